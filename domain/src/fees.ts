@@ -1,0 +1,21 @@
+import { FEE_MAX, FEE_MIN, MIN_PAYABLE_FEE } from './constants.ts';
+
+/** A fee is a number of dollars from 0 to 100,000 with at most two decimals. */
+export function isValidFee(value: number): boolean {
+  if (!Number.isFinite(value) || value < FEE_MIN || value > FEE_MAX) return false;
+  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+}
+
+/** Dollars to cents without floating-point drift (19.99 → 1999). */
+export function feeToCents(fee: number): number {
+  return Math.round(fee * 100);
+}
+
+export function isPayableFee(fee: number): boolean {
+  return fee >= MIN_PAYABLE_FEE;
+}
+
+export function formatFee(fee: number): string {
+  if (fee === 0) return 'Free';
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(fee);
+}

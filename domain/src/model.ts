@@ -1,0 +1,146 @@
+/**
+ * The Firestore data model. Field names keep the spec's API contract
+ * (CampName, ratting, …); fields in camelCase are ours.
+ */
+export const COLLECTIONS = {
+  camps: 'camps',
+  registrations: 'registrations',
+  bookings: 'bookings',
+  feedback: 'feedback',
+  users: 'users',
+  images: 'images',
+  messages: 'messages',
+  donations: 'donations',
+} as const;
+
+export type Role = 'Participant' | 'Organizer';
+export const ROLES: readonly Role[] = ['Participant', 'Organizer'];
+export type PaymentStatus = 'Unpaid' | 'Paid';
+export type ConfirmationStatus = 'Pending' | 'Confirmed';
+export type Gender = 'Male' | 'Female' | 'Other';
+export const GENDERS: readonly Gender[] = ['Male', 'Female', 'Other'];
+
+/** Custom claims set by the functions; the browser can read but never write them. */
+export interface RoleClaims {
+  role?: Role;
+  admin?: boolean;
+}
+
+/** ISO 8601 instants (UTC, `2026-12-05T09:00:00.000Z`) sort as text and parse everywhere. */
+export type IsoDateTime = string;
+
+export interface Camp {
+  CampName: string;
+  /** Our own image URL: `/api/images/{id}`. */
+  Image: string;
+  CampFees: number;
+  DateTime: IsoDateTime;
+  Location: string;
+  HealthcareProfessional: string;
+  ParticipantCount: number;
+  Description: string;
+  /** Server-maintained: word prefixes of name, location and professional, folded. */
+  searchTokens: string[];
+  /** Server-maintained: the name folded for the alphabetical sort. */
+  nameKey: string;
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+  createdBy: string;
+}
+export type CampWithId = Camp & { _id: string };
+
+export interface Registration {
+  campId: string;
+  participantUid: string;
+  CampName: string;
+  ParticipantName: string;
+  ParticipantEmail: string;
+  Image: string;
+  CampFees: number;
+  DateTime: IsoDateTime;
+  Location: string;
+  HealthcareProfessional: string;
+  PaymentStatus: PaymentStatus;
+  ConfirmationStatus: ConfirmationStatus;
+  age: number;
+  phoneNumber: string;
+  gender: Gender;
+  emergencyContact: string;
+  feedbackGiven: boolean;
+  /** Server-maintained: word prefixes of camp name and participant name, folded. */
+  searchTokens: string[];
+  nameKey: string;
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+}
+export type RegistrationWithId = Registration & { _id: string };
+
+/** Written once per successful payment; its id is the payment's id (PaymentIntent id). */
+export interface Booking {
+  registrationId: string;
+  campId: string;
+  participantUid: string;
+  paymentCampId: string;
+  CampName: string;
+  ParticipantName: string;
+  ParticipantEmail: string;
+  Image: string;
+  CampFees: number;
+  DateTime: IsoDateTime;
+  Location: string;
+  HealthcareProfessional: string;
+  ConfirmationStatus: ConfirmationStatus;
+  paymentStatus: 'Paid';
+  transactionId: string;
+  /** Amount actually charged, in cents, and its currency. */
+  amount: number;
+  currency: string;
+  date: IsoDateTime;
+}
+
+/** A public review; the author's email stays private (it is in users/{uid}). */
+export interface Feedback {
+  registrationId: string;
+  campId: string;
+  CampName: string;
+  participantUid: string;
+  Name: string;
+  photoURL: string | null;
+  ratting: number;
+  feedback: string;
+  createdAt: IsoDateTime;
+}
+
+export interface UserProfile {
+  uid: string;
+  email: string;
+  displayName: string;
+  photoURL: string | null;
+  role: Role;
+  admin: boolean;
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+}
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  senderUid: string | null;
+  createdAt: IsoDateTime;
+}
+
+export interface Donation {
+  amount: number;
+  currency: string;
+  /** Shown on the home page only when the donor agreed. */
+  donorName: string | null;
+  createdAt: IsoDateTime;
+}
+
+/** The deterministic registration id: one registration per camp and participant. */
+export function registrationId(campId: string, participantUid: string): string {
+  return `${campId}_${participantUid}`;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { feeToCents, formatFee, isPayableFee, isValidFee, shortenProfessional } from '../src/index.ts';
+
+describe('fees', () => {
+  it.each([
+    [0, true], [19.99, true], [7.5, true], [100000, true],
+    [-1, false], [100000.01, false], [1.005, false], [Number.NaN, false], [Number.POSITIVE_INFINITY, false],
+  ])('isValidFee(%s) is %s', (fee, valid) => {
+    expect(isValidFee(fee)).toBe(valid);
+  });
+
+  it('converts dollars to cents without drift', () => {
+    expect(feeToCents(19.99)).toBe(1999);
+    expect(feeToCents(0.29)).toBe(29);
+  });
+
+  it('pays only fees of a dollar or more', () => {
+    expect(isPayableFee(0.99)).toBe(false);
+    expect(isPayableFee(1)).toBe(true);
+  });
+
+  it('formats free and paid fees', () => {
+    expect(formatFee(0)).toBe('Free');
+    expect(formatFee(19.9)).toBe('$19.90');
+  });
+});
+
+describe('shortenProfessional', () => {
+  it('keeps short names whole and cuts long ones at 40 characters', () => {
+    expect(shortenProfessional('Dr. Lee')).toBe('Dr. Lee');
+    const long = 'Dr. Sarah Mitchell, Consultant Ophthalmologist and team';
+    expect(shortenProfessional(long)).toBe(`${long.slice(0, 40)}…`);
+    expect(shortenProfessional('A'.repeat(30))).toBe('A'.repeat(30));
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * Who is calling. The bearer is a Firebase ID token (the web app) or a
+ * session cookie value from POST /jwt (scripts); the role comes from the
+ * token's custom claims, never from the request.
+ */
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import type { Role } from '@campcare/domain';
+import { auth } from '../firebase.ts';
+import { forbidden, unauthenticated } from './errors.ts';
+
+export interface Caller {
+  uid: string;
+  email: string;
+  name: string;
+  picture: string | null;
+  role: Role;
+  admin: boolean;
+  token: DecodedIdToken;
+}
+
+export function callerFromToken(token: DecodedIdToken): Caller {
+  return {
+    uid: token.uid,
+    email: (token.email ?? '').toLowerCase(),
+    name: typeof token.name === 'string' && token.name ? token.name : (token.email ?? '').split('@')[0] ?? '',
+    picture: typeof token.picture === 'string' ? token.picture : null,
+    // A token without the claim is a participant at most.
+    role: token.role === 'Organizer' ? 'Organizer' : 'Participant',
+    admin: token.admin === true,
+    token,
+  };
+}
+
+async function verifyBearer(bearer: string): Promise<DecodedIdToken> {
+  try {
+    return await auth.verifyIdToken(bearer, true);
+  } catch {
+    return auth.verifySessionCookie(bearer, true);
+  }
+}
+
+/** Reads the bearer if there is one; a bearer that does not verify is a 401. */
+export const identifyCaller: RequestHandler = async (req, res, next) => {
+  const header = req.get('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) {
+    if (header) return next(unauthenticated('The Authorization header must be "Bearer <token>".'));
+    res.locals.caller = null;
+    return next();
+  }
+  try {
+    res.locals.caller = callerFromToken(await verifyBearer(match[1]!));
+    next();
+  } catch {
+    next(unauthenticated('Your session has expired or is invalid. Please sign in again.'));
+  }
+};
+
+export function optionalCaller(res: Response): Caller | null {
+  return (res.locals.caller as Caller | null | undefined) ?? null;
+}
+
+export function requireCaller(res: Response): Caller {
+  const caller = optionalCaller(res);
+  if (!caller) throw unauthenticated();
+  return caller;
+}
+
+export const isOrganizer = (caller: Caller) => caller.role === 'Organizer';
+
+function guard(check: (caller: Caller) => boolean, message: string): RequestHandler {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    const caller = optionalCaller(res);
+    if (!caller) return next(unauthenticated());
+    if (!check(caller)) return next(forbidden(message));
+    next();
+  };
+}
+
+export const requireSignedIn = guard(() => true, '');
+export const requireOrganizer = guard(isOrganizer, 'Only organizers can do this.');
+export const requireParticipant = guard((c) => c.role === 'Participant', 'Only participants can do this.');
+export const requireAdmin = guard((c) => c.admin, 'Only admins can do this.');

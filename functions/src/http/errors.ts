@@ -1,0 +1,50 @@
+/**
+ * The API's one error shape: `{ error: { code, message, fields? } }`.
+ * Anything thrown that is not an ApiError becomes a 500 without details.
+ */
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { logger } from 'firebase-functions';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new ApiError(400, 'invalid-argument', message, fields);
+export const unauthenticated = (message = 'Sign in to do this.') => new ApiError(401, 'unauthenticated', message);
+export const forbidden = (message = 'You are not allowed to do this.') =>
+  new ApiError(403, 'permission-denied', message);
+export const notFound = (message = 'Not found.') => new ApiError(404, 'not-found', message);
+export const conflict = (code: string, message: string) => new ApiError(409, code, message);
+export const payloadTooLarge = (message: string) => new ApiError(413, 'payload-too-large', message);
+
+export const unknownRoute: RequestHandler = (req, _res, next) =>
+  next(notFound(`No API endpoint ${req.method} ${req.originalUrl.split("?")[0]}.`));
+
+export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+  if (err instanceof ApiError) {
+    res.status(err.status).json({
+      error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) },
+    });
+    return;
+  }
+  // body-parser errors (malformed JSON, too large) carry a status of their own.
+  const status = (err as { status?: number; type?: string }).status;
+  if (status === 400 || status === 413) {
+    res.status(status).json({
+      error: status === 400
+        ? { code: 'invalid-argument', message: 'The request body is not valid JSON.' }
+        : { code: 'payload-too-large', message: 'The request body is too large.' },
+    });
+    return;
+  }
+  logger.error('Unhandled API error', { path: req.path, method: req.method, err });
+  res.status(500).json({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } });
+};

@@ -1,0 +1,196 @@
+/**
+ * Everything needed to run the Firebase Emulator Suite on a machine with no
+ * internet: Java detection, the Firestore launcher jar built from Debian's
+ * gcloud package, and port offsets so several suites can run side by side.
+ */
+import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { crc32 } from 'node:zlib';
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+export const PROJECT_ID = 'demo-campcare';
+export const CACHE_DIR = join(ROOT, '.cache');
+
+const GCLOUD_FIRESTORE_JAR =
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+
+export interface EmulatorPorts {
+  hosting: number;
+  functions: number;
+  auth: number;
+  firestore: number;
+  firestoreWebsocket: number;
+  hub: number;
+  logging: number;
+  eventarc: number;
+  tasks: number;
+}
+
+const BASE_PORTS: EmulatorPorts = {
+  hosting: 5000,
+  functions: 5001,
+  auth: 9099,
+  firestore: 8080,
+  firestoreWebsocket: 9150,
+  hub: 4400,
+  logging: 4500,
+  eventarc: 9299,
+  tasks: 9499,
+};
+
+/** Port offset for this process (CAMPCARE_PORT_OFFSET), 0 by default. */
+export function portOffset(): number {
+  const raw = process.env.CAMPCARE_PORT_OFFSET ?? '0';
+  const offset = Number(raw);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 500) {
+    throw new Error(`CAMPCARE_PORT_OFFSET must be a whole number from 0 to 500, not "${raw}".`);
+  }
+  return offset;
+}
+
+export function emulatorPorts(offset = portOffset()): EmulatorPorts {
+  const shifted = { ...BASE_PORTS };
+  for (const key of Object.keys(shifted) as (keyof EmulatorPorts)[]) shifted[key] += offset;
+  return shifted;
+}
+
+export function hostingUrl(offset = portOffset()): string {
+  return `http://127.0.0.1:${emulatorPorts(offset).hosting}`;
+}
+
+/**
+ * firebase.json with every emulator port shifted. firebase-tools resolves
+ * paths relative to the config file, so the shifted copy lives at the root.
+ */
+export function firebaseConfigFile(offset = portOffset()): string {
+  if (offset === 0) return join(ROOT, 'firebase.json');
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+  const ports = emulatorPorts(offset);
+  const e = config.emulators;
+  e.hosting.port = ports.hosting;
+  e.functions.port = ports.functions;
+  e.auth.port = ports.auth;
+  e.firestore.port = ports.firestore;
+  e.firestore.websocketPort = ports.firestoreWebsocket;
+  e.hub.port = ports.hub;
+  e.logging.port = ports.logging;
+  e.eventarc.port = ports.eventarc;
+  e.tasks.port = ports.tasks;
+  const file = join(ROOT, `firebase.offset-${offset}.json`);
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
+export class MissingJavaError extends Error {}
+
+/** Fails with one readable sentence when no usable Java is on the PATH. */
+export function assertJava(): void {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (result.error || result.status !== 0) {
+    throw new MissingJavaError(
+      'The Firestore emulator needs Java 11 or newer, and none was found on the PATH: ' +
+        'install a JDK or JRE (on Debian or Ubuntu: apt-get install -y openjdk-17-jre-headless) and try again.',
+    );
+  }
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(result.stderr);
+  const major = match ? (match[1] === '1' ? Number(match[2]) : Number(match[1])) : NaN;
+  if (Number.isFinite(major) && major < 11) {
+    throw new MissingJavaError(
+      `The Firestore emulator needs Java 11 or newer, and this machine has Java ${major}: install OpenJDK 17 and try again.`,
+    );
+  }
+}
+
+/** A jar manifest wraps lines at 72 bytes, continuing with a leading space. */
+function manifestLine(name: string, value: string): string {
+  const line = `${name}: ${value}`;
+  const parts = [line.slice(0, 72)];
+  for (let i = 72; i < line.length; i += 71) parts.push(' ' + line.slice(i, i + 71));
+  return parts.join('\r\n') + '\r\n';
+}
+
+/** A zip archive holding one stored (uncompressed) file. */
+function singleFileZip(name: string, content: Buffer): Buffer {
+  const nameBytes = Buffer.from(name, 'utf8');
+  const checksum = crc32(content);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt32LE(checksum, 14);
+  local.writeUInt32LE(content.length, 18);
+  local.writeUInt32LE(content.length, 22);
+  local.writeUInt16LE(nameBytes.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt32LE(checksum, 16);
+  central.writeUInt32LE(content.length, 20);
+  central.writeUInt32LE(content.length, 24);
+  central.writeUInt16LE(nameBytes.length, 28);
+  const centralOffset = local.length + nameBytes.length + content.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + nameBytes.length, 12);
+  end.writeUInt32LE(centralOffset, 16);
+  return Buffer.concat([local, nameBytes, content, central, nameBytes, end]);
+}
+
+/**
+ * Where Debian's gcloud Firestore emulator is installed, a tiny launcher jar
+ * that points at it (the gcloud jar has no Main-Class, and firebase-tools
+ * cannot download its own jar offline). Elsewhere firebase-tools downloads
+ * its jar as usual, so nothing is set.
+ */
+export function firestoreEmulatorEnv(): Record<string, string> {
+  if (process.env.FIRESTORE_EMULATOR_BINARY_PATH) return {};
+  if (!existsSync(GCLOUD_FIRESTORE_JAR)) return {};
+  const launcher = join(CACHE_DIR, 'firestore-emulator-launcher.jar');
+  if (!existsSync(launcher)) {
+    mkdirSync(CACHE_DIR, { recursive: true });
+    const manifest =
+      'Manifest-Version: 1.0\r\n' +
+      manifestLine('Main-Class', FIRESTORE_MAIN_CLASS) +
+      manifestLine('Class-Path', `file:${GCLOUD_FIRESTORE_JAR}`) +
+      '\r\n';
+    writeFileSync(launcher, singleFileZip('META-INF/MANIFEST.MF', Buffer.from(manifest, 'utf8')));
+  }
+  return { FIRESTORE_EMULATOR_BINARY_PATH: launcher };
+}
+
+function firebaseBin(): string {
+  const require = createRequire(import.meta.url);
+  return require.resolve('firebase-tools/lib/bin/firebase.js');
+}
+
+/** Environment for the firebase CLI and for anything run inside emulators:exec. */
+export function emulatorEnv(offset = portOffset()): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    ...firestoreEmulatorEnv(),
+    CAMPCARE_PORT_OFFSET: String(offset),
+    CAMPCARE_HOSTING_URL: hostingUrl(offset),
+    GCLOUD_PROJECT: PROJECT_ID,
+    // The CLI must never reach for the network: no update checks, no analytics.
+    FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+    NO_UPDATE_NOTIFIER: '1',
+    FIREBASE_CLI_EXPERIMENTS: process.env.FIREBASE_CLI_EXPERIMENTS ?? '',
+  };
+}
+
+/** Runs the pinned firebase CLI against the (possibly port-shifted) config. */
+export function runFirebase(args: string[], options: SpawnOptions = {}): ChildProcess {
+  assertJava();
+  const offset = portOffset();
+  const config = firebaseConfigFile(offset);
+  return spawn(
+    process.execPath,
+    [firebaseBin(), ...args, '--project', PROJECT_ID, '--config', config, '--non-interactive'],
+    { cwd: ROOT, stdio: 'inherit', env: emulatorEnv(offset), ...options },
+  );
+}

@@ -1,0 +1,205 @@
+/**
+ * Loads the demo data into the running emulators through the Admin SDK
+ * (which speaks the Auth emulator's REST API): users with passwords and role
+ * claims, camps with their images, registrations in every state, bookings
+ * and reviews. Counters are computed from the registrations, never typed in.
+ *
+ * `npm run seed` seeds the emulators of this checkout; tests call seed().
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  COLLECTIONS,
+  feeToCents,
+  nameKeyFor,
+  registrationId,
+  searchTokensFor,
+  type Booking,
+  type Camp,
+  type Feedback,
+  type Registration,
+  type UserProfile,
+} from '@campcare/domain';
+import { adminServices, clearEmulators } from '../lib/admin.ts';
+import { seedCamps, seedRegistrations, seedUsers } from './data.ts';
+
+const IMAGE_DIR = join(import.meta.dirname, 'images');
+const CONTENT_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
+
+function imageId(file: string): string {
+  return `seed-${file.replace(/\.[^.]+$/, '').replace(/[^a-z0-9-]/gi, '-').toLowerCase()}`;
+}
+
+export const imageUrl = (file: string) => `/api/images/${imageId(file)}`;
+
+function atDaysFromNow(days: number, hour: number, now: Date): string {
+  const d = new Date(now);
+  d.setUTCDate(d.getUTCDate() + days);
+  d.setUTCHours(hour, 0, 0, 0);
+  return d.toISOString();
+}
+
+export interface SeedSummary {
+  camps: number;
+  users: number;
+  registrations: number;
+  bookings: number;
+  reviews: number;
+}
+
+export async function seed({ reset = false }: { reset?: boolean } = {}): Promise<SeedSummary> {
+  if (reset) await clearEmulators();
+  const { auth, db } = adminServices();
+  const now = new Date();
+  const iso = (d: Date) => d.toISOString();
+  const batch = () => db.batch();
+
+  // Images first: camps and users point at them.
+  const files = new Set([...seedCamps.map((c) => c.image), ...seedUsers.flatMap((u) => (u.photo ? [u.photo] : []))]);
+  for (const file of files) {
+    const bytes = readFileSync(join(IMAGE_DIR, file));
+    await db.collection(COLLECTIONS.images).doc(imageId(file)).set({
+      contentType: CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+      bytes,
+      size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      ownerUid: 'seed',
+      createdAt: iso(now),
+    });
+  }
+
+  const usersByUid = new Map(seedUsers.map((u) => [u.uid, u]));
+  for (const user of seedUsers) {
+    const photoURL = user.photo ? imageUrl(user.photo) : null;
+    await auth.createUser({ uid: user.uid, email: user.email, password: user.password, displayName: user.displayName, ...(photoURL ? { photoURL } : {}), emailVerified: true });
+    await auth.setCustomUserClaims(user.uid, { role: user.role, ...(user.admin ? { admin: true } : {}) });
+    const profile: UserProfile = {
+      uid: user.uid,
+      email: user.email,
+      displayName: user.displayName,
+      photoURL,
+      role: user.role,
+      admin: user.admin ?? false,
+      createdAt: iso(now),
+      updatedAt: iso(now),
+    };
+    await db.collection(COLLECTIONS.users).doc(user.uid).set(profile);
+  }
+
+  const counts = new Map<string, number>();
+  for (const r of seedRegistrations) counts.set(r.campId, (counts.get(r.campId) ?? 0) + 1);
+
+  const camps = new Map<string, Camp>();
+  let writes = batch();
+  seedCamps.forEach((c, index) => {
+    const created = new Date(now.getTime() - (seedCamps.length - index) * 3_600_000);
+    const camp: Camp = {
+      CampName: c.CampName,
+      Image: imageUrl(c.image),
+      CampFees: c.CampFees,
+      DateTime: atDaysFromNow(c.startsInDays, c.startHour, now),
+      Location: c.Location,
+      HealthcareProfessional: c.HealthcareProfessional,
+      ParticipantCount: counts.get(c.id) ?? 0,
+      Description: c.Description,
+      searchTokens: searchTokensFor(c.CampName, c.Location, c.HealthcareProfessional),
+      nameKey: nameKeyFor(c.CampName),
+      createdAt: iso(created),
+      updatedAt: iso(created),
+      createdBy: c.createdBy,
+    };
+    camps.set(c.id, camp);
+    writes.set(db.collection(COLLECTIONS.camps).doc(c.id), camp);
+  });
+  await writes.commit();
+
+  let bookings = 0;
+  let reviews = 0;
+  let pending = 0;
+  writes = batch();
+  const flushIfFull = async () => {
+    if (++pending >= 400) {
+      await writes.commit();
+      writes = batch();
+      pending = 0;
+    }
+  };
+  for (const [index, r] of seedRegistrations.entries()) {
+    const camp = camps.get(r.campId);
+    const user = usersByUid.get(r.uid);
+    if (!camp || !user) throw new Error(`Seed registration ${r.campId}/${r.uid} names an unknown camp or user.`);
+    const id = registrationId(r.campId, r.uid);
+    const createdAt = new Date(Date.parse(camp.createdAt) + (index + 1) * 60_000);
+    const registration: Registration = {
+      campId: r.campId,
+      participantUid: r.uid,
+      CampName: camp.CampName,
+      ParticipantName: user.displayName,
+      ParticipantEmail: user.email,
+      Image: camp.Image,
+      CampFees: camp.CampFees,
+      DateTime: camp.DateTime,
+      Location: camp.Location,
+      HealthcareProfessional: camp.HealthcareProfessional,
+      PaymentStatus: r.PaymentStatus,
+      ConfirmationStatus: r.ConfirmationStatus,
+      age: r.age,
+      phoneNumber: r.phoneNumber,
+      gender: r.gender,
+      emergencyContact: r.emergencyContact,
+      feedbackGiven: Boolean(r.review),
+      searchTokens: searchTokensFor(camp.CampName, user.displayName),
+      nameKey: nameKeyFor(camp.CampName),
+      createdAt: iso(createdAt),
+      updatedAt: iso(createdAt),
+    };
+    writes.set(db.collection(COLLECTIONS.registrations).doc(id), registration);
+    await flushIfFull();
+
+    if (r.PaymentStatus === 'Paid' && camp.CampFees > 0) {
+      const paymentId = `pi_seed_${String(index).padStart(4, '0')}`;
+      const { PaymentStatus: _unused, searchTokens: _t, nameKey: _k, feedbackGiven: _f, age: _a, phoneNumber: _p, gender: _g, emergencyContact: _e, createdAt: _c, updatedAt: _u, ...fields } = registration;
+      const booking: Booking = {
+        ...fields,
+        registrationId: id,
+        paymentCampId: id,
+        paymentStatus: 'Paid',
+        transactionId: paymentId,
+        amount: feeToCents(camp.CampFees),
+        currency: 'usd',
+        date: iso(new Date(createdAt.getTime() + 30 * 60_000)),
+      };
+      writes.set(db.collection(COLLECTIONS.bookings).doc(paymentId), booking);
+      bookings++;
+      await flushIfFull();
+    }
+    if (r.review) {
+      const review: Feedback = {
+        registrationId: id,
+        campId: r.campId,
+        CampName: camp.CampName,
+        participantUid: r.uid,
+        Name: user.displayName,
+        photoURL: user.photo ? imageUrl(user.photo) : null,
+        ratting: r.review.ratting,
+        feedback: r.review.feedback,
+        createdAt: iso(new Date(now.getTime() - r.review.daysAgo * 86_400_000)),
+      };
+      writes.set(db.collection(COLLECTIONS.feedback).doc(id), review);
+      reviews++;
+      await flushIfFull();
+    }
+  }
+  await writes.commit();
+  return { camps: seedCamps.length, users: seedUsers.length, registrations: seedRegistrations.length, bookings, reviews };
+}
+
+export const demoAccounts = () => seedUsers.filter((u) => u.demo);
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const summary = await seed({ reset: process.argv.includes('--reset') });
+  console.log(`Seeded ${summary.camps} camps, ${summary.users} users, ${summary.registrations} registrations, ${summary.bookings} bookings, ${summary.reviews} reviews.`);
+  process.exit(0);
+}

@@ -1,0 +1,43 @@
+import type { ConfirmationStatus, Gender, PaymentStatus, Role } from '@campcare/domain';
+
+export interface SeedUser {
+  uid: string;
+  email: string;
+  /** Demo accounts have known passwords; background participants get a random one. */
+  password: string;
+  displayName: string;
+  role: Role;
+  admin?: boolean;
+  /** File name in scripts/seed/images, or none. */
+  photo?: string;
+  /** Listed in the README and the start banner. */
+  demo?: boolean;
+}
+
+export interface SeedCamp {
+  id: string;
+  CampName: string;
+  /** File name in scripts/seed/images. */
+  image: string;
+  CampFees: number;
+  /** Days from the seeding day (negative: in the past) and the local start hour. */
+  startsInDays: number;
+  startHour: number;
+  Location: string;
+  HealthcareProfessional: string;
+  Description: string;
+  createdBy: string;
+}
+
+export interface SeedRegistration {
+  campId: string;
+  uid: string;
+  PaymentStatus: PaymentStatus;
+  ConfirmationStatus: ConfirmationStatus;
+  age: number;
+  phoneNumber: string;
+  gender: Gender;
+  emergencyContact: string;
+  /** Only on Confirmed registrations. */
+  review?: { ratting: number; feedback: string; daysAgo: number };
+}

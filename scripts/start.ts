@@ -1,0 +1,91 @@
+/**
+ * `npm start`: builds the functions and the web app, starts the Auth,
+ * Firestore, Functions and Hosting emulators with the data of the last run
+ * (or the seed on the first run), and prints where to go and who to be.
+ *
+ *   --dev         also runs Vite's dev server with hot reload
+ *   --reset-only  forgets the saved data, so the next start seeds afresh
+ *   --data DIR    keep the data in DIR instead of .emulator-data
+ *   --no-build    start from the last build
+ */
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { hostingUrl, MissingJavaError, ROOT, runFirebase } from './lib/emulators.ts';
+import { run, runOrThrow, waitFor } from './lib/process.ts';
+import { demoAccounts, seed } from './seed/index.ts';
+
+const { values: flags } = parseArgs({
+  options: {
+    dev: { type: 'boolean', default: false },
+    'reset-only': { type: 'boolean', default: false },
+    data: { type: 'string', default: '.emulator-data' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+
+const dataDir = resolve(ROOT, flags.data!);
+
+if (flags['reset-only']) {
+  rmSync(dataDir, { recursive: true, force: true });
+  console.log('Saved emulator data removed: the next `npm start` loads the seed again.');
+  process.exit(0);
+}
+
+const hasSavedData = existsSync(dataDir) && readdirSync(dataDir).length > 0;
+
+try {
+  if (!flags['no-build']) {
+    console.log('Building the functions and the web app…');
+    await runOrThrow('npm', ['run', 'build']);
+  }
+
+  const args = ['emulators:start', '--only', 'auth,firestore,functions,hosting', '--export-on-exit', dataDir];
+  if (hasSavedData) args.push('--import', dataDir);
+  // Its own process group: a Ctrl-C reaches it once, through us, so it can export.
+  const emulators = runFirebase(args, { detached: true });
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping the emulators and saving their data…');
+    emulators.kill(signal);
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  const exited = new Promise<number>((r) => emulators.on('exit', (code) => r(code ?? 0)));
+
+  const site = hostingUrl();
+  await Promise.race([
+    waitFor('the API behind the Hosting emulator', async () => (await fetch(`${site}/api/allcamp`)).ok, 180_000),
+    exited.then((code) => {
+      throw new Error(`The emulators exited early (code ${code}); see the log above.`);
+    }),
+  ]);
+
+  if (!hasSavedData) {
+    const summary = await seed();
+    console.log(`Seeded ${summary.camps} camps, ${summary.users} users, ${summary.registrations} registrations, ${summary.reviews} reviews.`);
+  }
+
+  if (flags.dev) void run('npm', ['run', 'dev', '-w', 'web'], { cwd: ROOT });
+
+  const accounts = demoAccounts()
+    .map((u) => `    ${u.email.padEnd(28)} ${u.password.padEnd(22)} ${u.admin ? 'Admin + Organizer' : u.role}`)
+    .join('\n');
+  console.log(`
+  CampCare is running on the Firebase emulators.
+
+    Site:  ${site}${flags.dev ? '\n    Dev:   http://127.0.0.1:5173 (hot reload)' : ''}
+    Data:  ${join(flags.data!)} (saved on exit; \`npm run reset\` brings the seed back)
+
+  Demo accounts:
+${accounts}
+
+  Press Ctrl-C to stop.
+`);
+  process.exit(await exited);
+} catch (error) {
+  console.error(error instanceof MissingJavaError ? error.message : error);
+  process.exit(1);
+}

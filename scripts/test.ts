@@ -1,0 +1,68 @@
+/**
+ * `npm test`: every suite, then one closing line `N passed, N failed`.
+ *   1. unit tests (domain, functions, web components): nothing running
+ *   2. build, then inside `firebase emulators:exec` (Auth, Firestore with the
+ *      real rules, Functions, Hosting): smoke, API, rules and browser tests
+ *   3. the restart test, which starts and stops `npm start` itself
+ * Exits non-zero when anything failed or when no test ran.
+ *
+ *   --only a,b   run only these projects (smoke, api, rules, e2e, restart,
+ *                unit); the emulator stage runs only if one of its projects is asked
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { MissingJavaError, runFirebase } from './lib/emulators.ts';
+import { run, runOrThrow } from './lib/process.ts';
+import { RESULTS_DIR as RESULTS, vitestArgs } from './lib/vitest.ts';
+
+const { values } = parseArgs({ options: { only: { type: 'string' } } });
+const wanted = values.only ? new Set(values.only.split(',')) : null;
+const want = (name: string) => !wanted || wanted.has(name);
+
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+interface VitestReport { numPassedTests: number; numFailedTests: number; numTotalTests: number; success: boolean }
+
+const stageFailures: string[] = [];
+
+try {
+  if (want('unit')) {
+    const code = await run('npx', vitestArgs('unit', ['domain', 'functions-unit', 'web-unit']));
+    if (code !== 0) stageFailures.push('unit');
+  }
+
+  const emulatorProjects = ['smoke', 'api', 'rules', 'e2e'].filter(want);
+  if (emulatorProjects.length > 0 || want('restart')) {
+    console.log('\nBuilding the functions and the web app for the emulator suites…');
+    await runOrThrow('npm', ['run', 'build']);
+  }
+  if (emulatorProjects.length > 0) {
+    const inner = `npx tsx scripts/test-on-emulators.ts ${emulatorProjects.join(',')}`;
+    const emulators = runFirebase(['emulators:exec', '--only', 'auth,firestore,functions,hosting', inner]);
+    const code = await new Promise<number>((r) => emulators.on('exit', (c) => r(c ?? 1)));
+    if (code !== 0) stageFailures.push('emulators');
+  }
+  if (want('restart')) {
+    const code = await run('npx', vitestArgs('restart', ['restart']));
+    if (code !== 0) stageFailures.push('restart');
+  }
+} catch (error) {
+  console.error(error instanceof MissingJavaError ? error.message : error);
+  stageFailures.push('setup');
+}
+
+let passed = 0;
+let failed = 0;
+for (const file of readdirSync(RESULTS)) {
+  if (!file.endsWith('.json')) continue;
+  const report = JSON.parse(readFileSync(join(RESULTS, file), 'utf8')) as VitestReport;
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+}
+// A stage that crashed before its report counts as a failure, so red is never hidden.
+if (stageFailures.length > 0 && failed === 0) failed = stageFailures.length;
+if (stageFailures.length > 0) console.log(`\nStages with failures: ${stageFailures.join(', ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);

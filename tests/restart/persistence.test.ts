@@ -1,0 +1,67 @@
+/**
+ * `npm start` keeps data across a restart: a document written while it runs
+ * is there after Ctrl-C and a new start. Runs its own emulators on shifted
+ * ports and a temporary data folder, so it never touches a developer's data.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { hostingUrl, ROOT } from '../../scripts/lib/emulators.ts';
+
+const OFFSET = 100;
+const dataDir = mkdtempSync(join(tmpdir(), 'campcare-restart-'));
+const env = { ...process.env, CAMPCARE_PORT_OFFSET: String(OFFSET) };
+const firestore = `http://127.0.0.1:${8080 + OFFSET}/v1/projects/demo-campcare/databases/(default)/documents`;
+let running: ChildProcess | null = null;
+
+function startApp(): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['tsx', 'scripts/start.ts', '--no-build', '--data', dataDir], { cwd: ROOT, env });
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Press Ctrl-C to stop.')) resolve(child);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`npm start exited (${code}) before it was ready:\n${output.slice(-3000)}`)));
+    running = child;
+  });
+}
+
+function stopApp(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.on('exit', () => resolve());
+    child.kill('SIGINT');
+  });
+}
+
+afterAll(async () => {
+  if (running && running.exitCode === null) await stopApp(running);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('npm start', () => {
+  it('keeps a document written before a restart', async () => {
+    let app = await startApp();
+    expect((await fetch(`${hostingUrl(OFFSET)}/api/allcamp`)).status).toBe(200);
+    const marker = `written-${Date.now()}`;
+    const write = await fetch(`${firestore}/restartProbe/probe`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ fields: { marker: { stringValue: marker } } }),
+    });
+    expect(write.status).toBe(200);
+    await stopApp(app);
+
+    app = await startApp();
+    const read = await fetch(`${firestore}/restartProbe/probe`, { headers: { authorization: 'Bearer owner' } });
+    expect(read.status).toBe(200);
+    const body = (await read.json()) as { fields: { marker: { stringValue: string } } };
+    expect(body.fields.marker.stringValue).toBe(marker);
+    await stopApp(app);
+  });
+});

@@ -1,0 +1,83 @@
+/** The Foundation's smoke suite: emulators up, seed loaded, API and page served from one origin. */
+import { COLLECTIONS } from '@campcare/domain';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCamps, seedUsers } from '../../scripts/seed/data.ts';
+import { launchBrowser, newPage } from '../support/browser.ts';
+import { adminServices, api, resetAndSeed, SITE } from '../support/emulators.ts';
+
+beforeAll(async () => {
+  await resetAndSeed();
+});
+
+describe('seed data', () => {
+  it('loads every seed camp into Firestore', async () => {
+    const { db } = adminServices();
+    const count = await db.collection(COLLECTIONS.camps).count().get();
+    expect(count.data().count).toBe(seedCamps.length);
+    expect(seedCamps.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('creates every user with their role claim and profile', async () => {
+    const { auth, db } = adminServices();
+    for (const seeded of seedUsers) {
+      const user = await auth.getUserByEmail(seeded.email);
+      expect(user.customClaims?.role).toBe(seeded.role);
+      expect(user.customClaims?.admin === true).toBe(seeded.admin === true);
+      const profile = await db.collection(COLLECTIONS.users).doc(user.uid).get();
+      expect(profile.get('role')).toBe(seeded.role);
+    }
+  });
+
+  it('keeps each camp participant count equal to its registrations', async () => {
+    const { db } = adminServices();
+    const registrations = await db.collection(COLLECTIONS.registrations).get();
+    const counted = new Map<string, number>();
+    for (const r of registrations.docs) counted.set(r.get('campId'), (counted.get(r.get('campId')) ?? 0) + 1);
+    const camps = await db.collection(COLLECTIONS.camps).get();
+    for (const camp of camps.docs) expect(camp.get('ParticipantCount')).toBe(counted.get(camp.id) ?? 0);
+  });
+});
+
+describe('through the Hosting origin', () => {
+  it('GET /api/allcamp returns seed camps, most participants first', async () => {
+    const response = await api<{ CampName: string; ParticipantCount: number }[]>('GET', '/allcamp');
+    expect(response.status).toBe(200);
+    expect(response.body.length).toBeGreaterThan(1);
+    const names = new Set(seedCamps.map((c) => c.CampName));
+    for (const camp of response.body) expect(names.has(camp.CampName)).toBe(true);
+    const counts = response.body.map((c) => c.ParticipantCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await api<{ error: { code: string } }>('GET', '/no-such-endpoint');
+    expect(response.status).toBe(404);
+    expect(response.body.error.code).toBe('not-found');
+  });
+
+  it('serves the single-page app for deep links', async () => {
+    const response = await fetch(`${SITE}/campDetail/camp-01`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root">');
+  });
+});
+
+describe('in a real browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows seed camp names read from Firestore', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${SITE}/allCamps`);
+    const popular = [...seedCamps].slice(0, 3).map((c) => c.CampName);
+    await page.getByText(popular[0]!, { exact: false }).first().waitFor({ timeout: 30_000 });
+    expect(await page.content()).toContain(popular[0]);
+    await context.close();
+  });
+});

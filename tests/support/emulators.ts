@@ -1,0 +1,90 @@
+/**
+ * What tests need to talk to the running emulators: the site's origin, users
+ * and their ID tokens (through the Auth emulator's REST API), API calls, and
+ * a reseed between suites that change data.
+ */
+import { adminServices, emulatorHosts } from '../../scripts/lib/admin.ts';
+import { hostingUrl } from '../../scripts/lib/emulators.ts';
+import { seed } from '../../scripts/seed/index.ts';
+import type { Role } from '@campcare/domain';
+
+export const SITE = process.env.CAMPCARE_HOSTING_URL ?? hostingUrl();
+export const API = `${SITE}/api`;
+const AUTH_REST = () => `http://${emulatorHosts().auth}/identitytoolkit.googleapis.com/v1`;
+const API_KEY = 'demo-api-key';
+
+export { adminServices };
+
+/** Empties the emulators and loads the seed again. */
+export const resetAndSeed = () => seed({ reset: true });
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  password: string;
+  idToken: string;
+}
+
+/** Signs in with email and password; returns a fresh ID token carrying the current claims. */
+export async function signIn(email: string, password: string): Promise<TestUser> {
+  const response = await fetch(`${AUTH_REST()}/accounts:signInWithPassword?key=${API_KEY}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { localId: string; idToken: string; error?: { message: string } };
+  if (!response.ok) throw new Error(`Sign-in of ${email} failed: ${body.error?.message}`);
+  return { uid: body.localId, email, password, idToken: body.idToken };
+}
+
+let counter = 0;
+
+/**
+ * A brand-new user with the given role claim (set with the Admin SDK, as the
+ * functions do), signed in afterwards so the token carries the claim.
+ */
+export async function createUser(
+  options: { role?: Role | null; admin?: boolean; displayName?: string; email?: string } = {},
+): Promise<TestUser> {
+  const { auth } = adminServices();
+  const email = options.email ?? `user-${Date.now()}-${counter++}@test.campcare.test`;
+  const password = 'test-password';
+  const user = await auth.createUser({ email, password, displayName: options.displayName ?? `Test User ${counter}` });
+  if (options.role !== null) {
+    await auth.setCustomUserClaims(user.uid, {
+      role: options.role ?? 'Participant',
+      ...(options.admin ? { admin: true } : {}),
+    });
+  }
+  return signIn(email, password);
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** Calls the API through the Hosting emulator, as the browser does. */
+export async function api<T = unknown>(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+  }
+  const response = await fetch(`${API}${path}`, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON (an image, say): the text is the body.
+  }
+  return { status: response.status, headers: response.headers, body: parsed as T };
+}

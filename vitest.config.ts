@@ -1,0 +1,32 @@
+/**
+ * Every test suite as a Vitest project. Unit projects need nothing running;
+ * the others expect the emulators (scripts/test.ts starts them).
+ */
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const onEmulators = { fileParallelism: false, testTimeout: 60_000, hookTimeout: 120_000 };
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['domain/test/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'functions-unit', include: ['functions/test/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web-unit',
+          include: ['web/src/**/*.test.{ts,tsx}', 'web/test/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['web/test/setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
+      { test: { name: 'smoke', include: ['tests/smoke/**/*.test.ts'], ...onEmulators } },
+      { test: { name: 'api', include: ['functions/test/api/**/*.test.ts'], ...onEmulators } },
+      { test: { name: 'rules', include: ['tests/rules/**/*.test.ts'], ...onEmulators } },
+      { test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], ...onEmulators, testTimeout: 120_000 } },
+      { test: { name: 'restart', include: ['tests/restart/**/*.test.ts'], ...onEmulators, testTimeout: 600_000 } },
+    ],
+  },
+});

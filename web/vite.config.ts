@@ -1,0 +1,12 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    // In `npm run dev` the API is the Functions emulator behind the Hosting emulator.
+    proxy: { '/api': 'http://127.0.0.1:5000' },
+  },
+  build: { target: 'es2022', sourcemap: true },
+});
