@@ -2,13 +2,25 @@
 // Functions installs them from package.json); the workspace's domain package
 // is bundled in, because a deployed function sees only this folder.
 import { build } from 'esbuild';
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+// Shifted emulator suites build elsewhere (scripts/lib/emulators.ts, buildDirs).
+const here = fileURLToPath(new URL('.', import.meta.url));
+const outDir = resolve(process.env.FUNCTIONS_OUT_DIR ?? here);
+if (outDir !== resolve(here)) {
+  mkdirSync(outDir, { recursive: true });
+  for (const file of ['package.json', '.env', '.env.local', '.secret.local']) {
+    if (existsSync(join(here, file))) copyFileSync(join(here, file), join(outDir, file));
+  }
+}
 
 const domainEntry = fileURLToPath(new URL('../domain/src/index.ts', import.meta.url));
 
 await build({
   entryPoints: ['src/index.ts'],
-  outfile: 'lib/index.js',
+  outfile: join(outDir, 'lib', 'index.js'),
   bundle: true,
   platform: 'node',
   target: 'node20',

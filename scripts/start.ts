@@ -11,7 +11,7 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { hostingUrl, MissingJavaError, ROOT, runFirebase } from './lib/emulators.ts';
+import { buildEnv, hostingUrl, MissingJavaError, ROOT, runFirebase } from './lib/emulators.ts';
 import { run, runOrThrow, waitFor } from './lib/process.ts';
 import { demoAccounts, seed } from './seed/index.ts';
 
@@ -37,7 +37,7 @@ const hasSavedData = existsSync(dataDir) && readdirSync(dataDir).length > 0;
 try {
   if (!flags['no-build']) {
     console.log('Building the functions and the web app…');
-    await runOrThrow('npm', ['run', 'build']);
+    await runOrThrow('npm', ['run', 'build'], { env: buildEnv() });
   }
 
   const args = ['emulators:start', '--only', 'auth,firestore,functions,hosting', '--export-on-exit', dataDir];

@@ -12,7 +12,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { MissingJavaError, runFirebase } from './lib/emulators.ts';
+import { buildEnv, MissingJavaError, runFirebase } from './lib/emulators.ts';
 import { run, runOrThrow } from './lib/process.ts';
 import { RESULTS_DIR as RESULTS, vitestArgs } from './lib/vitest.ts';
 
@@ -36,7 +36,7 @@ try {
   const emulatorProjects = ['smoke', 'api', 'rules', 'e2e'].filter(want);
   if (emulatorProjects.length > 0 || want('restart')) {
     console.log('\nBuilding the functions and the web app for the emulator suites…');
-    await runOrThrow('npm', ['run', 'build']);
+    await runOrThrow('npm', ['run', 'build'], { env: buildEnv() });
   }
   if (emulatorProjects.length > 0) {
     const inner = `npx tsx scripts/test-on-emulators.ts ${emulatorProjects.join(',')}`;

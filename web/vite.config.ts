@@ -8,5 +8,6 @@ export default defineConfig({
     // In `npm run dev` the API is the Functions emulator behind the Hosting emulator.
     proxy: { '/api': 'http://127.0.0.1:5000' },
   },
-  build: { target: 'es2022', sourcemap: true },
+  // Shifted emulator suites build elsewhere (scripts/lib/emulators.ts, buildDirs).
+  build: { target: 'es2022', sourcemap: true, outDir: process.env.WEB_OUT_DIR ?? 'dist', emptyOutDir: true },
 });

@@ -57,6 +57,22 @@ export function emulatorPorts(offset = portOffset()): EmulatorPorts {
   return shifted;
 }
 
+/**
+ * Where the build goes. Offset 0 is the normal layout; shifted suites build
+ * into .cache/offset-N so parallel runs never serve each other's files.
+ */
+export function buildDirs(offset = portOffset()): { functions: string; web: string } {
+  if (offset === 0) return { functions: join(ROOT, 'functions'), web: join(ROOT, 'web', 'dist') };
+  const base = join(CACHE_DIR, `offset-${offset}`);
+  return { functions: join(base, 'functions'), web: join(base, 'web') };
+}
+
+/** Environment for `npm run build`, read by functions/build.mjs and the Vite config. */
+export function buildEnv(offset = portOffset()): NodeJS.ProcessEnv {
+  const dirs = buildDirs(offset);
+  return { ...process.env, FUNCTIONS_OUT_DIR: dirs.functions, WEB_OUT_DIR: dirs.web };
+}
+
 export function hostingUrl(offset = portOffset()): string {
   return `http://127.0.0.1:${emulatorPorts(offset).hosting}`;
 }
@@ -69,6 +85,9 @@ export function firebaseConfigFile(offset = portOffset()): string {
   if (offset === 0) return join(ROOT, 'firebase.json');
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
   const ports = emulatorPorts(offset);
+  const dirs = buildDirs(offset);
+  config.hosting.public = dirs.web;
+  config.functions[0].source = dirs.functions;
   const e = config.emulators;
   e.hosting.port = ports.hosting;
   e.functions.port = ports.functions;

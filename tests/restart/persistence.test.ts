@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hostingUrl, ROOT } from '../../scripts/lib/emulators.ts';
 
-const OFFSET = 100;
+// Offsets are multiples of 10 below 100: larger ones would land on another suite's ports.
+const OFFSET = 90;
 const dataDir = mkdtempSync(join(tmpdir(), 'campcare-restart-'));
 const env = { ...process.env, CAMPCARE_PORT_OFFSET: String(OFFSET) };
 const firestore = `http://127.0.0.1:${8080 + OFFSET}/v1/projects/demo-campcare/databases/(default)/documents`;
@@ -18,7 +19,7 @@ let running: ChildProcess | null = null;
 
 function startApp(): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'scripts/start.ts', '--no-build', '--data', dataDir], { cwd: ROOT, env });
+    const child = spawn('npx', ['tsx', 'scripts/start.ts', '--data', dataDir], { cwd: ROOT, env });
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
