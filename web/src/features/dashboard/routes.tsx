@@ -1,0 +1,23 @@
+/**
+ * The /dashboard route tree (child paths as in the spec: addACamp, manageCamps,
+ * registeredCamps, userRegisteredCamps, paymentHistory, profile, plus the
+ * organizer's analytics and the admin's users). Every page is a lazy route so
+ * the dashboard code is split from the public pages' bundle.
+ */
+import type { RouteObject } from 'react-router-dom';
+
+export const dashboardRoute: RouteObject = {
+  path: 'dashboard',
+  lazy: async () => ({ Component: (await import('./layout/DashboardLayout.tsx')).DashboardLayout }),
+  children: [
+    { index: true, lazy: async () => ({ Component: (await import('./pages/DashboardIndex.tsx')).DashboardIndex }) },
+    { path: 'profile', lazy: async () => ({ Component: (await import('./pages/ProfilePage.tsx')).ProfilePage }) },
+    { path: 'userRegisteredCamps', lazy: async () => ({ Component: (await import('./pages/ParticipantRegisteredCamps.tsx')).ParticipantRegisteredCamps }) },
+    { path: 'paymentHistory', lazy: async () => ({ Component: (await import('./pages/PaymentHistory.tsx')).PaymentHistory }) },
+    { path: 'addACamp', lazy: async () => ({ Component: (await import('./pages/AddCamp.tsx')).AddCamp }) },
+    { path: 'manageCamps', lazy: async () => ({ Component: (await import('./pages/ManageCamps.tsx')).ManageCamps }) },
+    { path: 'registeredCamps', lazy: async () => ({ Component: (await import('./pages/ManageRegistrations.tsx')).ManageRegistrations }) },
+    { path: 'organizerAnalytics', lazy: async () => ({ Component: (await import('./pages/OrganizerAnalytics.tsx')).OrganizerAnalytics }) },
+    { path: 'users', lazy: async () => ({ Component: (await import('./pages/UsersPage.tsx')).UsersPage }) },
+  ],
+};
