@@ -3,6 +3,9 @@ import express from 'express';
 import { campsRouter } from './camps/routes.ts';
 import { identifyCaller } from './http/auth.ts';
 import { errorHandler, unknownRoute } from './http/errors.ts';
+import { imagesRouter } from './images/routes.ts';
+import { messagesRouter } from './messages/routes.ts';
+import { usersRouter } from './users/routes.ts';
 
 export function createApp(): express.Express {
   const app = express();
@@ -13,6 +16,9 @@ export function createApp(): express.Express {
   api.use(express.json({ limit: '100kb' }));
   api.use(identifyCaller);
   api.use(campsRouter);
+  api.use(imagesRouter);
+  api.use(usersRouter);
+  api.use(messagesRouter);
   api.use(unknownRoute);
 
   app.use('/api', api);

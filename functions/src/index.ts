@@ -7,3 +7,4 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 
 export const api = onRequest({ memory: '512MiB', concurrency: 80 }, createApp());
 export { onUserCreated } from './users/onUserCreated.ts';
+export { setUserRole } from './users/setUserRole.ts';

@@ -1,7 +1,21 @@
 /** Firestore access for camps. */
-import { COLLECTIONS, POPULAR_CAMPS_LIMIT, type Camp, type CampWithId } from '@campcare/domain';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  campSortOrder,
+  COLLECTIONS,
+  matchesSearch,
+  nameKeyFor,
+  POPULAR_CAMPS_LIMIT,
+  searchTokensFor,
+  type Camp,
+  type CampSortValue,
+  type CampWithId,
+  type PageRequest,
+  type SearchPlan,
+} from '@campcare/domain';
+import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import { db } from '../firebase.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import type { CampInput } from './schemas.ts';
 
 export const campsCollection = () => db.collection(COLLECTIONS.camps);
 
@@ -9,8 +23,163 @@ export function campFromSnapshot(snap: DocumentSnapshot): CampWithId {
   return { _id: snap.id, ...(snap.data() as Camp) };
 }
 
+/** What the API sends: the camp without its server-side search helpers. */
+export type CampView = Omit<CampWithId, 'searchTokens' | 'nameKey'>;
+
+export function campView(snap: DocumentSnapshot): CampView {
+  const { searchTokens: _tokens, nameKey: _key, ...camp } = campFromSnapshot(snap);
+  return camp;
+}
+
 /** The camps with the most participants, for the home page. */
-export async function popularCamps(): Promise<CampWithId[]> {
+export async function popularCamps(): Promise<CampView[]> {
   const snap = await campsCollection().orderBy('ParticipantCount', 'desc').limit(POPULAR_CAMPS_LIMIT).get();
-  return snap.docs.map(campFromSnapshot);
+  return snap.docs.map(campView);
+}
+
+export interface CampPage {
+  camps: CampView[];
+  total: number;
+}
+
+function sorted(query: Query, sortValue: CampSortValue): Query {
+  const order = campSortOrder(sortValue);
+  // Firestore breaks ties by document id in the last order's direction, so pages never overlap.
+  return query.orderBy(order.field, order.direction);
+}
+
+/** Documents read per round when a multi-word search filters in memory. */
+const SCAN_BATCH = 300;
+
+/**
+ * One page of camps. Without search, or with one word, Firestore does the
+ * work (an index on the order, or on searchTokens + the order) and the cost
+ * is the page plus one count() aggregation. With several words, the most
+ * selective word is queried and the others are checked in memory; only the
+ * `searchTokens` of the candidates are read, then the page's documents.
+ */
+export async function listCamps(options: {
+  sortValue: CampSortValue;
+  search: SearchPlan | null;
+  page: PageRequest;
+}): Promise<CampPage> {
+  const { sortValue, search, page } = options;
+  const skip = (page.page - 1) * page.limit;
+  const base: Query = search
+    ? campsCollection().where('searchTokens', 'array-contains', search.primaryToken)
+    : campsCollection();
+
+  if (!search || search.words.length === 1) {
+    const [docs, count] = await Promise.all([
+      sorted(base, sortValue).offset(skip).limit(page.limit).get(),
+      base.count().get(),
+    ]);
+    return { camps: docs.docs.map(campView), total: count.data().count };
+  }
+
+  const matchingIds: string[] = [];
+  let cursor: DocumentSnapshot | undefined;
+  for (;;) {
+    let query = sorted(base, sortValue).select('searchTokens').limit(SCAN_BATCH);
+    if (cursor) query = query.startAfter(cursor);
+    const batch = await query.get();
+    for (const doc of batch.docs) {
+      if (matchesSearch((doc.get('searchTokens') as string[] | undefined) ?? [], search)) matchingIds.push(doc.id);
+    }
+    if (batch.size < SCAN_BATCH) break;
+    cursor = batch.docs[batch.docs.length - 1];
+  }
+  const pageIds = matchingIds.slice(skip, skip + page.limit);
+  const snaps = pageIds.length > 0 ? await db.getAll(...pageIds.map((id) => campsCollection().doc(id))) : [];
+  return { camps: snaps.filter((s) => s.exists).map(campView), total: matchingIds.length };
+}
+
+export async function getCamp(id: string): Promise<CampView | null> {
+  const snap = await campsCollection().doc(id).get();
+  return snap.exists ? campView(snap) : null;
+}
+
+/** The fields the server derives from what the organizer typed. */
+function derivedFields(input: CampInput) {
+  return {
+    searchTokens: searchTokensFor(input.CampName, input.Location, input.HealthcareProfessional),
+    nameKey: nameKeyFor(input.CampName),
+  };
+}
+
+export async function createCamp(input: CampInput, createdBy: string): Promise<CampView> {
+  const ref = campsCollection().doc();
+  const now = new Date().toISOString();
+  const camp: Camp = {
+    ...input,
+    ParticipantCount: 0,
+    ...derivedFields(input),
+    createdAt: now,
+    updatedAt: now,
+    createdBy,
+  };
+  await ref.create(camp);
+  return campView(await ref.get());
+}
+
+/**
+ * Replaces what the organizer controls; ParticipantCount, createdAt and
+ * createdBy stay. Registrations keep their own copy of the camp fields as a
+ * record of what the participant signed up (and possibly paid) for, so they
+ * are deliberately not rewritten here.
+ */
+export async function updateCamp(id: string, input: CampInput): Promise<CampView> {
+  const ref = campsCollection().doc(id);
+  await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw notFound('This camp does not exist (it may have been deleted).');
+    tx.update(ref, { ...input, ...derivedFields(input), updatedAt: new Date().toISOString() });
+  });
+  return campView(await ref.get());
+}
+
+/**
+ * Deletes a camp and its unpaid registrations in one transaction. A camp
+ * with a paid registration (free camps' registrations are paid from the
+ * start) stays: someone paid for, or holds a place in, it.
+ */
+export async function deleteCamp(id: string): Promise<{ deletedRegistrations: number }> {
+  const ref = campsCollection().doc(id);
+  const registrations = db.collection(COLLECTIONS.registrations).where('campId', '==', id);
+  return db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw notFound('This camp does not exist (it may have been deleted).');
+    const regs = await tx.get(registrations);
+    const paid = regs.docs.filter((r) => r.get('PaymentStatus') === 'Paid').length;
+    if (paid > 0) {
+      throw conflict(
+        'camp-has-paid-registrations',
+        `This camp has ${paid} paid registration${paid === 1 ? '' : 's'} and cannot be deleted.`,
+      );
+    }
+    tx.delete(ref);
+    for (const r of regs.docs) tx.delete(r.ref);
+    return { deletedRegistrations: regs.size };
+  });
+}
+
+export async function imageExists(imageId: string): Promise<boolean> {
+  const snap = await db.collection(COLLECTIONS.images).doc(imageId).get();
+  return snap.exists;
+}
+
+/** The dashboard's counters, each one count() aggregation. */
+export async function campCounts(caller: { uid: string; organizer: boolean } | null) {
+  const count = async (query: Query) => (await query.count().get()).data().count;
+  const registrations = db.collection(COLLECTIONS.registrations);
+  const [camps, registered, payments] = await Promise.all([
+    count(campsCollection()),
+    caller
+      ? count(caller.organizer ? registrations : registrations.where('participantUid', '==', caller.uid))
+      : Promise.resolve(0),
+    caller
+      ? count(db.collection(COLLECTIONS.bookings).where('participantUid', '==', caller.uid))
+      : Promise.resolve(0),
+  ]);
+  return { count: camps, registeredCount: registered, allMyPaymentsCount: payments };
 }

@@ -57,3 +57,57 @@ export async function syncRoleClaims(uid: string, role: Role, admin: boolean): P
   const claims: RoleClaims = { role, ...(admin ? { admin: true } : {}) };
   await auth.setCustomUserClaims(uid, { ...user.customClaims, ...claims, admin: admin || undefined });
 }
+
+export async function findUserByEmail(email: string): Promise<UserProfile | null> {
+  const snap = await usersCollection().where('email', '==', email.toLowerCase()).limit(1).get();
+  return snap.empty ? null : (snap.docs[0]!.data() as UserProfile);
+}
+
+/** One page of users for the admin page, by email. */
+export async function listUsers(page: { page: number; limit: number }): Promise<{ users: UserProfile[]; total: number }> {
+  const [docs, count] = await Promise.all([
+    usersCollection()
+      .orderBy('email', 'asc')
+      .offset((page.page - 1) * page.limit)
+      .limit(page.limit)
+      .get(),
+    usersCollection().count().get(),
+  ]);
+  return { users: docs.docs.map((d) => d.data() as UserProfile), total: count.data().count };
+}
+
+/**
+ * The admin's role change: the profile and the claims move together. The
+ * admin flag itself is untouched (granted only by the grant-admin script).
+ * Returns null when no such account exists.
+ */
+export async function changeRole(uid: string, role: Role): Promise<UserProfile | null> {
+  let account;
+  try {
+    account = await auth.getUser(uid);
+  } catch {
+    return null;
+  }
+  const admin = (account.customClaims as RoleClaims | undefined)?.admin === true;
+  const ref = usersCollection().doc(uid);
+  const now = new Date().toISOString();
+  const profile = await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const updated: UserProfile = snap.exists
+      ? { ...(snap.data() as UserProfile), role, admin, updatedAt: now }
+      : {
+          uid,
+          email: (account.email ?? '').toLowerCase(),
+          displayName: account.displayName ?? '',
+          photoURL: account.photoURL ?? null,
+          role,
+          admin,
+          createdAt: now,
+          updatedAt: now,
+        };
+    tx.set(ref, updated);
+    return updated;
+  });
+  await syncRoleClaims(uid, role, admin);
+  return profile;
+}

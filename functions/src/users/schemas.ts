@@ -1,0 +1,23 @@
+/** Request schemas for users. Identity always comes from the token; bodies only carry wishes. */
+import { ROLES } from '@campcare/domain';
+import { z } from 'zod';
+
+/**
+ * POST /users: the original client sends `{ email, role }`. Both are
+ * ignored (the profile is the caller's own, the role is the admin's call),
+ * so the body is accepted as long as it is an object.
+ */
+export const upsertProfileSchema = z.object({}, { error: 'The body must be a JSON object.' });
+
+export const emailParamSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'The path must end with a valid email address.' }).max(254));
+
+export const setUserRoleSchema = z.object({
+  uid: z
+    .string({ error: 'uid is required.' })
+    .regex(/^[A-Za-z0-9_-]{1,128}$/, { error: 'uid is not a valid user id.' }),
+  role: z.enum(ROLES as [string, ...string[]], { error: 'role must be Participant or Organizer.' }),
+});
