@@ -6,7 +6,7 @@
 import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { crc32 } from 'node:zlib';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -87,7 +87,8 @@ export function firebaseConfigFile(offset = portOffset()): string {
   const ports = emulatorPorts(offset);
   const dirs = buildDirs(offset);
   config.hosting.public = dirs.web;
-  config.functions[0].source = dirs.functions;
+  // firebase-tools joins the source onto the project folder, so it must be relative.
+  config.functions[0].source = relative(ROOT, dirs.functions);
   const e = config.emulators;
   e.hosting.port = ports.hosting;
   e.functions.port = ports.functions;
