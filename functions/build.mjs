@@ -2,7 +2,7 @@
 // Functions installs them from package.json); the workspace's domain package
 // is bundled in, because a deployed function sees only this folder.
 import { build } from 'esbuild';
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,6 +13,12 @@ if (outDir !== resolve(here)) {
   mkdirSync(outDir, { recursive: true });
   for (const file of ['package.json', '.env', '.env.local', '.secret.local']) {
     if (existsSync(join(here, file))) copyFileSync(join(here, file), join(outDir, file));
+  }
+  // The functions' own versions (express 5, zod 4) sit in functions/node_modules,
+  // not at the root: without this link a shifted build would load the root's.
+  const modules = join(outDir, 'node_modules');
+  if (existsSync(join(here, 'node_modules')) && !existsSync(modules)) {
+    symlinkSync(join(here, 'node_modules'), modules, 'dir');
   }
 }
 
