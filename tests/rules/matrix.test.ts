@@ -1,0 +1,347 @@
+/**
+ * The security rules as a table: every collection × every kind of caller ×
+ * {get, list, create, update, delete}, each cell one test that asserts
+ * allow (assertSucceeds) or deny (assertFails, which insists on
+ * PERMISSION_DENIED) against the real Firestore emulator.
+ *
+ * List has up to three variants: no filter at all, filtered on the caller's
+ * own uid, and filtered on the owner's uid. The rules judge a list query by
+ * its filters, not by the documents it happens to return, so the variants
+ * prove that a participant's query must be constrained to themselves.
+ */
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+} from 'firebase/firestore';
+import { COLLECTIONS, registrationId } from '@campcare/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CAMP_ID,
+  contextFor,
+  FIXTURE,
+  modularFirestore,
+  OWNER_REGISTRATION_ID,
+  OWNER_UID,
+  PERSONAS,
+  startRulesEnvironment,
+  loadFixture,
+  UNNAMED_COLLECTION,
+  UNNAMED_SUBCOLLECTION,
+  type Persona,
+  type PersonaName,
+} from './support.ts';
+
+type Operation = 'get' | 'list' | 'listOwnUid' | 'listOwnerUid' | 'create' | 'update' | 'delete';
+
+const OPERATION_LABELS: Record<Operation, string> = {
+  get: "get the owner's document",
+  list: 'list the whole collection',
+  listOwnUid: 'list filtered on their own uid',
+  listOwnerUid: "list filtered on the owner's uid",
+  create: 'create a document',
+  update: "update the owner's document",
+  delete: "delete the owner's document",
+};
+
+const EVERYONE: readonly PersonaName[] = PERSONAS.map((p) => p.name);
+const NOBODY: readonly PersonaName[] = [];
+const ORGANIZERS: readonly PersonaName[] = ['organizer', 'admin'];
+const OWNER_AND_ORGANIZERS: readonly PersonaName[] = ['owner', ...ORGANIZERS];
+const SIGNED_IN: readonly PersonaName[] = EVERYONE.filter((name) => name !== 'signedOut');
+const ADMINS: readonly PersonaName[] = ['admin', 'adminWithoutOrganizerRole'];
+
+interface CollectionPolicy {
+  path: string;
+  /** The document of the owner's that get, update and delete aim at. */
+  ownerDocId: string;
+  /** The field naming the owner, for the filtered list variants; null when the documents have no owner. */
+  ownerField: string | null;
+  /** Who is allowed each operation; every persona not listed must be denied. */
+  allowed: Record<Operation, readonly PersonaName[]>;
+  /** What a caller would try to write: their own id and uid wherever the document names its owner. */
+  newDocument: (uid: string | null) => { id: string; data: DocumentData };
+  /** The change a caller would most like to make. */
+  update: DocumentData;
+  why: string;
+}
+
+const NO_WRITES = { create: NOBODY, update: NOBODY, delete: NOBODY } as const;
+
+const withOwner = (path: string, id: string, field: string, uid: string | null): DocumentData => ({
+  ...FIXTURE[path]![id],
+  [field]: uid ?? 'nobody',
+});
+
+const POLICIES: readonly CollectionPolicy[] = [
+  {
+    path: COLLECTIONS.camps,
+    ownerDocId: CAMP_ID,
+    ownerField: null,
+    allowed: { get: EVERYONE, list: EVERYONE, listOwnUid: NOBODY, listOwnerUid: NOBODY, ...NO_WRITES },
+    newDocument: (uid) => ({ id: 'camp-new', data: { ...FIXTURE[COLLECTIONS.camps]![CAMP_ID], createdBy: uid } }),
+    update: { ParticipantCount: 999, CampFees: 0 },
+    why: 'camps are public; only the API writes them',
+  },
+  {
+    path: COLLECTIONS.registrations,
+    ownerDocId: OWNER_REGISTRATION_ID,
+    ownerField: 'participantUid',
+    allowed: {
+      get: OWNER_AND_ORGANIZERS,
+      list: ORGANIZERS,
+      listOwnUid: SIGNED_IN,
+      listOwnerUid: OWNER_AND_ORGANIZERS,
+      ...NO_WRITES,
+    },
+    newDocument: (uid) => ({
+      id: registrationId('camp-rules-2', uid ?? 'nobody'),
+      data: withOwner(COLLECTIONS.registrations, OWNER_REGISTRATION_ID, 'participantUid', uid),
+    }),
+    update: { PaymentStatus: 'Paid', ConfirmationStatus: 'Confirmed' },
+    why: 'private to the participant and the organizers; state changes only through the API',
+  },
+  {
+    path: COLLECTIONS.bookings,
+    ownerDocId: 'pi_owner',
+    ownerField: 'participantUid',
+    allowed: {
+      get: OWNER_AND_ORGANIZERS,
+      list: ORGANIZERS,
+      listOwnUid: SIGNED_IN,
+      listOwnerUid: OWNER_AND_ORGANIZERS,
+      ...NO_WRITES,
+    },
+    newDocument: (uid) => ({
+      id: `pi_forged_${uid ?? 'nobody'}`,
+      data: withOwner(COLLECTIONS.bookings, 'pi_owner', 'participantUid', uid),
+    }),
+    update: { amount: 1 },
+    why: 'payments are private; only the payment functions write them',
+  },
+  {
+    path: COLLECTIONS.feedback,
+    ownerDocId: OWNER_REGISTRATION_ID,
+    ownerField: 'participantUid',
+    allowed: { get: EVERYONE, list: EVERYONE, listOwnUid: SIGNED_IN, listOwnerUid: EVERYONE, ...NO_WRITES },
+    newDocument: (uid) => ({
+      id: registrationId('camp-rules-2', uid ?? 'nobody'),
+      data: withOwner(COLLECTIONS.feedback, OWNER_REGISTRATION_ID, 'participantUid', uid),
+    }),
+    update: { ratting: 1, feedback: 'Edited by someone else' },
+    why: 'reviews are public; posting one needs a confirmed registration, checked by the API',
+  },
+  {
+    path: COLLECTIONS.users,
+    ownerDocId: OWNER_UID,
+    ownerField: 'uid',
+    allowed: {
+      get: ['owner', ...ORGANIZERS, 'adminWithoutOrganizerRole'],
+      list: [...ORGANIZERS, 'adminWithoutOrganizerRole'],
+      listOwnUid: [...ORGANIZERS, 'adminWithoutOrganizerRole'],
+      listOwnerUid: [...ORGANIZERS, 'adminWithoutOrganizerRole'],
+      ...NO_WRITES,
+    },
+    // The tempting attack: writing one's own profile with a better role.
+    newDocument: (uid) => ({
+      id: uid ?? 'signed-out',
+      data: { ...withOwner(COLLECTIONS.users, OWNER_UID, 'uid', uid), role: 'Organizer', admin: true },
+    }),
+    update: { role: 'Organizer', admin: true },
+    why: 'profiles hold emails and roles; roles change only through the admin callable',
+  },
+  {
+    path: COLLECTIONS.images,
+    ownerDocId: 'img-owner',
+    ownerField: 'ownerUid',
+    allowed: { get: EVERYONE, list: NOBODY, listOwnUid: NOBODY, listOwnerUid: NOBODY, ...NO_WRITES },
+    newDocument: (uid) => ({
+      id: `img-new-${uid ?? 'nobody'}`,
+      data: withOwner(COLLECTIONS.images, 'img-owner', 'ownerUid', uid),
+    }),
+    update: { contentType: 'text/html' },
+    why: 'fetched by id like GET /api/images/{id}; never enumerated; uploads checked by the API',
+  },
+  {
+    path: COLLECTIONS.messages,
+    ownerDocId: 'msg-owner',
+    ownerField: 'senderUid',
+    allowed: { get: ORGANIZERS, list: ORGANIZERS, listOwnUid: ORGANIZERS, listOwnerUid: ORGANIZERS, ...NO_WRITES },
+    newDocument: (uid) => ({
+      id: `msg-new-${uid ?? 'nobody'}`,
+      data: withOwner(COLLECTIONS.messages, 'msg-owner', 'senderUid', uid),
+    }),
+    update: { subject: 'Changed' },
+    why: 'contact details of the sender, for the organizers who answer',
+  },
+  {
+    path: COLLECTIONS.donations,
+    ownerDocId: 'cs_named',
+    ownerField: null,
+    allowed: { get: EVERYONE, list: EVERYONE, listOwnUid: NOBODY, listOwnerUid: NOBODY, ...NO_WRITES },
+    newDocument: (uid) => ({
+      id: `cs_forged_${uid ?? 'nobody'}`,
+      data: { amount: 100_000_00, currency: 'usd', donorName: 'Forged', createdAt: '2026-11-03T09:00:00.000Z' },
+    }),
+    update: { amount: 100_000_00 },
+    why: 'amounts and consenting donors’ names are public; only the payment functions write them',
+  },
+  {
+    path: UNNAMED_COLLECTION,
+    ownerDocId: 'entry-owner',
+    ownerField: 'participantUid',
+    allowed: { get: NOBODY, list: NOBODY, listOwnUid: NOBODY, listOwnerUid: NOBODY, ...NO_WRITES },
+    newDocument: (uid) => ({
+      id: `entry-${uid ?? 'nobody'}`,
+      data: withOwner(UNNAMED_COLLECTION, 'entry-owner', 'participantUid', uid),
+    }),
+    update: { note: 'changed' },
+    why: 'a collection the rules do not name is denied to everyone',
+  },
+  {
+    path: UNNAMED_SUBCOLLECTION,
+    ownerDocId: 'note-owner',
+    ownerField: 'participantUid',
+    allowed: { get: NOBODY, list: NOBODY, listOwnUid: NOBODY, listOwnerUid: NOBODY, ...NO_WRITES },
+    newDocument: (uid) => ({
+      id: `note-${uid ?? 'nobody'}`,
+      data: withOwner(UNNAMED_SUBCOLLECTION, 'note-owner', 'participantUid', uid),
+    }),
+    update: { note: 'changed' },
+    why: "a public camp's subcollections are not public: unnamed paths are denied",
+  },
+];
+
+interface Cell {
+  policy: CollectionPolicy;
+  persona: Persona;
+  operation: Operation;
+  allowed: boolean;
+}
+
+const OPERATIONS: readonly Operation[] = ['get', 'list', 'listOwnUid', 'listOwnerUid', 'create', 'update', 'delete'];
+
+/** The table: a cell for every collection × operation × persona that makes sense. */
+function cells(): Cell[] {
+  const table: Cell[] = [];
+  for (const policy of POLICIES) {
+    for (const operation of OPERATIONS) {
+      const filtered = operation === 'listOwnUid' || operation === 'listOwnerUid';
+      if (filtered && policy.ownerField === null) continue;
+      for (const persona of PERSONAS) {
+        // Signed out there is no uid to filter on.
+        if (operation === 'listOwnUid' && persona.uid === null) continue;
+        table.push({ policy, persona, operation, allowed: policy.allowed[operation].includes(persona.name) });
+      }
+    }
+  }
+  return table;
+}
+
+/** What the caller tries; resolves on success, rejects with the Firestore error. */
+async function attempt(env: RulesTestEnvironment, cell: Cell): Promise<unknown> {
+  const { policy, persona, operation } = cell;
+  const db = modularFirestore(contextFor(env, persona));
+  const ownerDoc = doc(db, policy.path, policy.ownerDocId);
+  const all = collection(db, policy.path);
+  switch (operation) {
+    case 'get':
+      return getDoc(ownerDoc);
+    case 'list':
+      return getDocs(all);
+    case 'listOwnUid':
+      return getDocs(query(all, where(policy.ownerField!, '==', persona.uid)));
+    case 'listOwnerUid':
+      return getDocs(query(all, where(policy.ownerField!, '==', OWNER_UID)));
+    case 'create': {
+      const { id, data } = policy.newDocument(persona.uid);
+      return setDoc(doc(db, policy.path, id), data);
+    }
+    case 'update':
+      return updateDoc(ownerDoc, policy.update);
+    case 'delete':
+      return deleteDoc(ownerDoc);
+  }
+}
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await startRulesEnvironment();
+  await loadFixture(env);
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+const TABLE = cells();
+
+describe('the security rules matrix', () => {
+  it('covers at least 150 cells, with allows and denies in every collection', () => {
+    expect(TABLE.length).toBeGreaterThanOrEqual(150);
+    for (const policy of POLICIES) {
+      const mine = TABLE.filter((c) => c.policy === policy);
+      expect(mine.some((c) => !c.allowed), policy.path).toBe(true);
+    }
+  });
+
+  for (const policy of POLICIES) {
+    describe(`${policy.path} (${policy.why})`, () => {
+      for (const cell of TABLE.filter((c) => c.policy === policy)) {
+        const verdict = cell.allowed ? 'may' : 'may not';
+        it(`${cell.persona.label} ${verdict} ${OPERATION_LABELS[cell.operation]}`, async () => {
+          if (cell.allowed) await assertSucceeds(attempt(env, cell));
+          else await assertFails(attempt(env, cell));
+        });
+      }
+    });
+  }
+});
+
+describe('what an allowed query returns', () => {
+  it("a participant's own-uid query returns their registrations and nobody else's", async () => {
+    const owner = PERSONAS.find((p) => p.name === 'owner')!;
+    const db = modularFirestore(contextFor(env, owner));
+    const snap = await getDocs(
+      query(collection(db, COLLECTIONS.registrations), where('participantUid', '==', OWNER_UID)),
+    );
+    expect(snap.docs.map((d) => d.id)).toEqual([OWNER_REGISTRATION_ID]);
+  });
+
+  it('an organizer sees every registration', async () => {
+    const organizer = PERSONAS.find((p) => p.name === 'organizer')!;
+    const snap = await getDocs(collection(modularFirestore(contextFor(env, organizer)), COLLECTIONS.registrations));
+    expect(snap.size).toBe(Object.keys(FIXTURE[COLLECTIONS.registrations]!).length);
+  });
+
+  it("a participant cannot read another participant's booking even by its exact id", async () => {
+    const other = PERSONAS.find((p) => p.name === 'otherParticipant')!;
+    await assertFails(getDoc(doc(modularFirestore(contextFor(env, other)), COLLECTIONS.bookings, 'pi_owner')));
+    await assertSucceeds(getDoc(doc(modularFirestore(contextFor(env, other)), COLLECTIONS.bookings, 'pi_other')));
+  });
+
+  it('a role claim that is not exactly "Organizer" grants nothing', async () => {
+    for (const role of ['organizer', 'ORGANIZER', 'Admin', true]) {
+      const db = modularFirestore(env.authenticatedContext(`odd-claim-${String(role)}`, { role }));
+      await assertFails(getDocs(collection(db, COLLECTIONS.registrations)));
+      await assertFails(getDocs(collection(db, COLLECTIONS.messages)));
+    }
+  });
+
+  it('an admin claim that is not exactly true grants nothing', async () => {
+    for (const admin of ['true', 1, 'yes']) {
+      const db = modularFirestore(env.authenticatedContext(`odd-admin-${String(admin)}`, { admin }));
+      await assertFails(getDocs(collection(db, COLLECTIONS.users)));
+    }
+  });
+});

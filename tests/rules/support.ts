@@ -1,0 +1,269 @@
+/**
+ * What the rules suites share: a rules-unit-testing environment on the real
+ * Firestore emulator, in a project of its own so the seeded 'demo-campcare'
+ * data other suites use is never touched, the people who read, and a small
+ * fixed data set written with the rules switched off.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+  type TokenOptions,
+} from '@firebase/rules-unit-testing';
+import type { Firestore } from 'firebase/firestore';
+import { Bytes, doc, setDoc, setLogLevel } from 'firebase/firestore';
+import { COLLECTIONS, registrationId } from '@campcare/domain';
+import { emulatorPorts, ROOT } from '../../scripts/lib/emulators.ts';
+
+/** Rules are loaded into this project only; other suites use 'demo-campcare'. */
+export const RULES_PROJECT_ID = 'demo-campcare-rules';
+
+/**
+ * The rules file under test. CAMPCARE_RULES_FILE lets a run point at a
+ * deliberately broken copy (to prove the suite can fail) without editing the
+ * shared firestore.rules that other running emulators hot-reload.
+ */
+export const RULES_FILE = process.env.CAMPCARE_RULES_FILE ?? join(ROOT, 'firestore.rules');
+
+/** emulators:exec sets FIRESTORE_EMULATOR_HOST; otherwise this checkout's (offset) port. */
+function firestoreEmulator(): { host: string; port: number } {
+  const fromExec = process.env.FIRESTORE_EMULATOR_HOST;
+  if (fromExec) {
+    const separator = fromExec.lastIndexOf(':');
+    return { host: fromExec.slice(0, separator), port: Number(fromExec.slice(separator + 1)) };
+  }
+  return { host: '127.0.0.1', port: emulatorPorts().firestore };
+}
+
+export async function startRulesEnvironment(): Promise<RulesTestEnvironment> {
+  // Denied requests are the point of these suites; the SDK would log each one as a warning.
+  setLogLevel('error');
+  return initializeTestEnvironment({
+    projectId: RULES_PROJECT_ID,
+    firestore: { ...firestoreEmulator(), rules: readFileSync(RULES_FILE, 'utf8') },
+  });
+}
+
+/**
+ * rules-unit-testing hands out the compat Firestore; the modular functions
+ * (doc, getDoc, query...) unwrap it themselves, so only the type differs.
+ */
+export function modularFirestore(context: RulesTestContext): Firestore {
+  return context.firestore() as unknown as Firestore;
+}
+
+/** Everyone the matrix asks about. `owner` is the participant the fixture documents belong to. */
+export type PersonaName =
+  | 'signedOut'
+  | 'owner'
+  | 'otherParticipant'
+  | 'organizer'
+  | 'admin'
+  | 'adminWithoutOrganizerRole'
+  | 'noRoleClaim';
+
+export interface Persona {
+  name: PersonaName;
+  label: string;
+  /** null when signed out. */
+  uid: string | null;
+  claims: TokenOptions;
+}
+
+export const PERSONAS: readonly Persona[] = [
+  { name: 'signedOut', label: 'signed out', uid: null, claims: {} },
+  { name: 'owner', label: 'participant owner', uid: 'participant-owner', claims: { role: 'Participant' } },
+  { name: 'otherParticipant', label: 'other participant', uid: 'participant-other', claims: { role: 'Participant' } },
+  { name: 'organizer', label: 'organizer', uid: 'organizer', claims: { role: 'Organizer' } },
+  // As seeded (demo-admin): an organizer who also holds the admin claim.
+  { name: 'admin', label: 'admin', uid: 'admin', claims: { role: 'Organizer', admin: true } },
+  // The admin claim alone manages roles; it does not make someone an organizer.
+  {
+    name: 'adminWithoutOrganizerRole',
+    label: 'admin without the Organizer role',
+    uid: 'admin-participant',
+    claims: { role: 'Participant', admin: true },
+  },
+  // A fresh account before the auth trigger sets its claim: a participant at most.
+  { name: 'noRoleClaim', label: 'signed in without a role claim', uid: 'no-claim', claims: {} },
+];
+
+export function contextFor(env: RulesTestEnvironment, persona: Persona): RulesTestContext {
+  return persona.uid === null ? env.unauthenticatedContext() : env.authenticatedContext(persona.uid, persona.claims);
+}
+
+export const OWNER_UID = 'participant-owner';
+export const OTHER_UID = 'participant-other';
+export const CAMP_ID = 'camp-rules-1';
+export const OWNER_REGISTRATION_ID = registrationId(CAMP_ID, OWNER_UID);
+export const OTHER_REGISTRATION_ID = registrationId(CAMP_ID, OTHER_UID);
+
+/** A collection the rules do not name, and a subcollection under a publicly readable camp. */
+export const UNNAMED_COLLECTION = 'auditLog';
+export const UNNAMED_SUBCOLLECTION = `camps/${CAMP_ID}/privateNotes`;
+
+const T0 = '2026-11-01T09:00:00.000Z';
+const T1 = '2026-11-02T09:00:00.000Z';
+
+function camp(name: string, fees: number, count: number, createdAt: string) {
+  return {
+    CampName: name,
+    Image: '/api/images/img-owner',
+    CampFees: fees,
+    DateTime: '2027-01-15T09:00:00.000Z',
+    Location: 'Dhaka Community Hall',
+    HealthcareProfessional: 'Dr. Amina Rahman',
+    ParticipantCount: count,
+    Description: 'A free eye screening camp.',
+    searchTokens: ['e', 'ey', 'eye', 'c', 'ca', 'cam', 'camp'],
+    nameKey: name.toLowerCase(),
+    createdAt,
+    updatedAt: createdAt,
+    createdBy: 'organizer',
+  };
+}
+
+function registration(uid: string, name: string, createdAt: string) {
+  return {
+    campId: CAMP_ID,
+    participantUid: uid,
+    CampName: 'Eye camp',
+    ParticipantName: name,
+    ParticipantEmail: `${uid}@test.campcare.test`,
+    Image: '/api/images/img-owner',
+    CampFees: 25,
+    DateTime: '2027-01-15T09:00:00.000Z',
+    Location: 'Dhaka Community Hall',
+    HealthcareProfessional: 'Dr. Amina Rahman',
+    PaymentStatus: 'Unpaid',
+    ConfirmationStatus: 'Pending',
+    age: 34,
+    phoneNumber: '+8801700000000',
+    gender: 'Female',
+    emergencyContact: '+8801800000000',
+    feedbackGiven: false,
+    searchTokens: ['e', 'ey', 'eye', 'c', 'ca', 'cam', 'camp'],
+    nameKey: 'eye camp',
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+function booking(uid: string, registration: string, date: string) {
+  return {
+    registrationId: registration,
+    campId: CAMP_ID,
+    participantUid: uid,
+    paymentCampId: CAMP_ID,
+    CampName: 'Eye camp',
+    ParticipantName: 'Priya',
+    ParticipantEmail: `${uid}@test.campcare.test`,
+    Image: '/api/images/img-owner',
+    CampFees: 25,
+    DateTime: '2027-01-15T09:00:00.000Z',
+    Location: 'Dhaka Community Hall',
+    HealthcareProfessional: 'Dr. Amina Rahman',
+    ConfirmationStatus: 'Pending',
+    paymentStatus: 'Paid',
+    transactionId: `pi_${uid}`,
+    amount: 2500,
+    currency: 'usd',
+    date,
+  };
+}
+
+function profile(uid: string, role: 'Participant' | 'Organizer', admin = false) {
+  return {
+    uid,
+    email: `${uid}@test.campcare.test`,
+    displayName: uid,
+    photoURL: null,
+    role,
+    admin,
+    createdAt: T0,
+    updatedAt: T0,
+  };
+}
+
+/** The fixture: every collection holds a document of the owner's and one of someone else's. */
+export const FIXTURE: Record<string, Record<string, Record<string, unknown>>> = {
+  [COLLECTIONS.camps]: {
+    [CAMP_ID]: camp('Eye camp', 25, 2, T0),
+    'camp-rules-2': camp('Blood pressure check', 0, 0, T1),
+  },
+  [COLLECTIONS.registrations]: {
+    [OWNER_REGISTRATION_ID]: registration(OWNER_UID, 'Priya Sharma', T0),
+    [OTHER_REGISTRATION_ID]: registration(OTHER_UID, 'Sam Okafor', T1),
+  },
+  [COLLECTIONS.bookings]: {
+    pi_owner: booking(OWNER_UID, OWNER_REGISTRATION_ID, T0),
+    pi_other: booking(OTHER_UID, OTHER_REGISTRATION_ID, T1),
+  },
+  [COLLECTIONS.feedback]: {
+    [OWNER_REGISTRATION_ID]: {
+      registrationId: OWNER_REGISTRATION_ID,
+      campId: CAMP_ID,
+      CampName: 'Eye camp',
+      participantUid: OWNER_UID,
+      Name: 'Priya Sharma',
+      photoURL: null,
+      ratting: 5,
+      feedback: 'Kind doctors and no waiting.',
+      createdAt: T0,
+    },
+  },
+  [COLLECTIONS.users]: {
+    [OWNER_UID]: profile(OWNER_UID, 'Participant'),
+    [OTHER_UID]: profile(OTHER_UID, 'Participant'),
+    organizer: profile('organizer', 'Organizer'),
+    admin: profile('admin', 'Organizer', true),
+  },
+  [COLLECTIONS.images]: {
+    'img-owner': {
+      contentType: 'image/png',
+      // A PNG signature is enough: the rules never look at the bytes.
+      bytes: Bytes.fromUint8Array(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+      size: 8,
+      sha256: '0'.repeat(64),
+      ownerUid: OWNER_UID,
+      createdAt: T0,
+    },
+  },
+  [COLLECTIONS.messages]: {
+    'msg-owner': {
+      name: 'Priya Sharma',
+      email: 'participant-owner@test.campcare.test',
+      phone: '+8801700000000',
+      subject: 'Wheelchair access',
+      message: 'Is the hall accessible by wheelchair?',
+      senderUid: OWNER_UID,
+      createdAt: T0,
+    },
+  },
+  [COLLECTIONS.donations]: {
+    cs_named: { amount: 5000, currency: 'usd', donorName: 'Priya Sharma', createdAt: T0 },
+    cs_anonymous: { amount: 1000, currency: 'usd', donorName: null, createdAt: T1 },
+  },
+  // Not named in the rules: must be denied to everyone, whatever it holds.
+  [UNNAMED_COLLECTION]: {
+    'entry-owner': { participantUid: OWNER_UID, note: 'not for the browser', createdAt: T0 },
+  },
+  [UNNAMED_SUBCOLLECTION]: {
+    'note-owner': { participantUid: OWNER_UID, note: 'a subcollection under a public camp', createdAt: T0 },
+  },
+};
+
+/** Empties the rules project and writes the fixture with the rules switched off. */
+export async function loadFixture(env: RulesTestEnvironment): Promise<void> {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = modularFirestore(context);
+    const writes: Promise<void>[] = [];
+    for (const [collection, docs] of Object.entries(FIXTURE)) {
+      for (const [id, data] of Object.entries(docs)) writes.push(setDoc(doc(db, collection, id), data));
+    }
+    await Promise.all(writes);
+  });
+}
