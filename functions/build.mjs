@@ -2,7 +2,7 @@
 // Functions installs them from package.json); the workspace's domain package
 // is bundled in, because a deployed function sees only this folder.
 import { build } from 'esbuild';
-import { copyFileSync, existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,6 +20,19 @@ if (outDir !== resolve(here)) {
   if (existsSync(join(here, 'node_modules')) && !existsSync(modules)) {
     symlinkSync(join(here, 'node_modules'), modules, 'dir');
   }
+}
+
+// The api function binds the Stripe secrets. With no functions/.secret.local
+// the emulator asks Google Secret Manager for them (an error offline, a network
+// call online), so the build writes placeholders that are not Stripe keys:
+// they select the local test payment provider (functions/src/payments/config.ts).
+// Put real test keys in functions/.secret.local to use Stripe (README, Payments).
+if (!existsSync(join(here, '.secret.local'))) {
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(
+    join(outDir, '.secret.local'),
+    'STRIPE_SECRET_KEY=local-test-provider\nSTRIPE_WEBHOOK_SECRET=local-test-provider\n',
+  );
 }
 
 const domainEntry = fileURLToPath(new URL('../domain/src/index.ts', import.meta.url));

@@ -5,6 +5,7 @@ import { identifyCaller } from './http/auth.ts';
 import { errorHandler, unknownRoute } from './http/errors.ts';
 import { imagesRouter } from './images/routes.ts';
 import { messagesRouter } from './messages/routes.ts';
+import { paymentsRouter } from './payments/routes.ts';
 import { usersRouter } from './users/routes.ts';
 
 export function createApp(): express.Express {
@@ -19,6 +20,7 @@ export function createApp(): express.Express {
   api.use(imagesRouter);
   api.use(usersRouter);
   api.use(messagesRouter);
+  api.use(paymentsRouter);
   api.use(unknownRoute);
 
   app.use('/api', api);

@@ -2,9 +2,14 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app.ts';
+import { stripeSecretKey, stripeWebhookSecret } from './payments/config.ts';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 
-export const api = onRequest({ memory: '512MiB', concurrency: 80 }, createApp());
+export const api = onRequest(
+  // The Stripe keys are secrets; without a real key the payments use the local test provider.
+  { memory: '512MiB', concurrency: 80, secrets: [stripeSecretKey, stripeWebhookSecret] },
+  createApp(),
+);
 export { onUserCreated } from './users/onUserCreated.ts';
 export { setUserRole } from './users/setUserRole.ts';

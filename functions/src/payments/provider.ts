@@ -1,0 +1,63 @@
+/**
+ * The payment provider behind the payments routes. Two implementations:
+ * Stripe (stripeProvider.ts) when a Stripe secret key is configured, and a
+ * local test provider (localProvider.ts) that keeps its objects in Firestore
+ * and behaves like Stripe's test mode, for the emulators and offline work.
+ * Everything after the provider (verification, booking, donations) is the
+ * same code for both.
+ */
+
+export type ProviderKind = 'stripe' | 'local';
+
+/** The PaymentIntent fields we rely on, named as Stripe names them. */
+export interface PaymentIntentRecord {
+  id: string;
+  /** Stripe's statuses: requires_payment_method, requires_confirmation, processing, succeeded, canceled, … */
+  status: string;
+  /** In the currency's smallest unit (cents). */
+  amount: number;
+  /** Lower-case ISO code, as Stripe reports it. */
+  currency: string;
+  metadata: Record<string, string>;
+  clientSecret: string | null;
+}
+
+/** The Checkout Session fields we rely on. */
+export interface CheckoutSessionRecord {
+  id: string;
+  /** Where the browser goes to pay (Stripe's hosted page, or our local test page). */
+  url: string | null;
+  /** In cents. */
+  amountTotal: number | null;
+  currency: string | null;
+  metadata: Record<string, string>;
+  /** 'paid' | 'unpaid' | 'no_payment_required' */
+  paymentStatus: string;
+}
+
+export interface CreatePaymentIntentInput {
+  amount: number;
+  currency: string;
+  metadata: Record<string, string>;
+  description: string;
+  receiptEmail: string | null;
+  /** The same key gives back the same PaymentIntent, so a reopened modal does not create a second one. */
+  idempotencyKey: string;
+}
+
+export interface CreateCheckoutSessionInput {
+  amount: number;
+  currency: string;
+  productName: string;
+  successUrl: string;
+  cancelUrl: string;
+  metadata: Record<string, string>;
+}
+
+export interface PaymentProvider {
+  readonly kind: ProviderKind;
+  createPaymentIntent(input: CreatePaymentIntentInput): Promise<PaymentIntentRecord>;
+  /** null when the provider has no PaymentIntent with this id. */
+  retrievePaymentIntent(id: string): Promise<PaymentIntentRecord | null>;
+  createCheckoutSession(input: CreateCheckoutSessionInput): Promise<CheckoutSessionRecord>;
+}

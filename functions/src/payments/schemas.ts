@@ -1,0 +1,57 @@
+/** Request bodies of the payments routes (zod; unknown fields are dropped). */
+import { CURRENCY, DONATION_MAX, DONATION_MIN } from '@campcare/domain';
+import { z } from 'zod';
+
+const id = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(200, `${label} is too long.`)
+    .regex(/^[A-Za-z0-9_-]+$/, `${label} is not a valid id.`);
+
+export const createPaymentIntentBody = z.object({
+  registrationId: id('registrationId'),
+  /** Only a cross-check of what the browser showed; the amount charged comes from the registration. */
+  price: z.number({ error: 'price must be a number.' }).finite('price must be a number.').optional(),
+});
+
+export const bookingBody = z.object({
+  paymentIntentId: id('paymentIntentId'),
+});
+
+export const localConfirmBody = z.object({
+  cardNumber: z.string({ error: 'Card number is required.' }).max(40, 'Your card number is invalid.'),
+  expiry: z.string({ error: 'Expiry date is required.' }).max(10, "Your card's expiration date is incomplete."),
+  cvc: z.string({ error: 'CVC is required.' }).max(10, "Your card's security code is incomplete."),
+  name: z.string().trim().max(200, 'Name is too long.').optional().default(''),
+  email: z.string().trim().max(320, 'Email is too long.').optional().default(''),
+});
+
+/** Dollars with at most two decimals. */
+const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+export const donationBody = z.object({
+  amount: z
+    .number({ error: 'amount must be a number of dollars.' })
+    .finite('amount must be a number of dollars.')
+    .min(DONATION_MIN, `Donations start at $${DONATION_MIN}.`)
+    .max(DONATION_MAX, `Donations are at most $${DONATION_MAX.toLocaleString('en-US')}.`)
+    .refine(hasAtMostTwoDecimals, 'amount can have at most two decimals.'),
+  currency: z
+    .string({ error: 'currency is required.' })
+    .trim()
+    .refine((value) => value.toLowerCase() === CURRENCY, 'Only USD donations are accepted.'),
+  donorName: z.string().trim().max(80, 'donorName is at most 80 characters.').optional(),
+  showName: z.boolean({ error: 'showName must be true or false.' }).optional().default(false),
+});
+
+/** zod issues as the API's per-field messages. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
