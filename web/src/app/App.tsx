@@ -1,25 +1,13 @@
-import { collection, connectFirestoreEmulator, getDocs, getFirestore, limit, query } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
-import { emulatorOrigins, firebaseApp, usingEmulators } from '../lib/firebase.ts';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { AppProviders } from './providers.tsx';
+import { createAppRouter } from './router.tsx';
 
-const db = getFirestore(firebaseApp);
-if (usingEmulators) {
-  const { firestoreHost, firestorePort } = emulatorOrigins();
-  connectFirestoreEmulator(db, firestoreHost, firestorePort);
-}
-
-/** Placeholder shell until the public web app lands. */
 export function App() {
-  const [names, setNames] = useState<string[]>([]);
-  useEffect(() => {
-    void getDocs(query(collection(db, 'camps'), limit(50))).then((snap) =>
-      setNames(snap.docs.map((d) => String(d.get('CampName')))),
-    );
-  }, []);
+  const [router] = useState(createAppRouter);
   return (
-    <main>
-      <h1>CampCare</h1>
-      <ul>{names.map((n) => <li key={n}>{n}</li>)}</ul>
-    </main>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -1,0 +1,146 @@
+import { Box, Button, Flex, HStack, IconButton, Image, Menu, Portal, Text } from '@chakra-ui/react';
+import { useTheme } from 'next-themes';
+import toast from 'react-hot-toast';
+import { FiMenu, FiMoon, FiSun } from 'react-icons/fi';
+import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
+import { authErrorMessage, signOutUser, useSession } from '../../features/auth/index.ts';
+import { navLinksFor } from './navLinks.ts';
+
+export const HEADER_HEIGHT = '72px';
+export const AVATAR_PLACEHOLDER = '/images/avatar-placeholder.svg';
+
+function ColorModeToggle() {
+  const { resolvedTheme, setTheme } = useTheme();
+  const dark = resolvedTheme === 'dark';
+  return (
+    <IconButton
+      aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+      variant="ghost"
+      size="sm"
+      onClick={() => setTheme(dark ? 'light' : 'dark')}
+    >
+      {dark ? <FiSun /> : <FiMoon />}
+    </IconButton>
+  );
+}
+
+function ProfileMenu() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const signedIn = session.status === 'signedIn';
+  const name = session.user?.displayName || (signedIn ? 'User Name' : 'Guest');
+  const links = navLinksFor(session.status).filter((l) => l.to !== '/dashboard' && l.to !== '/login');
+
+  async function logOut() {
+    try {
+      await signOutUser();
+      toast.success('Logged out successfully');
+      navigate('/');
+    } catch (error) {
+      toast.error(authErrorMessage(error));
+    }
+  }
+
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button
+          variant="outline"
+          rounded="full"
+          px={2}
+          h="44px"
+          gap={2}
+          aria-label={signedIn ? `Account menu for ${name}` : 'Account menu'}
+          data-testid="profile-pill"
+        >
+          <FiMenu aria-hidden />
+          <Image
+            src={session.user?.photoURL || AVATAR_PLACEHOLDER}
+            alt=""
+            boxSize="32px"
+            rounded="full"
+            objectFit="cover"
+            bg="bg.muted"
+            onError={(e) => {
+              if (!e.currentTarget.src.endsWith(AVATAR_PLACEHOLDER)) e.currentTarget.src = AVATAR_PLACEHOLDER;
+            }}
+          />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="220px">
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel fontWeight="semibold" color="fg" data-testid="profile-name">
+                {name}
+              </Menu.ItemGroupLabel>
+            </Menu.ItemGroup>
+            <Menu.Separator />
+            <Box hideFrom="lg">
+              {links.map((link) => (
+                <Menu.Item key={link.to} value={link.to} asChild>
+                  <RouterLink to={link.to}>{link.label}</RouterLink>
+                </Menu.Item>
+              ))}
+              <Menu.Separator />
+            </Box>
+            <Menu.Item value="dashboard" asChild>
+              <RouterLink to="/dashboard">Dashboard</RouterLink>
+            </Menu.Item>
+            {signedIn ? (
+              <Menu.Item value="logout" onSelect={() => void logOut()}>
+                Log out
+              </Menu.Item>
+            ) : (
+              <Menu.Item value="login" asChild>
+                <RouterLink to="/login">Log in</RouterLink>
+              </Menu.Item>
+            )}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+export function Header() {
+  const { status } = useSession();
+  return (
+    <Box
+      as="header"
+      position="fixed"
+      top={0}
+      left={0}
+      right={0}
+      zIndex="sticky"
+      h={HEADER_HEIGHT}
+      bg="bg/90"
+      backdropFilter="blur(8px)"
+      borderBottomWidth="1px"
+    >
+      <Flex maxW="1180px" mx="auto" h="full" px={{ base: 4, md: 6 }} align="center" justify="space-between" gap={4}>
+        <RouterLink to="/" aria-label="CampCare home">
+          <HStack gap={2}>
+            <Image src="/images/logo-mark.svg" alt="" boxSize="36px" />
+            <Text fontWeight="bold" fontSize="xl" color="brand.fg" letterSpacing="-0.02em">
+              CampCare
+            </Text>
+          </HStack>
+        </RouterLink>
+        <HStack as="nav" aria-label="Main" gap={1} hideBelow="lg">
+          {navLinksFor(status).map((link) => (
+            <Button key={link.to} asChild variant="ghost" size="sm" fontWeight="medium" css={{ '&[aria-current=page]': { color: 'brand.fg', bg: 'brand.subtle' } }}>
+              <NavLink to={link.to} end={link.to === '/'}>
+                {link.label}
+              </NavLink>
+            </Button>
+          ))}
+        </HStack>
+        <HStack gap={2}>
+          <ColorModeToggle />
+          <ProfileMenu />
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { useSession } from './session.tsx';
+
+/** Where a sign-in page should go back to: the path remembered in location state `from`. */
+export interface FromState {
+  from?: string;
+}
+
+/** Renders its children for signed-in users; sends others to /login, remembering where they were going. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  const location = useLocation();
+  if (status === 'loading') return <PageSpinner label="Checking your sign-in" />;
+  if (status === 'signedOut') {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to="/login" replace state={{ from } satisfies FromState} />;
+  }
+  return <>{children}</>;
+}

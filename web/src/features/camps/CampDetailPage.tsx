@@ -1,0 +1,6 @@
+export async function campDetailLoader() {
+  return null;
+}
+export function CampDetailPage() {
+  return <h1>Camp</h1>;
+}

@@ -1,0 +1,86 @@
+/**
+ * The API client: every call goes to our own origin under /api, with a fresh
+ * Firebase ID token as the bearer when someone is signed in (getIdToken()
+ * refreshes it when it is about to expire, so claims changes show up too).
+ */
+import { auth } from './auth.ts';
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+export interface ApiFetchOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function authHeader(): Promise<Record<string, string>> {
+  const user = auth.currentUser;
+  if (!user) return {};
+  return { authorization: `Bearer ${await user.getIdToken()}` };
+}
+
+interface ErrorBody {
+  error?: { code?: string; message?: string; fields?: Record<string, string> };
+}
+
+async function toError(response: Response): Promise<ApiRequestError> {
+  let body: ErrorBody | null = null;
+  try {
+    body = (await response.json()) as ErrorBody;
+  } catch {
+    // Not JSON (a proxy error page, say): fall back to the status text below.
+  }
+  const error = body?.error;
+  return new ApiRequestError(
+    response.status,
+    error?.code ?? `http-${response.status}`,
+    error?.message ?? `The server answered ${response.status} ${response.statusText}.`.trim(),
+    error?.fields ?? {},
+  );
+}
+
+async function send(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(`/api${path}`, init);
+  } catch (cause) {
+    if (init.signal?.aborted) throw cause;
+    throw new ApiRequestError(0, 'network-error', 'Could not reach the server. Check your connection and try again.');
+  }
+}
+
+/** JSON in, JSON out; throws ApiRequestError with the server's code, message and field errors. */
+export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...(await authHeader()) };
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const response = await send(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  if (!response.ok) throw await toError(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Uploads one picture (multipart field `image`) and returns its URL on our origin. */
+export async function apiUpload(file: Blob, fileName = 'image.jpg', signal?: AbortSignal): Promise<string> {
+  const form = new FormData();
+  form.append('image', file, fileName);
+  const response = await send('/images', { method: 'POST', headers: await authHeader(), body: form, signal });
+  if (!response.ok) throw await toError(response);
+  const result = (await response.json()) as { url?: string; Image?: string };
+  const url = result.url ?? result.Image;
+  if (!url) throw new ApiRequestError(response.status, 'bad-response', 'The server did not return the image address.');
+  return url;
+}
