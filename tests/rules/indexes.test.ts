@@ -1,0 +1,344 @@
+/**
+ * firestore.indexes.json against the queries that run. The emulator answers
+ * any query without an index, so nothing else would notice a missing one
+ * before production does ("The query requires an index").
+ *
+ * Every query the web app and the functions run is listed here as a shape
+ * (filters and sort order). The web app's shapes are imported from its own
+ * query plans and builders (and checked with queryEqual against the shape),
+ * the functions' are read from their *Store.ts files. Then:
+ *   - every shape that needs a composite index finds it in the file;
+ *   - every composite index in the file is needed by some shape;
+ *   - the file passes firebase-tools' own validation (what deploy runs).
+ * README.md "Firestore queries and indexes" lists the same pairs for people.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  collection,
+  getFirestore,
+  limit,
+  orderBy,
+  query,
+  queryEqual,
+  where,
+  type Firestore,
+  type Query,
+} from 'firebase/firestore';
+import { CAMP_SORT_OPTIONS, campSortOrder, COLLECTIONS, type CampSortValue } from '@campcare/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../scripts/lib/emulators.ts';
+import {
+  campListPlan,
+  myRegistrationsPlan,
+  popularCampsPlan,
+  recentDonorsPlan,
+  reviewsPlan,
+} from '../../web/src/features/camps/queryPlans.ts';
+import { campsListQuery, myRegistrationsQuery, popularCampsQuery } from '../../web/src/features/camps/queries.ts';
+import * as dashboardQueries from '../../web/src/features/dashboard/queries.ts';
+import { recentDonorsQuery, reviewsQuery } from '../../web/src/features/home/queries.ts';
+
+type Direction = 'asc' | 'desc';
+
+/** A query reduced to what decides its index; values only matter for queryEqual. */
+interface QueryShape {
+  collection: string;
+  filters: readonly { field: string; op: '==' | '!=' | 'array-contains'; value: unknown }[];
+  order: readonly { field: string; direction: Direction }[];
+  limit?: number;
+}
+
+interface ListedQuery {
+  /** Where the query runs and what for. */
+  name: string;
+  shape: QueryShape;
+}
+
+interface IndexField {
+  fieldPath: string;
+  order?: 'ASCENDING' | 'DESCENDING';
+  arrayConfig?: 'CONTAINS';
+}
+
+interface CompositeIndex {
+  collectionGroup: string;
+  queryScope: string;
+  fields: IndexField[];
+}
+
+const INDEX_FILE = join(ROOT, 'firestore.indexes.json');
+const indexFile = JSON.parse(readFileSync(INDEX_FILE, 'utf8')) as { indexes: CompositeIndex[]; fieldOverrides?: unknown[] };
+
+const SEARCH_WORD = 'eye';
+const UID = 'some-participant';
+const SORTS: readonly CampSortValue[] = CAMP_SORT_OPTIONS.map((o) => o.value);
+/** The organizers' registrations table offers every camp sort but "most registered" (schemas.ts). */
+const REGISTRATION_SORTS = SORTS.filter((s) => s !== 'ParticipantCount');
+
+const eq = (field: string, value: unknown = UID) => ({ field, op: '==' as const, value });
+const contains = (field: string, value: unknown = SEARCH_WORD) => ({ field, op: 'array-contains' as const, value });
+const shape = (collection: string, filters: QueryShape['filters'], order: QueryShape['order'] = []): QueryShape => ({
+  collection,
+  filters,
+  order,
+});
+
+/** Read from functions/src/**\/*Store.ts: the Admin SDK queries behind the API. */
+const FUNCTION_QUERIES: readonly ListedQuery[] = [
+  {
+    name: 'campStore.popularCamps (GET /allcamp)',
+    shape: shape(COLLECTIONS.camps, [], [{ field: 'ParticipantCount', direction: 'desc' }]),
+  },
+  ...SORTS.flatMap((sort) => [
+    {
+      name: `campStore.listCamps (GET /allavilableCamps sortValue='${sort}')`,
+      shape: shape(COLLECTIONS.camps, [], [campSortOrder(sort)]),
+    },
+    {
+      name: `campStore.listCamps (GET /allavilableCamps sortValue='${sort}' with searchValue; also the multi-word scan)`,
+      shape: shape(COLLECTIONS.camps, [contains('searchTokens')], [campSortOrder(sort)]),
+    },
+  ]),
+  { name: 'campStore.listCamps count() with searchValue', shape: shape(COLLECTIONS.camps, [contains('searchTokens')]) },
+  { name: 'campStore.deleteCamp (its registrations)', shape: shape(COLLECTIONS.registrations, [eq('campId')]) },
+  {
+    name: "campStore.campCounts (GET /allcampCount: a participant's registrations)",
+    shape: shape(COLLECTIONS.registrations, [eq('participantUid')]),
+  },
+  {
+    name: "campStore.campCounts (GET /allcampCount: the caller's bookings)",
+    shape: shape(COLLECTIONS.bookings, [eq('participantUid')]),
+  },
+  ...REGISTRATION_SORTS.flatMap((sort) => [
+    {
+      name: `registrationStore.listAllRegistrations (GET /allRegisterUser sortValue='${sort}')`,
+      shape: shape(COLLECTIONS.registrations, [], [campSortOrder(sort)]),
+    },
+    {
+      name: `registrationStore.listAllRegistrations (GET /allRegisterUser sortValue='${sort}' with searchValue)`,
+      shape: shape(COLLECTIONS.registrations, [contains('searchTokens')], [campSortOrder(sort)]),
+    },
+  ]),
+  {
+    name: 'registrationStore.listRegistrationsOf (GET /myCamps/{email})',
+    shape: shape(COLLECTIONS.registrations, [eq('participantUid')], [{ field: 'createdAt', direction: 'desc' }]),
+  },
+  {
+    name: 'registrationStore.listBookingsOf (GET /allMyPayments/{email})',
+    shape: shape(COLLECTIONS.bookings, [eq('participantUid')], [{ field: 'date', direction: 'desc' }]),
+  },
+  {
+    name: 'registrationStore.confirmRegistration (its bookings)',
+    shape: shape(COLLECTIONS.bookings, [eq('registrationId')]),
+  },
+  {
+    name: 'feedbackStore (GET /allReview/sort)',
+    shape: shape(COLLECTIONS.feedback, [], [{ field: 'createdAt', direction: 'desc' }]),
+  },
+  { name: 'userStore.findUserByEmail (GET /user/{email})', shape: shape(COLLECTIONS.users, [eq('email')]) },
+  {
+    name: "userStore.listUsers (the admin's users page)",
+    shape: shape(COLLECTIONS.users, [], [{ field: 'email', direction: 'asc' }]),
+  },
+  {
+    name: 'messageStore.listMessages (contact messages)',
+    shape: shape(COLLECTIONS.messages, [], [{ field: 'createdAt', direction: 'desc' }]),
+  },
+];
+
+/** The web app's public query plans, imported (the public pages run them through Firestore Lite). */
+const WEB_PLANS: readonly ListedQuery[] = [
+  { name: 'web camps/home: popularCampsPlan', shape: popularCampsPlan() },
+  ...SORTS.flatMap((sort) => [
+    { name: `web camps: campListPlan sort='${sort}'`, shape: campListPlan({ sort, limit: 6 }) },
+    {
+      name: `web camps: campListPlan sort='${sort}' with search`,
+      shape: campListPlan({ sort, search: `${SEARCH_WORD} dhaka`, limit: 6 }),
+    },
+  ]),
+  { name: 'web home: reviewsPlan', shape: reviewsPlan() },
+  { name: 'web home: recentDonorsPlan', shape: recentDonorsPlan() },
+  { name: 'web camps: myRegistrationsPlan', shape: myRegistrationsPlan(UID) },
+];
+
+/** The web app's full-SDK builders, imported, with the shape each must have. */
+const WEB_BUILDERS: readonly (ListedQuery & { build: (db: Firestore) => Query })[] = [
+  { name: 'web popularCampsQuery', build: popularCampsQuery, shape: popularCampsPlan() },
+  ...SORTS.map((sort) => ({
+    name: `web campsListQuery sort='${sort}' with search`,
+    build: (db: Firestore) => campsListQuery(db, { sort, search: SEARCH_WORD, limit: 12 }),
+    shape: { ...shape(COLLECTIONS.camps, [contains('searchTokens')], [campSortOrder(sort)]), limit: 12 },
+  })),
+  {
+    name: 'web myRegistrationsQuery',
+    build: (db: Firestore) => myRegistrationsQuery(db, { uid: UID }),
+    shape: shape(COLLECTIONS.registrations, [eq('participantUid')]),
+  },
+  {
+    name: 'web reviewsQuery',
+    build: reviewsQuery,
+    shape: { ...shape(COLLECTIONS.feedback, [], [{ field: 'createdAt', direction: 'desc' }]), limit: 20 },
+  },
+  {
+    name: 'web recentDonorsQuery',
+    build: recentDonorsQuery,
+    shape: {
+      ...shape(COLLECTIONS.donations, [{ field: 'donorName', op: '!=', value: null }], [{ field: 'createdAt', direction: 'desc' }]),
+      limit: recentDonorsPlan().limit,
+    },
+  },
+  {
+    name: 'web dashboard participantRegistrationsQuery',
+    build: (db) => dashboardQueries.participantRegistrationsQuery(db, UID),
+    shape: shape(COLLECTIONS.registrations, [eq('participantUid')]),
+  },
+  {
+    name: 'web dashboard participantBookingsQuery',
+    build: (db) => dashboardQueries.participantBookingsQuery(db, UID),
+    shape: shape(COLLECTIONS.bookings, [eq('participantUid')]),
+  },
+  { name: 'web dashboard allCampsQuery', build: dashboardQueries.allCampsQuery, shape: shape(COLLECTIONS.camps, []) },
+  {
+    name: 'web dashboard allRegistrationsQuery',
+    build: dashboardQueries.allRegistrationsQuery,
+    shape: shape(COLLECTIONS.registrations, []),
+  },
+  {
+    name: 'web dashboard confirmedRegistrationsQuery',
+    build: dashboardQueries.confirmedRegistrationsQuery,
+    shape: shape(COLLECTIONS.registrations, [eq('ConfirmationStatus', 'Confirmed')]),
+  },
+  {
+    name: 'web dashboard paidRegistrationsQuery',
+    build: dashboardQueries.paidRegistrationsQuery,
+    shape: shape(COLLECTIONS.registrations, [eq('PaymentStatus', 'Paid')]),
+  },
+  { name: 'web dashboard allBookingsQuery', build: dashboardQueries.allBookingsQuery, shape: shape(COLLECTIONS.bookings, []) },
+  {
+    name: 'web dashboard mostRegisteredCampsQuery',
+    build: (db) => dashboardQueries.mostRegisteredCampsQuery(db, 5),
+    shape: { ...shape(COLLECTIONS.camps, [], [{ field: 'ParticipantCount', direction: 'desc' }]), limit: 5 },
+  },
+];
+
+const ALL_QUERIES: readonly ListedQuery[] = [...FUNCTION_QUERIES, ...WEB_PLANS, ...WEB_BUILDERS];
+
+const toIndexOrder = (direction: Direction) => (direction === 'asc' ? 'ASCENDING' : 'DESCENDING');
+
+/**
+ * The composite index a query needs, or null when Firestore's automatic
+ * single-field indexes serve it: one field in all, or only equality and
+ * array-contains filters (merged from single-field indexes). Otherwise the
+ * filters' fields come first, then the sort: the explicit orderBy, then each
+ * inequality field not already in it, in the last explicit direction
+ * (Firestore appends them implicitly).
+ */
+function requiredIndex(query: QueryShape): { prefix: IndexField[]; order: IndexField[] } | null {
+  const prefix: IndexField[] = query.filters
+    .filter((f) => f.op === '==' || f.op === 'array-contains')
+    .map((f) => (f.op === '==' ? { fieldPath: f.field, order: 'ASCENDING' } : { fieldPath: f.field, arrayConfig: 'CONTAINS' }));
+  const lastDirection = query.order.at(-1)?.direction ?? 'asc';
+  const implicit = query.filters
+    .filter((f) => f.op === '!=' && !query.order.some((o) => o.field === f.field))
+    .map((f) => f.field)
+    .sort();
+  const order: IndexField[] = [
+    ...query.order.map((o) => ({ fieldPath: o.field, order: toIndexOrder(o.direction) })),
+    ...implicit.map((field) => ({ fieldPath: field, order: toIndexOrder(lastDirection) })),
+  ];
+  const fields = new Set([...prefix, ...order].map((f) => f.fieldPath));
+  if (fields.size <= 1 || order.length === 0) return null;
+  return { prefix, order };
+}
+
+const sameField = (a: IndexField, b: IndexField) =>
+  a.fieldPath === b.fieldPath && (a.arrayConfig ? a.arrayConfig === b.arrayConfig : !b.arrayConfig && (a.order === b.order));
+
+/** The equality prefix may come in any order (and direction); the sort must match exactly. */
+function serves(index: CompositeIndex, collectionName: string, needed: { prefix: IndexField[]; order: IndexField[] }) {
+  if (index.collectionGroup !== collectionName || index.queryScope !== 'COLLECTION') return false;
+  if (index.fields.length !== needed.prefix.length + needed.order.length) return false;
+  const head = index.fields.slice(0, needed.prefix.length);
+  const prefixMatches = needed.prefix.every((p) =>
+    head.some((h) => h.fieldPath === p.fieldPath && (p.arrayConfig ? h.arrayConfig === 'CONTAINS' : !h.arrayConfig)),
+  );
+  const tail = index.fields.slice(needed.prefix.length);
+  return prefixMatches && needed.order.every((o, i) => sameField(o, tail[i]!));
+}
+
+let app: FirebaseApp;
+let db: Firestore;
+
+beforeAll(() => {
+  // Only builds queries, never sends them: no emulator needed.
+  app = initializeApp({ projectId: 'demo-campcare-indexes' }, 'indexes-test');
+  db = getFirestore(app);
+});
+
+afterAll(async () => {
+  await deleteApp(app);
+});
+
+function queryFromShape(shape: QueryShape): Query {
+  return query(
+    collection(db, shape.collection),
+    ...shape.filters.map((f) => where(f.field, f.op, f.value)),
+    ...shape.order.map((o) => orderBy(o.field, o.direction)),
+    ...(shape.limit ? [limit(shape.limit)] : []),
+  );
+}
+
+describe('firestore.indexes.json', () => {
+  it('passes the validation firebase-tools runs before deploying it', () => {
+    const require = createRequire(import.meta.url);
+    const { FirestoreApi } = require('firebase-tools/lib/firestore/api.js') as {
+      FirestoreApi: new () => { validateSpec(spec: unknown): void };
+    };
+    expect(() => new FirestoreApi().validateSpec(indexFile)).not.toThrow();
+  });
+
+  describe('every query finds the index it needs', () => {
+    for (const listed of ALL_QUERIES) {
+      const needed = requiredIndex(listed.shape);
+      const what = needed
+        ? `composite (${[...needed.prefix, ...needed.order].map((f) => `${f.fieldPath} ${f.arrayConfig ?? f.order}`).join(', ')})`
+        : 'automatic single-field indexes';
+      it(`${listed.name}: ${what}`, () => {
+        if (!needed) return;
+        const found = indexFile.indexes.filter((index) => serves(index, listed.shape.collection, needed));
+        expect(found, `${listed.shape.collection} needs ${what}`).toHaveLength(1);
+      });
+    }
+  });
+
+  it('holds no composite index that no query needs', () => {
+    const unused = indexFile.indexes.filter(
+      (index) =>
+        !ALL_QUERIES.some((listed) => {
+          const needed = requiredIndex(listed.shape);
+          return needed !== null && serves(index, listed.shape.collection, needed);
+        }),
+    );
+    expect(unused).toEqual([]);
+  });
+
+  it('knows a sort combined with a filter needs a composite index, and a lone sort does not', () => {
+    expect(requiredIndex(shape('camps', [], [{ field: 'CampFees', direction: 'desc' }]))).toBeNull();
+    expect(requiredIndex(shape('camps', [eq('createdBy')]))).toBeNull();
+    expect(requiredIndex(shape('camps', [contains('searchTokens')], [{ field: 'CampFees', direction: 'desc' }]))).toEqual({
+      prefix: [{ fieldPath: 'searchTokens', arrayConfig: 'CONTAINS' }],
+      order: [{ fieldPath: 'CampFees', order: 'DESCENDING' }],
+    });
+  });
+});
+
+describe("the web app's builders run the shapes listed here", () => {
+  for (const listed of WEB_BUILDERS) {
+    it(listed.name, () => {
+      expect(queryEqual(listed.build(db), queryFromShape(listed.shape))).toBe(true);
+    });
+  }
+});
