@@ -21,11 +21,24 @@ export const firebaseOptions: FirebaseOptions = usingEmulators
 const HOSTING_EMULATOR_PORT = 5000;
 
 /** Emulator addresses: same host as the page, ports shifted like the Hosting emulator's. */
-export function emulatorOrigins(): { auth: string; firestoreHost: string; firestorePort: number } {
+export function emulatorOrigins(): {
+  auth: string;
+  firestoreHost: string;
+  firestorePort: number;
+  functionsHost: string;
+  functionsPort: number;
+} {
   const pagePort = Number(window.location.port);
   const offset = env.DEV || !pagePort ? 0 : pagePort - HOSTING_EMULATOR_PORT;
   const host = window.location.hostname === 'localhost' ? '127.0.0.1' : window.location.hostname;
-  return { auth: `http://${host}:${9099 + offset}`, firestoreHost: host, firestorePort: 8080 + offset };
+  return {
+    auth: `http://${host}:${9099 + offset}`,
+    firestoreHost: host,
+    firestorePort: 8080 + offset,
+    // Callable functions (setUserRole) are called on the Functions emulator directly.
+    functionsHost: host,
+    functionsPort: 5001 + offset,
+  };
 }
 
 export const firebaseApp = initializeApp(firebaseOptions);

@@ -1,6 +1,112 @@
-import { Outlet } from 'react-router-dom';
+/**
+ * The dashboard frame: sign-in required (back to this path after login), a
+ * loader while the role is read from the token, a sidebar whose links follow
+ * the role, and the Profile link and Logout button for everyone.
+ */
+import { Box, Button, Center, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { usePageTitle } from '../../../components/usePageTitle.ts';
+import { RequireAuth } from '../../auth/RequireAuth.tsx';
+import { signOutUser } from '../../auth/signOut.ts';
+import { useSession } from '../../auth/session.tsx';
+import { dashboardLinks } from '../lib/navigation.ts';
 
-/** Placeholder until the sidebar layout lands. */
 export function DashboardLayout() {
-  return <Outlet />;
+  return (
+    <RequireAuth>
+      <DashboardFrame />
+    </RequireAuth>
+  );
+}
+
+function DashboardFrame() {
+  const session = useSession();
+  usePageTitle('Dashboard');
+  // The role comes with the token's claims; until they are read, no menu is guessed.
+  if (session.status !== 'signedIn' || !session.user) return <DashboardLoader />;
+  return (
+    <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '8' }} align="stretch" py="6" minH="70vh">
+      <DashboardSidebar />
+      <Box as="section" flex="1" minW="0" aria-label="Dashboard content">
+        <Outlet />
+      </Box>
+    </Flex>
+  );
+}
+
+export function DashboardLoader() {
+  return (
+    <Center minH="50vh" flexDirection="column" gap="3">
+      <Spinner size="xl" color="brand.solid" aria-label="Loading your dashboard" />
+      <Text color="fg.muted">Loading your dashboard…</Text>
+    </Center>
+  );
+}
+
+export function DashboardSidebar() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const links = dashboardLinks(session.role, session.isAdmin);
+
+  async function logout() {
+    setLeaving(true);
+    try {
+      await signOutUser();
+      toast.success('Logged out successfully.');
+      navigate('/');
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Could not log out.');
+      setLeaving(false);
+    }
+  }
+
+  return (
+    <Box
+      as="nav"
+      aria-label="Dashboard"
+      w={{ base: '100%', md: '240px' }}
+      flexShrink={0}
+      bg="bg.muted"
+      borderRadius="lg"
+      p="4"
+      alignSelf={{ base: 'stretch', md: 'flex-start' }}
+    >
+      <Heading as="h2" size="sm" mb="1">
+        Dashboard
+      </Heading>
+      <Text fontSize="sm" color="fg.muted" mb="3" data-testid="dashboard-role">
+        {session.role}
+        {session.isAdmin ? ' · Admin' : ''}
+      </Text>
+      <Stack as="ul" listStyleType="none" gap="1" direction={{ base: 'row', md: 'column' }} wrap="wrap" m="0" p="0">
+        {links.map((link) => (
+          <Box as="li" key={link.to}>
+            <NavLink to={link.to} end>
+              {({ isActive }) => (
+                <Box
+                  as="span"
+                  display="block"
+                  px="3"
+                  py="2"
+                  borderRadius="md"
+                  fontWeight={isActive ? 'semibold' : 'normal'}
+                  bg={isActive ? 'brand.solid' : 'transparent'}
+                  color={isActive ? 'brand.contrast' : 'fg'}
+                  _hover={{ bg: isActive ? 'brand.solid' : 'bg.emphasized' }}
+                >
+                  {link.label}
+                </Box>
+              )}
+            </NavLink>
+          </Box>
+        ))}
+      </Stack>
+      <Button mt="4" w={{ base: 'auto', md: '100%' }} variant="outline" colorPalette="red" onClick={logout} loading={leaving} disabled={leaving}>
+        Logout
+      </Button>
+    </Box>
+  );
 }

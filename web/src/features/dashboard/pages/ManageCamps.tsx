@@ -1,4 +1,136 @@
-/** Placeholder page; replaced as the dashboard is built. */
+/** Manage Camps (organizers): the listing API with search, sort and paging; Edit and Delete. */
+import { Box, Button, Heading, HStack, Image, Table } from '@chakra-ui/react';
+import { CAMP_SORT_OPTIONS, type CampWithId } from '@campcare/domain';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { apiFetch } from '../../../lib/api.ts';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { ListToolbar } from '../components/ListToolbar.tsx';
+import { Pager } from '../components/Pager.tsx';
+import { TableStateRow } from '../components/TableStates.tsx';
+import { RequireOrganizer } from '../layout/guards.tsx';
+import { formatDateTime, formatMoney } from '../lib/analytics.ts';
+import { useApiList } from '../lib/apiList.ts';
+import { campDeleteErrorMessage } from '../lib/errors.ts';
+import { useListControls } from '../lib/useListControls.ts';
+import { EditCampModal } from '../organizer/EditCampModal.tsx';
+
 export function ManageCamps() {
-  return <p>Loading…</p>;
+  return (
+    <RequireOrganizer>
+      <ManageCampsTable />
+    </RequireOrganizer>
+  );
+}
+
+function ManageCampsTable() {
+  const controls = useListControls();
+  const list = useApiList<CampWithId>('/allavilableCamps', {
+    searchValue: controls.search,
+    sortValue: controls.sort,
+    page: controls.page,
+    limit: controls.pageSize,
+  });
+  const [editing, setEditing] = useState<CampWithId | null>(null);
+  const [deleting, setDeleting] = useState<CampWithId | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  async function deleteCamp(camp: CampWithId) {
+    setBusyId(camp._id);
+    try {
+      await apiFetch(`/campDelete/${encodeURIComponent(camp._id)}`, { method: 'DELETE' });
+      toast.success(`${camp.CampName} was deleted.`);
+      setDeleting(null);
+      // The last row of a page gone: step back so the table is not left empty.
+      if (list.rows.length === 1 && controls.page > 1) controls.setPage(controls.page - 1);
+      else list.reload();
+    } catch (error) {
+      toast.error(campDeleteErrorMessage(error), { duration: 8000 });
+      setDeleting(null);
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  return (
+    <Box>
+      <Heading as="h1" size="xl" mb="4">
+        Manage Camps
+      </Heading>
+      <ListToolbar controls={controls} sortOptions={CAMP_SORT_OPTIONS} searchLabel="Search camps" />
+      <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.Root size="sm" striped minW="760px">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Camp</Table.ColumnHeader>
+              <Table.ColumnHeader>Date and time</Table.ColumnHeader>
+              <Table.ColumnHeader>Location</Table.ColumnHeader>
+              <Table.ColumnHeader>Healthcare professional</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Fees</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Participants</Table.ColumnHeader>
+              <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            <TableStateRow
+              colSpan={7}
+              loading={list.loading}
+              error={list.error}
+              empty={list.rows.length === 0}
+              emptyText={controls.search ? 'No camp matches your search.' : 'There are no camps yet.'}
+            />
+            {!list.loading &&
+              list.rows.map((camp) => (
+                <Table.Row key={camp._id} data-testid={`camp-row-${camp._id}`}>
+                  <Table.Cell>
+                    <HStack gap="3">
+                      <Image src={camp.Image} alt="" boxSize="40px" objectFit="cover" rounded="sm" loading="lazy" />
+                      <Box fontWeight="medium">{camp.CampName}</Box>
+                    </HStack>
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatDateTime(camp.DateTime)}</Table.Cell>
+                  <Table.Cell>{camp.Location}</Table.Cell>
+                  <Table.Cell>{camp.HealthcareProfessional}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatMoney(camp.CampFees)}</Table.Cell>
+                  <Table.Cell textAlign="end">{camp.ParticipantCount}</Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="2">
+                      <Button size="xs" variant="outline" onClick={() => setEditing(camp)} disabled={busyId === camp._id} aria-label={`Edit ${camp.CampName}`}>
+                        Edit
+                      </Button>
+                      <Button
+                        size="xs"
+                        colorPalette="red"
+                        variant="outline"
+                        onClick={() => setDeleting(camp)}
+                        disabled={busyId === camp._id}
+                        aria-label={`Delete ${camp.CampName}`}
+                      >
+                        Delete
+                      </Button>
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <Pager page={controls.page} pageSize={controls.pageSize} total={list.total} onPage={controls.setPage} noun="camp" />
+      {editing && <EditCampModal camp={editing} onClose={() => setEditing(null)} onSaved={list.reload} />}
+      <ConfirmDialog
+        open={!!deleting}
+        title="Delete this camp?"
+        message={
+          deleting
+            ? `Are you sure you want to delete ${deleting.CampName}? Its unpaid registrations are removed with it. A camp that participants have paid for cannot be deleted.`
+            : ''
+        }
+        confirmLabel="Yes, delete it"
+        destructive
+        busy={!!deleting && busyId === deleting._id}
+        onConfirm={() => deleting && void deleteCamp(deleting)}
+        onClose={() => setDeleting(null)}
+      />
+    </Box>
+  );
 }

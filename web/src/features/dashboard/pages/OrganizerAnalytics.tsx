@@ -1,4 +1,113 @@
-/** Placeholder page; replaced as the dashboard is built. */
+/** The organizer's home: real figures, registrations per camp, and the Contact Us messages. */
+import { Box, Card, Center, Heading, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { ContactMessage } from '@campcare/domain';
+import { lazy, Suspense, useState } from 'react';
+import { Pager } from '../components/Pager.tsx';
+import { StatCard } from '../components/StatCard.tsx';
+import { RequireOrganizer } from '../layout/guards.tsx';
+import { formatDateTime, formatMoney } from '../lib/analytics.ts';
+import { useApiList } from '../lib/apiList.ts';
+import { useOrganizerFigures } from '../organizer/useOrganizerFigures.ts';
+
+const RegistrationsChart = lazy(() => import('../charts/RegistrationsChart.tsx'));
+const MESSAGES_PER_PAGE = 5;
+
 export function OrganizerAnalytics() {
-  return <p>Loading…</p>;
+  return (
+    <RequireOrganizer>
+      <Figures />
+      <Messages />
+    </RequireOrganizer>
+  );
+}
+
+function Figures() {
+  const { figures, error } = useOrganizerFigures();
+  return (
+    <Box mb="8">
+      <Heading as="h1" size="xl" mb="5">
+        Analytics
+      </Heading>
+      {error && (
+        <Text color="fg.error" role="alert">
+          The figures could not be loaded: {error}
+        </Text>
+      )}
+      {!figures && !error && (
+        <Center py="10">
+          <Spinner size="lg" aria-label="Loading the figures" />
+        </Center>
+      )}
+      {figures && (
+        <>
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" mb="6">
+            <StatCard label="Camps" value={figures.camps} />
+            <StatCard label="Registrations" value={figures.registrations} />
+            <StatCard label="Revenue" value={formatMoney(figures.revenue)} help="Card payments received" />
+            <StatCard
+              label="Confirmation rate"
+              value={`${figures.confirmationRate}%`}
+              help={`${figures.confirmed} of ${figures.paid} paid registrations confirmed`}
+            />
+          </SimpleGrid>
+          <Heading as="h2" size="md" mb="3">
+            Registrations per camp
+          </Heading>
+          {figures.perCamp.length === 0 ? (
+            <Text color="fg.muted">No camps yet.</Text>
+          ) : (
+            <Box
+              role="img"
+              aria-label={`Registrations per camp: ${figures.perCamp.map((c) => `${c.name} ${c.registrations}`).join(', ')}`}
+            >
+              <Suspense fallback={<Spinner aria-label="Loading the chart" />}>
+                <RegistrationsChart bars={figures.perCamp} />
+              </Suspense>
+            </Box>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}
+
+type MessageRow = ContactMessage & { _id?: string; id?: string };
+
+function Messages() {
+  const [page, setPage] = useState(1);
+  const list = useApiList<MessageRow>('/messages', { page, limit: MESSAGES_PER_PAGE });
+  return (
+    <Box as="section" aria-labelledby="contact-messages-heading">
+      <Heading as="h2" size="md" mb="3" id="contact-messages-heading">
+        Contact messages
+      </Heading>
+      {list.loading ? (
+        <Center py="6">
+          <Spinner aria-label="Loading the messages" />
+        </Center>
+      ) : list.error ? (
+        <Text color="fg.error" role="alert">
+          {list.error}
+        </Text>
+      ) : list.rows.length === 0 ? (
+        <Text color="fg.muted">No one has written through the Contact Us page yet.</Text>
+      ) : (
+        <Stack gap="3">
+          {list.rows.map((m, i) => (
+            <Card.Root key={m._id ?? m.id ?? `${m.createdAt}-${i}`} size="sm">
+              <Card.Body>
+                <Text fontWeight="semibold">{m.subject}</Text>
+                <Text fontSize="sm" color="fg.muted" mb="2">
+                  {m.name} · <Link href={`mailto:${m.email}`}>{m.email}</Link>
+                  {m.phone ? ` · ${m.phone}` : ''} · {formatDateTime(m.createdAt)}
+                </Text>
+                <Text whiteSpace="pre-wrap">{m.message}</Text>
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </Stack>
+      )}
+      <Pager page={page} pageSize={MESSAGES_PER_PAGE} total={list.total} onPage={setPage} noun="message" />
+    </Box>
+  );
 }

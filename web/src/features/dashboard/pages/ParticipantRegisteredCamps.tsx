@@ -1,4 +1,153 @@
-/** Placeholder page; replaced as the dashboard is built. */
+/** The participant's registered camps, live from Firestore, with Pay, Feedback and Cancel. */
+import { Box, Heading, Table, Text } from '@chakra-ui/react';
+import type { RegistrationWithId } from '@campcare/domain';
+import { Component, Suspense, useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { apiFetch } from '../../../lib/api.ts';
+import { useSession } from '../../auth/session.tsx';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { ListToolbar } from '../components/ListToolbar.tsx';
+import { Pager } from '../components/Pager.tsx';
+import { StatusBadge, TableStateRow } from '../components/TableStates.tsx';
+import { RequireParticipant } from '../layout/guards.tsx';
+import { formatMoney } from '../lib/analytics.ts';
+import { errorMessage } from '../lib/errors.ts';
+import { useListControls } from '../lib/useListControls.ts';
+import { FeedbackModal } from '../participant/FeedbackModal.tsx';
+import { LazyPaymentModal } from '../participant/paymentModal.tsx';
+import { CancelCell, FeedbackCell, PayCell } from '../participant/RegistrationActions.tsx';
+import { filterSortPage, REGISTRATION_SORT_OPTIONS } from '../participant/registrationList.ts';
+import { useMyRegistrations } from '../participant/useParticipantData.ts';
+
 export function ParticipantRegisteredCamps() {
-  return <p>Loading…</p>;
+  return (
+    <RequireParticipant>
+      <RegisteredCampsTable />
+    </RequireParticipant>
+  );
+}
+
+/** A failed lazy load (payments missing or offline) becomes a toast, not a broken page. */
+class PaymentLoadBoundary extends Component<{ children: ReactNode; onError: () => void }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error) {
+    toast.error(error.message || 'The payment form could not be loaded.');
+    this.props.onError();
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+function RegisteredCampsTable() {
+  const { user } = useSession();
+  const { rows, loading, error } = useMyRegistrations(user!.uid);
+  const controls = useListControls(150);
+  const [paying, setPaying] = useState<RegistrationWithId | null>(null);
+  const [reviewing, setReviewing] = useState<RegistrationWithId | null>(null);
+  const [cancelling, setCancelling] = useState<RegistrationWithId | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const view = filterSortPage(rows, {
+    search: controls.search,
+    sort: controls.sort,
+    page: controls.page,
+    pageSize: controls.pageSize,
+  });
+
+  async function cancelRegistration(registration: RegistrationWithId) {
+    setBusyId(registration._id);
+    try {
+      await apiFetch(`/deleteRegisteredCamps/${encodeURIComponent(registration._id)}`, { method: 'DELETE' });
+      toast.success(`Your registration for ${registration.CampName} was cancelled.`);
+      setCancelling(null);
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  return (
+    <Box>
+      <Heading as="h1" size="xl" mb="4">
+        Registered Camps
+      </Heading>
+      <ListToolbar controls={controls} sortOptions={REGISTRATION_SORT_OPTIONS} searchLabel="Search your camps" />
+      <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.Root size="sm" striped minW="720px">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Camp</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Fees</Table.ColumnHeader>
+              <Table.ColumnHeader>Participant</Table.ColumnHeader>
+              <Table.ColumnHeader>Payment</Table.ColumnHeader>
+              <Table.ColumnHeader>Confirmation</Table.ColumnHeader>
+              <Table.ColumnHeader>Pay</Table.ColumnHeader>
+              <Table.ColumnHeader>Feedback</Table.ColumnHeader>
+              <Table.ColumnHeader>Cancel</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            <TableStateRow
+              colSpan={8}
+              loading={loading}
+              error={error ? errorMessage(error) : null}
+              empty={view.total === 0}
+              emptyText={controls.search ? 'No registered camp matches your search.' : 'You have not joined any camp yet.'}
+            />
+            {!loading &&
+              view.rows.map((r) => (
+                <Table.Row key={r._id} data-testid={`registration-${r._id}`}>
+                  <Table.Cell fontWeight="medium">{r.CampName}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatMoney(r.CampFees)}</Table.Cell>
+                  <Table.Cell>{r.ParticipantName}</Table.Cell>
+                  <Table.Cell>
+                    <StatusBadge value={r.PaymentStatus} />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <StatusBadge value={r.ConfirmationStatus} />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <PayCell registration={r} busy={busyId === r._id} onPay={() => setPaying(r)} />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <FeedbackCell registration={r} busy={busyId === r._id} onFeedback={() => setReviewing(r)} />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <CancelCell registration={r} busy={busyId === r._id} onCancel={() => setCancelling(r)} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <Pager page={controls.page} pageSize={controls.pageSize} total={view.total} onPage={controls.setPage} noun="registration" />
+      <Text fontSize="sm" color="fg.muted" mt="2">
+        Changes made by the organizers appear here as they happen.
+      </Text>
+
+      {paying && (
+        <PaymentLoadBoundary onError={() => setPaying(null)}>
+          <Suspense fallback={null}>
+            <LazyPaymentModal registration={paying} onClose={() => setPaying(null)} onPaid={() => setPaying(null)} />
+          </Suspense>
+        </PaymentLoadBoundary>
+      )}
+      {reviewing && <FeedbackModal registration={reviewing} onClose={() => setReviewing(null)} />}
+      <ConfirmDialog
+        open={!!cancelling}
+        title="Cancel this registration?"
+        message={cancelling ? `Are you sure you want to cancel your registration for ${cancelling.CampName}?` : ''}
+        confirmLabel="Yes, cancel it"
+        destructive
+        busy={!!cancelling && busyId === cancelling._id}
+        onConfirm={() => cancelling && void cancelRegistration(cancelling)}
+        onClose={() => setCancelling(null)}
+      />
+    </Box>
+  );
 }

@@ -1,4 +1,103 @@
-/** Placeholder page; replaced as the dashboard is built. */
+/**
+ * The participant's payments (bookings), newest first. The confirmation
+ * status is read from the live registration, so an organizer's confirmation
+ * shows here too without a reload.
+ */
+import { Box, Code, Heading, Table } from '@chakra-ui/react';
+import { foldText } from '@campcare/domain';
+import { useSession } from '../../auth/session.tsx';
+import { ListToolbar } from '../components/ListToolbar.tsx';
+import { Pager } from '../components/Pager.tsx';
+import { StatusBadge, TableStateRow } from '../components/TableStates.tsx';
+import { RequireParticipant } from '../layout/guards.tsx';
+import { formatDateTime, formatMoney } from '../lib/analytics.ts';
+import { errorMessage } from '../lib/errors.ts';
+import { useListControls } from '../lib/useListControls.ts';
+import { useMyBookings, useMyRegistrations } from '../participant/useParticipantData.ts';
+
+const SORT_OPTIONS = [
+  { value: '', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+  { value: 'CampFees', label: 'Camp fees' },
+];
+
 export function PaymentHistory() {
-  return <p>Loading…</p>;
+  return (
+    <RequireParticipant>
+      <PaymentHistoryTable />
+    </RequireParticipant>
+  );
+}
+
+function PaymentHistoryTable() {
+  const { user } = useSession();
+  const bookings = useMyBookings(user!.uid);
+  const registrations = useMyRegistrations(user!.uid);
+  const controls = useListControls(150);
+
+  const confirmation = new Map(registrations.rows.map((r) => [r._id, r.ConfirmationStatus]));
+  const words = foldText(controls.search).split(/\s+/).filter(Boolean);
+  const matching = bookings.rows
+    .filter((b) => words.every((w) => foldText(`${b.CampName} ${b.transactionId}`).includes(w)))
+    .sort((a, b) => {
+      if (controls.sort === 'oldest') return a.date.localeCompare(b.date);
+      if (controls.sort === 'CampFees') return b.CampFees - a.CampFees;
+      return b.date.localeCompare(a.date);
+    });
+  const start = (controls.page - 1) * controls.pageSize;
+  const pageRows = matching.slice(start, start + controls.pageSize);
+  const loading = bookings.loading || registrations.loading;
+  const error = bookings.error ?? registrations.error;
+
+  return (
+    <Box>
+      <Heading as="h1" size="xl" mb="4">
+        Payment History
+      </Heading>
+      <ListToolbar controls={controls} sortOptions={SORT_OPTIONS} searchLabel="Search payments" />
+      <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.Root size="sm" striped minW="720px">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Camp name</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Camp fees</Table.ColumnHeader>
+              <Table.ColumnHeader>Payment status</Table.ColumnHeader>
+              <Table.ColumnHeader>Confirmation status</Table.ColumnHeader>
+              <Table.ColumnHeader>Transaction id</Table.ColumnHeader>
+              <Table.ColumnHeader>Date</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            <TableStateRow
+              colSpan={6}
+              loading={loading}
+              error={error ? errorMessage(error) : null}
+              empty={matching.length === 0}
+              emptyText={controls.search ? 'No payment matches your search.' : 'You have not made any payment yet.'}
+            />
+            {!loading &&
+              pageRows.map((b) => (
+                <Table.Row key={b._id}>
+                  <Table.Cell fontWeight="medium">{b.CampName}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatMoney(b.CampFees)}</Table.Cell>
+                  <Table.Cell>
+                    <StatusBadge value={b.paymentStatus} />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <StatusBadge value={confirmation.get(b.registrationId) ?? b.ConfirmationStatus} />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Code fontSize="xs" wordBreak="break-all">
+                      {b.transactionId}
+                    </Code>
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatDateTime(b.date)}</Table.Cell>
+                </Table.Row>
+              ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <Pager page={controls.page} pageSize={controls.pageSize} total={matching.length} onPage={controls.setPage} noun="payment" />
+    </Box>
+  );
 }

@@ -1,4 +1,76 @@
-/** Placeholder page; replaced as the dashboard is built. */
+/** Profile: photo, role badge, user id, name, email; Update Profile and Change Password. */
+import { Avatar, Badge, Box, Button, Card, Code, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { auth } from '../../../lib/auth.ts';
+import { useSession } from '../../auth/session.tsx';
+import { ChangePasswordModal } from '../profile/ChangePasswordModal.tsx';
+import { UpdateProfileModal } from '../profile/UpdateProfileModal.tsx';
+
 export function ProfilePage() {
-  return <p>Loading…</p>;
+  const session = useSession();
+  const [editing, setEditing] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
+  const user = session.user!;
+  // Accounts made with Google or Facebook have no password to change.
+  const hasPassword = auth.currentUser?.providerData.some((p) => p.providerId === 'password') ?? true;
+
+  return (
+    <Box maxW="720px">
+      <Heading as="h1" size="xl" mb="4">
+        Profile
+      </Heading>
+      <Card.Root>
+        <Card.Body>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="6" align={{ base: 'center', sm: 'flex-start' }}>
+            <Avatar.Root size="2xl" boxSize="120px">
+              <Avatar.Fallback name={user.displayName ?? user.email ?? undefined} />
+              {user.photoURL && <Avatar.Image src={user.photoURL} alt={`Photo of ${user.displayName ?? 'you'}`} />}
+            </Avatar.Root>
+            <Stack gap="3" flex="1" minW="0">
+              <HStack gap="2" wrap="wrap">
+                <Heading as="h2" size="lg" data-testid="profile-name">
+                  {user.displayName || 'No name yet'}
+                </Heading>
+                <Badge colorPalette={session.role === 'Organizer' ? 'purple' : 'brand'} size="lg">
+                  {session.role}
+                </Badge>
+                {session.isAdmin && (
+                  <Badge colorPalette="orange" size="lg">
+                    Admin
+                  </Badge>
+                )}
+              </HStack>
+              <DataList.Root orientation="horizontal" size="sm">
+                <DataList.Item>
+                  <DataList.ItemLabel>Email</DataList.ItemLabel>
+                  <DataList.ItemValue>{user.email}</DataList.ItemValue>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.ItemLabel>User id</DataList.ItemLabel>
+                  <DataList.ItemValue>
+                    <Code wordBreak="break-all">{user.uid}</Code>
+                  </DataList.ItemValue>
+                </DataList.Item>
+              </DataList.Root>
+              <HStack gap="3" wrap="wrap" pt="2">
+                <Button colorPalette="brand" onClick={() => setEditing(true)}>
+                  Update Profile
+                </Button>
+                <Button variant="outline" onClick={() => setChangingPassword(true)} disabled={!hasPassword}>
+                  Change Password
+                </Button>
+              </HStack>
+              {!hasPassword && (
+                <Text fontSize="sm" color="fg.muted">
+                  You sign in with Google or Facebook, so there is no CampCare password to change.
+                </Text>
+              )}
+            </Stack>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      {editing && <UpdateProfileModal onClose={() => setEditing(false)} />}
+      {changingPassword && <ChangePasswordModal onClose={() => setChangingPassword(false)} />}
+    </Box>
+  );
 }

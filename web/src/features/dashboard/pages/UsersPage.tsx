@@ -1,4 +1,145 @@
-/** Placeholder page; replaced as the dashboard is built. */
+/** Users (admins): every account with its role, promote to Organizer or demote to Participant. */
+import { Avatar, Badge, Box, Button, Heading, HStack, NativeSelect, Table, chakra } from '@chakra-ui/react';
+import { PAGE_SIZES, type Role, type UserProfile } from '@campcare/domain';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useSession } from '../../auth/session.tsx';
+import { setUserRole } from '../admin/setUserRole.ts';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { Pager } from '../components/Pager.tsx';
+import { TableStateRow } from '../components/TableStates.tsx';
+import { RequireAdmin } from '../layout/guards.tsx';
+import { useApiList } from '../lib/apiList.ts';
+import { errorMessage } from '../lib/errors.ts';
+
 export function UsersPage() {
-  return <p>Loading…</p>;
+  return (
+    <RequireAdmin>
+      <UsersTable />
+    </RequireAdmin>
+  );
+}
+
+type RoleChange = { user: UserProfile; role: Role };
+
+function UsersTable() {
+  const session = useSession();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[1]);
+  const list = useApiList<UserProfile>('/users', { page, limit: pageSize });
+  const [change, setChange] = useState<RoleChange | null>(null);
+  const [busyUid, setBusyUid] = useState<string | null>(null);
+
+  async function apply({ user, role }: RoleChange) {
+    setBusyUid(user.uid);
+    try {
+      await setUserRole(user.uid, role);
+      toast.success(
+        `${user.displayName || user.email} is now ${role === 'Organizer' ? 'an Organizer' : 'a Participant'}. The change applies when they next sign in.`,
+      );
+      list.reload();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusyUid(null);
+      setChange(null);
+    }
+  }
+
+  return (
+    <Box>
+      <Heading as="h1" size="xl" mb="2">
+        Users
+      </Heading>
+      <Text color="fg.muted" mb="4">
+        Promote a participant to Organizer, or demote an organizer. People see their new menu after signing in again.
+      </Text>
+      <HStack mb="4" gap="2">
+        <chakra.label fontSize="sm" htmlFor="users-page-size">
+          Per page
+        </chakra.label>
+        <NativeSelect.Root size="sm" width="auto">
+          <NativeSelect.Field
+            id="users-page-size"
+            value={String(pageSize)}
+            onChange={(e) => {
+              setPageSize(Number(e.target.value));
+              setPage(1);
+            }}
+          >
+            {PAGE_SIZES.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </HStack>
+      <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.Root size="sm" striped minW="640px">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>User</Table.ColumnHeader>
+              <Table.ColumnHeader>Email</Table.ColumnHeader>
+              <Table.ColumnHeader>Role</Table.ColumnHeader>
+              <Table.ColumnHeader>Change role</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            <TableStateRow colSpan={4} loading={list.loading} error={list.error} empty={list.rows.length === 0} emptyText="No users yet." />
+            {!list.loading &&
+              list.rows.map((u) => {
+                const isSelf = u.uid === session.user?.uid;
+                const target: Role = u.role === 'Organizer' ? 'Participant' : 'Organizer';
+                return (
+                  <Table.Row key={u.uid} data-testid={`user-row-${u.email}`}>
+                    <Table.Cell>
+                      <HStack gap="2">
+                        <Avatar.Root size="xs">
+                          <Avatar.Fallback name={u.displayName || u.email} />
+                          {u.photoURL && <Avatar.Image src={u.photoURL} alt="" />}
+                        </Avatar.Root>
+                        <span>{u.displayName || '—'}</span>
+                      </HStack>
+                    </Table.Cell>
+                    <Table.Cell>{u.email}</Table.Cell>
+                    <Table.Cell>
+                      <HStack gap="1">
+                        <Badge colorPalette={u.role === 'Organizer' ? 'purple' : 'gray'}>{u.role}</Badge>
+                        {u.admin && <Badge colorPalette="orange">Admin</Badge>}
+                      </HStack>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette={target === 'Organizer' ? 'brand' : 'red'}
+                        disabled={busyUid === u.uid || (isSelf && target === 'Participant')}
+                        title={isSelf && target === 'Participant' ? 'You cannot demote yourself.' : undefined}
+                        onClick={() => setChange({ user: u, role: target })}
+                        aria-label={`${target === 'Organizer' ? 'Promote' : 'Demote'} ${u.displayName || u.email}`}
+                      >
+                        {target === 'Organizer' ? 'Make Organizer' : 'Make Participant'}
+                      </Button>
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <Pager page={page} pageSize={pageSize} total={list.total} onPage={setPage} noun="user" />
+      <ConfirmDialog
+        open={!!change}
+        title={change?.role === 'Organizer' ? 'Promote to Organizer?' : 'Demote to Participant?'}
+        message={change ? `${change.user.displayName || change.user.email} will become ${change.role === 'Organizer' ? 'an Organizer' : 'a Participant'}.` : ''}
+        confirmLabel={change?.role === 'Organizer' ? 'Yes, promote' : 'Yes, demote'}
+        destructive={change?.role === 'Participant'}
+        busy={!!change && busyUid === change.user.uid}
+        onConfirm={() => change && void apply(change)}
+        onClose={() => setChange(null)}
+      />
+    </Box>
+  );
 }

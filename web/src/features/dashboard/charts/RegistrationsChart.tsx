@@ -1,0 +1,21 @@
+/** Registrations per camp (recharts; this module is loaded lazily). */
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+
+export interface CampBar {
+  name: string;
+  registrations: number;
+}
+
+export default function RegistrationsChart({ bars }: { bars: CampBar[] }) {
+  return (
+    <ResponsiveContainer width="100%" height={Math.max(200, bars.length * 36)}>
+      <BarChart data={bars} layout="vertical" margin={{ top: 10, right: 16, left: 8, bottom: 0 }}>
+        <CartesianGrid strokeDasharray="3 3" />
+        <XAxis type="number" allowDecimals={false} />
+        <YAxis type="category" dataKey="name" width={160} tick={{ fontSize: 12 }} />
+        <Tooltip />
+        <Bar dataKey="registrations" fill="#0d9488" name="Registrations" />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}

@@ -1,0 +1,62 @@
+/** Search box, sort choice and page size above a dashboard table. */
+import { Flex, Input, NativeSelect, chakra } from '@chakra-ui/react';
+import { PAGE_SIZES } from '@campcare/domain';
+import type { ListControls } from '../lib/useListControls.ts';
+
+export interface SortOption {
+  value: string;
+  label: string;
+}
+
+export function ListToolbar({
+  controls,
+  sortOptions,
+  searchLabel,
+}: {
+  controls: ListControls;
+  sortOptions: readonly SortOption[];
+  searchLabel: string;
+}) {
+  return (
+    <Flex gap="3" wrap="wrap" align="center" mb="4">
+      <Input
+        type="search"
+        aria-label={searchLabel}
+        placeholder={searchLabel}
+        value={controls.searchInput}
+        onChange={(e) => controls.setSearchInput(e.target.value)}
+        maxW={{ base: '100%', md: '320px' }}
+        size="sm"
+      />
+      <NativeSelect.Root size="sm" width="auto">
+        <NativeSelect.Field aria-label="Sort by" value={controls.sort} onChange={(e) => controls.setSort(e.target.value)}>
+          {sortOptions.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Flex align="center" gap="2">
+        <chakra.label fontSize="sm" htmlFor="dashboard-page-size">
+          Per page
+        </chakra.label>
+        <NativeSelect.Root size="sm" width="auto">
+          <NativeSelect.Field
+            id="dashboard-page-size"
+            value={String(controls.pageSize)}
+            onChange={(e) => controls.setPageSize(Number(e.target.value))}
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Flex>
+    </Flex>
+  );
+}

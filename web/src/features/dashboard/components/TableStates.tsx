@@ -1,0 +1,45 @@
+/** Loading, error and empty rows, and status badges, shared by the dashboard tables. */
+import { Badge, Center, Spinner, Table, Text } from '@chakra-ui/react';
+
+export function TableStateRow({
+  colSpan,
+  loading,
+  error,
+  empty,
+  emptyText,
+}: {
+  colSpan: number;
+  loading: boolean;
+  error: string | null;
+  empty: boolean;
+  emptyText: string;
+}) {
+  if (!loading && !error && !empty) return null;
+  return (
+    <Table.Row>
+      <Table.Cell colSpan={colSpan}>
+        <Center py="8">
+          {loading ? (
+            <Spinner size="md" aria-label="Loading" />
+          ) : error ? (
+            <Text color="fg.error" role="alert">
+              {error}
+            </Text>
+          ) : (
+            <Text color="fg.muted">{emptyText}</Text>
+          )}
+        </Center>
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+const BADGE_COLOURS: Record<string, string> = { Paid: 'green', Unpaid: 'orange', Confirmed: 'green', Pending: 'yellow' };
+
+export function StatusBadge({ value }: { value: string }) {
+  return (
+    <Badge colorPalette={BADGE_COLOURS[value] ?? 'gray'} variant="subtle">
+      {value}
+    </Badge>
+  );
+}

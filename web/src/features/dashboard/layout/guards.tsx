@@ -1,0 +1,36 @@
+/**
+ * Client-side comfort guards mirroring the server's rules (the API and the
+ * Firestore rules refuse the same things): an organizer page opened by a
+ * non-organizer is an error (shown by the router's error page), a
+ * participant page opened by an organizer falls back to the organizer home.
+ */
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useSession } from '../../auth/session.tsx';
+import { ORGANIZER_HOME } from '../lib/navigation.ts';
+
+export class ForbiddenPageError extends Error {
+  readonly status = 403;
+  constructor(message: string) {
+    super(message);
+    this.name = 'ForbiddenPageError';
+  }
+}
+
+export function RequireOrganizer({ children }: { children: ReactNode }) {
+  const { role } = useSession();
+  if (role !== 'Organizer') throw new ForbiddenPageError('This page is for organizers only.');
+  return <>{children}</>;
+}
+
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { role, isAdmin } = useSession();
+  if (role !== 'Organizer' || !isAdmin) throw new ForbiddenPageError('This page is for administrators only.');
+  return <>{children}</>;
+}
+
+export function RequireParticipant({ children }: { children: ReactNode }) {
+  const { role } = useSession();
+  if (role === 'Organizer') return <Navigate to={ORGANIZER_HOME} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,71 @@
+/** Figures for the analytics pages, computed from the user's real documents. */
+import type { Booking, Registration } from '@campcare/domain';
+
+export interface ParticipantFigures {
+  campsJoined: number;
+  upcomingCamps: number;
+  /** Dollars actually charged (bookings hold cents). */
+  totalPaid: number;
+  confirmations: number;
+}
+
+export function participantFigures(
+  registrations: readonly Pick<Registration, 'DateTime' | 'ConfirmationStatus'>[],
+  bookings: readonly Pick<Booking, 'amount'>[],
+  now: Date = new Date(),
+): ParticipantFigures {
+  const nowMs = now.getTime();
+  return {
+    campsJoined: registrations.length,
+    upcomingCamps: registrations.filter((r) => Date.parse(r.DateTime) > nowMs).length,
+    totalPaid: centsToDollars(bookings.reduce((sum, b) => sum + (Number.isFinite(b.amount) ? b.amount : 0), 0)),
+    confirmations: registrations.filter((r) => r.ConfirmationStatus === 'Confirmed').length,
+  };
+}
+
+export interface PaymentPoint {
+  /** `YYYY-MM`, sortable. */
+  month: string;
+  /** Human label, e.g. "Nov 2026". */
+  label: string;
+  amount: number;
+}
+
+/** Payments summed per calendar month (UTC), oldest first. */
+export function paymentsByMonth(bookings: readonly Pick<Booking, 'amount' | 'date'>[]): PaymentPoint[] {
+  const cents = new Map<string, number>();
+  for (const b of bookings) {
+    const ms = Date.parse(b.date);
+    if (!Number.isFinite(ms)) continue;
+    const month = new Date(ms).toISOString().slice(0, 7);
+    cents.set(month, (cents.get(month) ?? 0) + b.amount);
+  }
+  return [...cents.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([month, total]) => ({ month, label: monthLabel(month), amount: centsToDollars(total) }));
+}
+
+export function monthLabel(month: string): string {
+  const [year, m] = month.split('-').map(Number);
+  return new Date(Date.UTC(year!, m! - 1, 1)).toLocaleString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
+export function centsToDollars(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+/** Share of paid registrations that the organizers have confirmed, 0–100, whole percent. */
+export function confirmationRate(confirmed: number, paid: number): number {
+  if (paid <= 0) return 0;
+  return Math.round((Math.min(confirmed, paid) / paid) * 100);
+}
+
+export function formatMoney(dollars: number): string {
+  return dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+}
+
+export function formatDateTime(iso: string): string {
+  const ms = Date.parse(iso);
+  if (!Number.isFinite(ms)) return iso;
+  return new Date(ms).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}

@@ -1,0 +1,169 @@
+/**
+ * The camp form of Add A Camp and of the Edit modal: every field of section 5,
+ * the picture downscaled and uploaded on submit, the participant count shown
+ * but never sent (the server owns it).
+ */
+import { Box, Button, Field, Image, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { CampWithId } from '@campcare/domain';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { errorMessage } from '../lib/errors.ts';
+import { campFormSchema, campPayload, imageFileError, toDateTimeLocal, type CampFormValues, type CampPayload } from '../lib/formSchemas.ts';
+import { uploadCampImage } from './uploadImage.ts';
+
+export interface CampFormProps {
+  /** The camp being edited; absent when adding. */
+  camp?: Pick<CampWithId, 'CampName' | 'Image' | 'CampFees' | 'DateTime' | 'Location' | 'HealthcareProfessional' | 'Description' | 'ParticipantCount'>;
+  submitLabel: string;
+  /** Sends the payload; throws to keep the form as it is. */
+  onSubmit: (payload: CampPayload) => Promise<void>;
+  /** Stores a picture and answers its URL (injectable for component tests). */
+  uploadImage?: (file: File) => Promise<string>;
+  onCancel?: () => void;
+  /** Empty the form after a successful submit (adding several camps in a row). */
+  resetOnSuccess?: boolean;
+}
+
+function defaults(camp: CampFormProps['camp']): CampFormValues {
+  return {
+    CampName: camp?.CampName ?? '',
+    CampFees: camp ? String(camp.CampFees) : '',
+    DateTime: camp ? toDateTimeLocal(camp.DateTime) : '',
+    Location: camp?.Location ?? '',
+    HealthcareProfessional: camp?.HealthcareProfessional ?? '',
+    Description: camp?.Description ?? '',
+  };
+}
+
+export function CampForm({ camp, submitLabel, onSubmit, uploadImage = uploadCampImage, onCancel, resetOnSuccess }: CampFormProps) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<CampFormValues>({ resolver: zodResolver(campFormSchema), defaultValues: defaults(camp) });
+  const [files, setFiles] = useState<FileList | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [fileInputKey, setFileInputKey] = useState(0);
+  const imageInputId = useId();
+
+  useEffect(() => {
+    const file = files?.[0];
+    if (!file || typeof URL.createObjectURL !== 'function') {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [files]);
+
+  const submit = handleSubmit(
+    async (values) => {
+      const problem = imageFileError(files, !camp);
+      setFileError(problem);
+      if (problem) return;
+      const file = files?.[0];
+      let image = camp?.Image ?? '';
+      if (file) {
+        try {
+          image = await uploadImage(file);
+        } catch (error) {
+          toast.error(`The image could not be uploaded: ${errorMessage(error)}`);
+          return;
+        }
+      }
+      try {
+        await onSubmit(campPayload(values, image));
+        if (resetOnSuccess) {
+          reset(defaults(undefined));
+          setFiles(null);
+          setFileInputKey((k) => k + 1);
+        }
+      } catch {
+        // The caller has shown the server's message; the form keeps what was typed.
+      }
+    },
+    () => setFileError(imageFileError(files, !camp)),
+  );
+
+  const shownImage = preview ?? camp?.Image ?? null;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={submitLabel}>
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <Field.Root invalid={!!errors.CampName} required>
+            <Field.Label>Camp name</Field.Label>
+            <Input {...register('CampName')} />
+            <Field.ErrorText>{errors.CampName?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.CampFees} required>
+            <Field.Label>Camp fees ($)</Field.Label>
+            <Input inputMode="decimal" {...register('CampFees')} />
+            <Field.ErrorText>{errors.CampFees?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.DateTime} required>
+            <Field.Label>Date and time</Field.Label>
+            <Input type="datetime-local" {...register('DateTime')} />
+            <Field.ErrorText>{errors.DateTime?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.Location} required>
+            <Field.Label>Location</Field.Label>
+            <Input {...register('Location')} />
+            <Field.ErrorText>{errors.Location?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.HealthcareProfessional} required>
+            <Field.Label>Healthcare professional</Field.Label>
+            <Input {...register('HealthcareProfessional')} />
+            <Field.ErrorText>{errors.HealthcareProfessional?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root readOnly>
+            <Field.Label>Participant count</Field.Label>
+            <Input value={String(camp?.ParticipantCount ?? 0)} readOnly data-testid="participant-count" />
+            <Field.HelperText>Counted by CampCare as participants register.</Field.HelperText>
+          </Field.Root>
+        </SimpleGrid>
+        <Field.Root invalid={!!fileError} required={!camp}>
+          <Field.Label htmlFor={imageInputId}>{camp ? 'New image (optional)' : 'Image'}</Field.Label>
+          <Input
+            key={fileInputKey}
+            id={imageInputId}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            p="1"
+            onChange={(e) => {
+              setFiles(e.target.files);
+              setFileError(null);
+            }}
+          />
+          {camp && !fileError && <Field.HelperText>Leave empty to keep the current image.</Field.HelperText>}
+          <Field.ErrorText>{fileError}</Field.ErrorText>
+        </Field.Root>
+        {shownImage && (
+          <Box>
+            <Image src={shownImage} alt={preview ? 'Preview of the chosen image' : 'Current camp image'} maxH="160px" rounded="md" />
+          </Box>
+        )}
+        <Field.Root invalid={!!errors.Description} required>
+          <Field.Label>Description</Field.Label>
+          <Textarea rows={5} {...register('Description')} />
+          <Field.ErrorText>{errors.Description?.message}</Field.ErrorText>
+        </Field.Root>
+        <Stack direction="row" gap="3" justify="flex-end">
+          {onCancel && (
+            <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={isSubmitting}>
+            {submitLabel}
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The organizer's figures, from Firestore aggregation queries (counted and
+ * summed on the server: the cost does not grow with the number of documents).
+ */
+import type { Camp } from '@campcare/domain';
+import { count, getAggregateFromServer, getDocs, sum } from 'firebase/firestore';
+import { useEffect, useState } from 'react';
+import { fullDb } from '../../../lib/firestoreFull.ts';
+import { centsToDollars, confirmationRate } from '../lib/analytics.ts';
+import {
+  allBookingsQuery,
+  allCampsQuery,
+  allRegistrationsQuery,
+  confirmedRegistrationsQuery,
+  mostRegisteredCampsQuery,
+  paidRegistrationsQuery,
+} from '../queries.ts';
+
+export interface OrganizerFigures {
+  camps: number;
+  registrations: number;
+  revenue: number;
+  confirmationRate: number;
+  confirmed: number;
+  paid: number;
+  perCamp: { name: string; registrations: number }[];
+}
+
+export const CHART_CAMPS = 10;
+
+export async function loadOrganizerFigures(): Promise<OrganizerFigures> {
+  const [camps, registrations, confirmed, paid, revenue, top] = await Promise.all([
+    getAggregateFromServer(allCampsQuery(fullDb), { n: count() }),
+    getAggregateFromServer(allRegistrationsQuery(fullDb), { n: count() }),
+    getAggregateFromServer(confirmedRegistrationsQuery(fullDb), { n: count() }),
+    getAggregateFromServer(paidRegistrationsQuery(fullDb), { n: count() }),
+    getAggregateFromServer(allBookingsQuery(fullDb), { cents: sum('amount') }),
+    getDocs(mostRegisteredCampsQuery(fullDb, CHART_CAMPS)),
+  ]);
+  const confirmedCount = confirmed.data().n;
+  const paidCount = paid.data().n;
+  return {
+    camps: camps.data().n,
+    registrations: registrations.data().n,
+    revenue: centsToDollars(revenue.data().cents ?? 0),
+    confirmed: confirmedCount,
+    paid: paidCount,
+    confirmationRate: confirmationRate(confirmedCount, paidCount),
+    perCamp: top.docs.map((d) => {
+      const camp = d.data() as Camp;
+      return { name: camp.CampName, registrations: camp.ParticipantCount };
+    }),
+  };
+}
+
+export function useOrganizerFigures() {
+  const [state, setState] = useState<{ figures: OrganizerFigures | null; error: string | null }>({ figures: null, error: null });
+  useEffect(() => {
+    let live = true;
+    loadOrganizerFigures().then(
+      (figures) => live && setState({ figures, error: null }),
+      (error: unknown) => live && setState({ figures: null, error: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return state;
+}

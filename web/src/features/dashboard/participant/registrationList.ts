@@ -1,0 +1,38 @@
+/** In-memory search, sort and paging of the participant's own (few) registrations. */
+import { foldText, type Registration } from '@campcare/domain';
+
+export type RegistrationSort = '' | 'CampName' | 'CampFees' | 'DateTime';
+
+export const REGISTRATION_SORT_OPTIONS: readonly { value: RegistrationSort; label: string }[] = [
+  { value: '', label: 'Newest first' },
+  { value: 'DateTime', label: 'Camp date' },
+  { value: 'CampFees', label: 'Camp fees' },
+  { value: 'CampName', label: 'Alphabetical order' },
+];
+
+type Row = Pick<Registration, 'CampName' | 'CampFees' | 'DateTime' | 'createdAt' | 'Location' | 'ParticipantName'>;
+
+export function filterSortPage<T extends Row>(
+  rows: readonly T[],
+  options: { search: string; sort: string; page: number; pageSize: number },
+): { rows: T[]; total: number } {
+  const words = foldText(options.search).split(/\s+/).filter(Boolean);
+  const matching = rows.filter((r) => {
+    const haystack = foldText(`${r.CampName} ${r.Location} ${r.ParticipantName}`);
+    return words.every((w) => haystack.includes(w));
+  });
+  const sorted = [...matching].sort((a, b) => {
+    switch (options.sort) {
+      case 'CampName':
+        return foldText(a.CampName).localeCompare(foldText(b.CampName));
+      case 'CampFees':
+        return b.CampFees - a.CampFees;
+      case 'DateTime':
+        return a.DateTime.localeCompare(b.DateTime);
+      default:
+        return (b.createdAt ?? '').localeCompare(a.createdAt ?? '');
+    }
+  });
+  const start = (options.page - 1) * options.pageSize;
+  return { rows: sorted.slice(start, start + options.pageSize), total: sorted.length };
+}

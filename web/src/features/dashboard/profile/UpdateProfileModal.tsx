@@ -1,0 +1,117 @@
+/**
+ * Name and an optional new photo. Firebase Auth is updated first, then the
+ * users document follows (POST /api/users copies name and photo from a fresh
+ * token), then the session rereads the user so the header changes at once.
+ */
+import { Button, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { updateProfile } from 'firebase/auth';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { apiFetch } from '../../../lib/api.ts';
+import { auth } from '../../../lib/auth.ts';
+import { useSession } from '../../auth/session.tsx';
+import { errorMessage } from '../lib/errors.ts';
+import { imageFileError, profileFormSchema, type ProfileFormValues } from '../lib/formSchemas.ts';
+import { uploadCampImage } from '../organizer/uploadImage.ts';
+
+export interface ProfileChange {
+  displayName: string;
+  photo: File | null;
+}
+
+/** The real save; component tests pass their own. */
+export async function saveProfile({ displayName, photo }: ProfileChange): Promise<void> {
+  const user = auth.currentUser;
+  if (!user) throw new Error('You are signed out. Sign in again to update your profile.');
+  const photoURL = photo ? await uploadCampImage(photo) : user.photoURL;
+  await updateProfile(user, { displayName, photoURL });
+  // The API reads name and picture from the token: take one that carries the new values.
+  await user.getIdToken(true);
+  await apiFetch('/users', { method: 'POST', body: {} });
+}
+
+export function UpdateProfileModal({
+  onClose,
+  save = saveProfile,
+}: {
+  onClose: () => void;
+  save?: (change: ProfileChange) => Promise<void>;
+}) {
+  const session = useSession();
+  const fileId = useId();
+  const [files, setFiles] = useState<FileList | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: { displayName: session.user?.displayName ?? '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    const problem = imageFileError(files, false);
+    setFileError(problem);
+    if (problem) return;
+    try {
+      await save({ displayName: values.displayName.trim(), photo: files?.[0] ?? null });
+      await session.refreshClaims();
+      toast.success('Your profile was updated.');
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && !isSubmitting && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>Update Profile</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Field.Root invalid={!!errors.displayName} required>
+                    <Field.Label>Name</Field.Label>
+                    <Input autoComplete="name" {...register('displayName')} />
+                    <Field.ErrorText>{errors.displayName?.message}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root invalid={!!fileError}>
+                    <Field.Label htmlFor={fileId}>New photo (optional)</Field.Label>
+                    <Input
+                      id={fileId}
+                      type="file"
+                      accept="image/jpeg,image/png,image/webp"
+                      p="1"
+                      onChange={(e) => {
+                        setFiles(e.target.files);
+                        setFileError(null);
+                      }}
+                    />
+                    {!fileError && <Field.HelperText>Leave empty to keep your current photo.</Field.HelperText>}
+                    <Field.ErrorText>{fileError}</Field.ErrorText>
+                  </Field.Root>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={isSubmitting}>
+                  Save
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
