@@ -1,13 +1,14 @@
 /** Request schemas for camps. Unknown fields (ParticipantCount among them) are dropped. */
 import { FEE_MAX, isCampSortValue, isValidFee, type CampSortValue } from '@campcare/domain';
 import { z } from 'zod';
-import { text } from '../http/schemaValidation.ts';
+import { DOCUMENT_ID, text } from '../http/schemaValidation.ts';
 
 /** Our own image URLs only: `/api/images/{id}`. */
 export const IMAGE_URL = /^\/api\/images\/([A-Za-z0-9_-]{1,128})$/;
 
 export function imageIdFromUrl(url: string): string | null {
-  return IMAGE_URL.exec(url)?.[1] ?? null;
+  const id = IMAGE_URL.exec(url)?.[1];
+  return id && DOCUMENT_ID.test(id) ? id : null;
 }
 
 const ISO_WITH_ZONE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|[+-]\d{2}:\d{2})?$/;

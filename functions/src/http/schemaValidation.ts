@@ -26,8 +26,8 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, wha
   throw badRequest(message, fields);
 }
 
-/** Something that looks like an HTML tag or comment: `<b`, `</`, `<!--`, `<?`. */
-const MARKUP = /<\s*[a-z!?/]/i;
+/** What a browser would start a tag or comment with: `<b`, `</`, `<!--`, `<?` (not `a < b`). */
+const MARKUP = /<[a-z!?/]/i;
 
 export function containsMarkup(text: string): boolean {
   return MARKUP.test(text);
@@ -47,5 +47,8 @@ export function text(label: string, min: number, max: number) {
     .refine((value) => !containsMarkup(value), { error: `${label} must not contain HTML.` });
 }
 
-/** A Firestore document id as it can appear in a path: rejects anything we never generate. */
-export const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
+/**
+ * A Firestore document id as it can appear in a path: rejects anything we
+ * never generate, including the reserved `__…__` ids the SDK would throw on.
+ */
+export const DOCUMENT_ID = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;

@@ -1,0 +1,113 @@
+/**
+ * The six callers of the authorization matrix, and small fixtures shared by
+ * the camps, images, users and messages suites.
+ */
+import { createHash } from 'node:crypto';
+import { COLLECTIONS } from '@campcare/domain';
+import { adminServices, createUser, signIn } from '../../../tests/support/emulators.ts';
+
+export type ActorName = 'none' | 'badToken' | 'participant' | 'otherParticipant' | 'organizer' | 'admin';
+export const ACTORS: readonly ActorName[] = ['none', 'badToken', 'participant', 'otherParticipant', 'organizer', 'admin'];
+
+export interface Actor {
+  name: ActorName;
+  token?: string;
+  uid?: string;
+  email?: string;
+}
+
+/**
+ * Fresh accounts (so a suite never depends on another's leftovers): two
+ * participants, an organizer and an admin who is also an organizer, as the
+ * seed's admin is. Call after resetAndSeed(): a reset deletes accounts.
+ */
+export async function signInActors(): Promise<Record<ActorName, Actor>> {
+  const [participant, otherParticipant, organizer, admin] = await Promise.all([
+    createUser({ role: 'Participant', displayName: 'Pat Participant' }),
+    createUser({ role: 'Participant', displayName: 'Olga Other' }),
+    createUser({ role: 'Organizer', displayName: 'Orla Organizer' }),
+    createUser({ role: 'Organizer', admin: true, displayName: 'Ada Admin' }),
+  ]);
+  const { db } = adminServices();
+  // Profiles as the auth trigger would write them, so look-ups by email find them.
+  await Promise.all(
+    [
+      [participant, 'Participant', false, 'Pat Participant'],
+      [otherParticipant, 'Participant', false, 'Olga Other'],
+      [organizer, 'Organizer', false, 'Orla Organizer'],
+      [admin, 'Organizer', true, 'Ada Admin'],
+    ].map(([user, role, isAdmin, displayName]) => {
+      const u = user as Awaited<ReturnType<typeof createUser>>;
+      const now = new Date().toISOString();
+      return db.collection(COLLECTIONS.users).doc(u.uid).set({
+        uid: u.uid,
+        email: u.email.toLowerCase(),
+        displayName,
+        photoURL: null,
+        role,
+        admin: isAdmin,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }),
+  );
+  const actor = (name: ActorName, u: { idToken: string; uid: string; email: string }): Actor => ({
+    name,
+    token: u.idToken,
+    uid: u.uid,
+    email: u.email.toLowerCase(),
+  });
+  return {
+    none: { name: 'none' },
+    badToken: { name: 'badToken', token: 'not-a-real-token' },
+    participant: actor('participant', participant),
+    otherParticipant: actor('otherParticipant', otherParticipant),
+    organizer: actor('organizer', organizer),
+    admin: actor('admin', admin),
+  };
+}
+
+export { signIn };
+
+/** A 1×1 PNG. */
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Starts like a JPEG (all the server checks), padded to `size` bytes. */
+export function jpegBytes(size = 64): Buffer {
+  const bytes = Buffer.alloc(size, 0x20);
+  bytes[0] = 0xff;
+  bytes[1] = 0xd8;
+  bytes[2] = 0xff;
+  bytes[3] = 0xe0;
+  return bytes;
+}
+
+export function webpBytes(): Buffer {
+  const bytes = Buffer.alloc(32, 0);
+  bytes.write('RIFF', 0, 'ascii');
+  bytes.writeUInt32LE(24, 4);
+  bytes.write('WEBPVP8 ', 8, 'ascii');
+  return bytes;
+}
+
+/** Stores an image directly (as an upload would) and returns its URL. */
+export async function storeTestImage(id: string, bytes: Buffer = PNG_BYTES): Promise<string> {
+  const { db } = adminServices();
+  await db.collection(COLLECTIONS.images).doc(id).set({
+    contentType: 'image/png',
+    bytes,
+    size: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    ownerUid: 'test',
+    createdAt: new Date().toISOString(),
+  });
+  return `/api/images/${id}`;
+}
+
+export async function countDocs(collection: string): Promise<number> {
+  const { db } = adminServices();
+  return (await db.collection(collection).count().get()).data().count;
+}
