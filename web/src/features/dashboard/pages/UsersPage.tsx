@@ -1,5 +1,5 @@
 /** Users (admins): every account with its role, promote to Organizer or demote to Participant. */
-import { Avatar, Badge, Box, Button, Heading, HStack, NativeSelect, Table, chakra } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Button, Heading, HStack, NativeSelect, Table, Text, chakra } from '@chakra-ui/react';
 import { PAGE_SIZES, type Role, type UserProfile } from '@campcare/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
