@@ -226,7 +226,7 @@ const WEB_BUILDERS: readonly (ListedQuery & { build: (db: Firestore) => Query })
 
 const ALL_QUERIES: readonly ListedQuery[] = [...FUNCTION_QUERIES, ...WEB_PLANS, ...WEB_BUILDERS];
 
-const toIndexOrder = (direction: Direction) => (direction === 'asc' ? 'ASCENDING' : 'DESCENDING');
+const toIndexOrder = (direction: Direction): 'ASCENDING' | 'DESCENDING' => (direction === 'asc' ? 'ASCENDING' : 'DESCENDING');
 
 /**
  * The composite index a query needs, or null when Firestore's automatic
@@ -239,7 +239,7 @@ const toIndexOrder = (direction: Direction) => (direction === 'asc' ? 'ASCENDING
 function requiredIndex(query: QueryShape): { prefix: IndexField[]; order: IndexField[] } | null {
   const prefix: IndexField[] = query.filters
     .filter((f) => f.op === '==' || f.op === 'array-contains')
-    .map((f) => (f.op === '==' ? { fieldPath: f.field, order: 'ASCENDING' } : { fieldPath: f.field, arrayConfig: 'CONTAINS' }));
+    .map((f): IndexField => (f.op === '==' ? { fieldPath: f.field, order: 'ASCENDING' } : { fieldPath: f.field, arrayConfig: 'CONTAINS' }));
   const lastDirection = query.order.at(-1)?.direction ?? 'asc';
   const implicit = query.filters
     .filter((f) => f.op === '!=' && !query.order.some((o) => o.field === f.field))

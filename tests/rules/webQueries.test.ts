@@ -1,0 +1,237 @@
+/**
+ * The queries the web app sends straight to Firestore, imported from its
+ * data modules (never copied), run against the real rules for the people who
+ * use them, and refused to someone who must not see their results.
+ *
+ * The public pages send the same query plans (queryPlans.ts) over
+ * Firestore's REST API; here the plans go through the app's own full-SDK
+ * builder (buildQuery), which asks the emulator the same structured query.
+ */
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  count,
+  getAggregateFromServer,
+  getDocs,
+  sum,
+  type Firestore,
+  type Query,
+} from 'firebase/firestore';
+import { CAMP_SORT_OPTIONS, COLLECTIONS } from '@campcare/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildQuery, campsListQuery, myRegistrationsQuery, popularCampsQuery } from '../../web/src/features/camps/queries.ts';
+import {
+  campListPlan,
+  myRegistrationsPlan,
+  popularCampsPlan,
+  recentDonorsPlan,
+  reviewsPlan,
+} from '../../web/src/features/camps/queryPlans.ts';
+import {
+  allBookingsQuery,
+  allCampsQuery,
+  allRegistrationsQuery,
+  confirmedRegistrationsQuery,
+  mostRegisteredCampsQuery,
+  paidRegistrationsQuery,
+  participantBookingsQuery,
+  participantRegistrationsQuery,
+} from '../../web/src/features/dashboard/queries.ts';
+import { recentDonorsQuery, reviewsQuery } from '../../web/src/features/home/queries.ts';
+import {
+  contextFor,
+  FIXTURE,
+  loadFixture,
+  modularFirestore,
+  OWNER_REGISTRATION_ID,
+  OWNER_UID,
+  PERSONAS,
+  startRulesEnvironment,
+  type Persona,
+  type PersonaName,
+} from './support.ts';
+
+interface WebQuery {
+  name: string;
+  /** Builds the app's query for this caller (most take the caller's own uid). */
+  run: (db: Firestore, caller: Persona) => Promise<unknown>;
+  /** The people the app runs it for: each must be allowed. */
+  usedBy: readonly PersonaName[];
+  /** People who must be refused (empty for public data). */
+  refused: readonly PersonaName[];
+}
+
+const docs = (query: Query) => getDocs(query);
+const ownUid = (caller: Persona) => caller.uid ?? 'signed-out';
+const PUBLIC: readonly PersonaName[] = ['signedOut', 'owner', 'organizer', 'noRoleClaim'];
+const ORGANIZERS: readonly PersonaName[] = ['organizer', 'admin'];
+const PARTICIPANTS_AND_NOT_SIGNED_IN: readonly PersonaName[] = ['signedOut', 'owner', 'noRoleClaim', 'adminWithoutOrganizerRole'];
+
+const WEB_QUERIES: readonly WebQuery[] = [
+  // Home page.
+  { name: 'home: popularCampsQuery', run: (db) => docs(popularCampsQuery(db)), usedBy: PUBLIC, refused: [] },
+  { name: 'home: reviewsQuery', run: (db) => docs(reviewsQuery(db)), usedBy: PUBLIC, refused: [] },
+  { name: 'home: recentDonorsQuery', run: (db) => docs(recentDonorsQuery(db)), usedBy: PUBLIC, refused: [] },
+  // Available camps: every sort, with and without a search.
+  ...CAMP_SORT_OPTIONS.flatMap(({ value: sort }) => [
+    {
+      name: `available camps: campsListQuery sort='${sort}'`,
+      run: (db: Firestore) => docs(campsListQuery(db, { sort, limit: 6 })),
+      usedBy: PUBLIC,
+      refused: [],
+    },
+    {
+      name: `available camps: campsListQuery sort='${sort}' searching "eye camp"`,
+      run: (db: Firestore) => docs(campsListQuery(db, { sort, search: 'eye camp', limit: 6 })),
+      usedBy: PUBLIC,
+      refused: [],
+    },
+  ]),
+  // The public pages' REST plans, through the app's own builder.
+  ...[popularCampsPlan(), reviewsPlan(), recentDonorsPlan(), campListPlan({ sort: 'CampFees', search: 'eye' })].map(
+    (plan) => ({
+      name: `public REST plan on ${plan.collection} (${plan.order.map((o) => `${o.field} ${o.direction}`).join(', ')})`,
+      run: (db: Firestore) => docs(buildQuery(db, plan)),
+      usedBy: PUBLIC,
+      refused: [],
+    }),
+  ),
+  // The "Registered" badge on the camp pages: the signed-in participant's own registrations.
+  {
+    name: "camp pages: myRegistrationsQuery with the caller's uid",
+    run: (db, caller) => docs(myRegistrationsQuery(db, { uid: ownUid(caller) })),
+    usedBy: ['owner', 'otherParticipant', 'noRoleClaim'],
+    refused: [],
+  },
+  {
+    name: "camp pages: myRegistrationsPlan with the caller's uid (REST)",
+    run: (db, caller) => docs(buildQuery(db, myRegistrationsPlan(ownUid(caller)))),
+    usedBy: ['owner', 'otherParticipant', 'noRoleClaim'],
+    refused: [],
+  },
+  {
+    name: "camp pages: myRegistrationsQuery forged with the owner's uid",
+    run: (db) => docs(myRegistrationsQuery(db, { uid: OWNER_UID })),
+    usedBy: ['owner'],
+    refused: ['signedOut', 'otherParticipant', 'noRoleClaim'],
+  },
+  // Participant dashboard.
+  {
+    name: "participant dashboard: participantRegistrationsQuery with the caller's uid",
+    run: (db, caller) => docs(participantRegistrationsQuery(db, ownUid(caller))),
+    usedBy: ['owner', 'otherParticipant', 'noRoleClaim'],
+    refused: [],
+  },
+  {
+    name: "participant dashboard: participantBookingsQuery with the caller's uid",
+    run: (db, caller) => docs(participantBookingsQuery(db, ownUid(caller))),
+    usedBy: ['owner', 'otherParticipant', 'noRoleClaim'],
+    refused: [],
+  },
+  {
+    name: "participant dashboard: participantRegistrationsQuery forged with the owner's uid",
+    run: (db) => docs(participantRegistrationsQuery(db, OWNER_UID)),
+    usedBy: ['owner'],
+    refused: ['signedOut', 'otherParticipant', 'noRoleClaim', 'adminWithoutOrganizerRole'],
+  },
+  {
+    name: "participant dashboard: participantBookingsQuery forged with the owner's uid",
+    run: (db) => docs(participantBookingsQuery(db, OWNER_UID)),
+    usedBy: ['owner'],
+    refused: ['signedOut', 'otherParticipant', 'noRoleClaim', 'adminWithoutOrganizerRole'],
+  },
+  // Organizer analytics: aggregations over every registration and booking, as loadOrganizerFigures runs them.
+  {
+    name: 'organizer analytics: count() of allCampsQuery',
+    run: (db) => getAggregateFromServer(allCampsQuery(db), { n: count() }),
+    usedBy: ORGANIZERS,
+    refused: [],
+  },
+  {
+    name: 'organizer analytics: count() of allRegistrationsQuery',
+    run: (db) => getAggregateFromServer(allRegistrationsQuery(db), { n: count() }),
+    usedBy: ORGANIZERS,
+    refused: PARTICIPANTS_AND_NOT_SIGNED_IN,
+  },
+  {
+    name: 'organizer analytics: count() of confirmedRegistrationsQuery',
+    run: (db) => getAggregateFromServer(confirmedRegistrationsQuery(db), { n: count() }),
+    usedBy: ORGANIZERS,
+    refused: PARTICIPANTS_AND_NOT_SIGNED_IN,
+  },
+  {
+    name: 'organizer analytics: count() of paidRegistrationsQuery',
+    run: (db) => getAggregateFromServer(paidRegistrationsQuery(db), { n: count() }),
+    usedBy: ORGANIZERS,
+    refused: PARTICIPANTS_AND_NOT_SIGNED_IN,
+  },
+  {
+    name: "organizer analytics: sum('amount') of allBookingsQuery",
+    run: (db) => getAggregateFromServer(allBookingsQuery(db), { cents: sum('amount') }),
+    usedBy: ORGANIZERS,
+    refused: PARTICIPANTS_AND_NOT_SIGNED_IN,
+  },
+  {
+    name: 'organizer analytics: mostRegisteredCampsQuery',
+    run: (db) => docs(mostRegisteredCampsQuery(db, 10)),
+    usedBy: ORGANIZERS,
+    refused: [],
+  },
+];
+
+const persona = (name: PersonaName) => PERSONAS.find((p) => p.name === name)!;
+const dbFor = (name: PersonaName) => modularFirestore(contextFor(env, persona(name)));
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await startRulesEnvironment();
+  await loadFixture(env);
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+describe("the web app's Firestore queries under the rules", () => {
+  for (const webQuery of WEB_QUERIES) {
+    describe(webQuery.name, () => {
+      for (const name of webQuery.usedBy) {
+        it(`runs for ${persona(name).label}`, async () => {
+          await assertSucceeds(webQuery.run(dbFor(name), persona(name)));
+        });
+      }
+      for (const name of webQuery.refused) {
+        it(`is refused to ${persona(name).label}`, async () => {
+          await assertFails(webQuery.run(dbFor(name), persona(name)));
+        });
+      }
+    });
+  }
+});
+
+describe('what those queries return', () => {
+  it("the participant's dashboard query returns exactly their registrations", async () => {
+    const result = await getDocs(participantRegistrationsQuery(dbFor('owner'), OWNER_UID));
+    expect(result.docs.map((d) => d.id)).toEqual([OWNER_REGISTRATION_ID]);
+  });
+
+  it('the donors list shows only donors who agreed to be named', async () => {
+    const result = await getDocs(recentDonorsQuery(dbFor('signedOut')));
+    const named = Object.entries(FIXTURE[COLLECTIONS.donations]!).filter(([, d]) => d.donorName !== null);
+    expect(result.docs.map((d) => d.id)).toEqual(named.map(([id]) => id));
+  });
+
+  it("the organizer's revenue sums every booking", async () => {
+    const result = await getAggregateFromServer(allBookingsQuery(dbFor('organizer')), { cents: sum('amount') });
+    const expected = Object.values(FIXTURE[COLLECTIONS.bookings]!).reduce((total, b) => total + (b.amount as number), 0);
+    expect(result.data().cents).toBe(expected);
+  });
+
+  it('a search returns the camps whose tokens hold the word, in the chosen order', async () => {
+    const result = await getDocs(campsListQuery(dbFor('signedOut'), { sort: 'CampFees', search: 'eye', limit: 6 }));
+    const fees = result.docs.map((d) => d.get('CampFees') as number);
+    expect(fees.length).toBeGreaterThan(0);
+    expect(fees).toEqual([...fees].sort((a, b) => b - a));
+  });
+});
