@@ -1,0 +1,422 @@
+/**
+ * The Stripe code path, end to end but offline: the payments router runs
+ * in-process (with the API's auth and error handling) against the Firestore
+ * and Auth emulators, and its Stripe SDK talks to the fake Stripe server.
+ * Webhooks are signed with the SDK's own test-header helper.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import express, { type Request } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@campcare/domain';
+import { adminServices, createUser } from '../../../tests/support/emulators.ts';
+import { FakeStripe, signedEvent } from '../support/fakeStripe.ts';
+import { bookingsFor, givenRegistration, registrationDoc } from './paymentsHelpers.ts';
+
+const WEBHOOK_SECRET = 'whsec_testsecretforcampcare';
+const fake = new FakeStripe();
+let server: Server;
+let base = '';
+
+beforeAll(async () => {
+  adminServices(); // points the Admin SDK at the emulators before the functions code initialises it
+  const endpoint = await fake.start();
+  const { createPaymentsContext } = await import('../../src/payments/config.ts');
+  const { createPaymentsRouter } = await import('../../src/payments/routes.ts');
+  const { identifyCaller } = await import('../../src/http/auth.ts');
+  const { errorHandler, unknownRoute } = await import('../../src/http/errors.ts');
+  const context = createPaymentsContext({
+    secretKey: 'sk_test_fakeCampCare123',
+    webhookSecret: WEBHOOK_SECRET,
+    stripeEndpoint: endpoint,
+  });
+  expect(context.provider.kind).toBe('stripe');
+
+  const app = express();
+  app.set('trust proxy', true);
+  const api = express.Router();
+  // As the Cloud Functions framework does: the parsed body, and the exact bytes in req.rawBody.
+  api.use(express.json({ verify: (req, _res, buf) => void ((req as Request & { rawBody?: Buffer }).rawBody = buf) }));
+  api.use(identifyCaller);
+  api.use(createPaymentsRouter(() => context));
+  api.use(unknownRoute);
+  app.use('/api', api);
+  app.use(errorHandler);
+  server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  await fake.stop();
+});
+
+async function call<T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string>; raw?: string } = {},
+): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+const webhook = (payload: string, signature?: string) =>
+  call('POST', '/stripe/webhook', { raw: payload, headers: signature ? { 'stripe-signature': signature } : {} });
+
+interface IntentAnswer {
+  clientSecret: string;
+  paymentIntentId: string;
+  provider: string;
+}
+
+async function startPayment(regId: string, token: string) {
+  const answer = await call<IntentAnswer>('POST', '/create-payment-stripe', { token, body: { registrationId: regId } });
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+describe('POST /create-payment-stripe with Stripe', () => {
+  it('charges the fee stored on the registration, in cents, with metadata and an idempotency key', async () => {
+    const { id, user, registration } = await givenRegistration({ CampFees: 45.5 });
+    const before = fake.requests.length;
+    const answer = await call<IntentAnswer>('POST', '/create-payment-stripe', {
+      token: user.idToken,
+      body: { registrationId: id, price: 45.5, amount: 1, CampFees: 1 },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.provider).toBe('stripe');
+    expect(answer.body.clientSecret).toMatch(/^pi_fake.+_secret_/);
+    const request = fake.requests.slice(before).find((r) => r.path === '/v1/payment_intents')!;
+    expect(request.params).toMatchObject({
+      amount: '4550',
+      currency: 'usd',
+      metadata: { registrationId: id, uid: user.uid, campId: registration.campId },
+    });
+    expect(request.idempotencyKey).toBe(`registration-${id}-4550`);
+    expect(fake.paymentIntents.get(answer.body.paymentIntentId)?.amount).toBe(4550);
+  });
+
+  it('gives back the same PaymentIntent when the modal is opened again', async () => {
+    const { id, user } = await givenRegistration();
+    const first = await startPayment(id, user.idToken);
+    const second = await startPayment(id, user.idToken);
+    expect(second.paymentIntentId).toBe(first.paymentIntentId);
+  });
+
+  it('refuses a price that differs from the fee, fees under $1, paid registrations and other people', async () => {
+    const { id, user } = await givenRegistration({ CampFees: 45.5 });
+    const before = fake.requests.length;
+    const mismatch = await call<{ error: { code: string } }>('POST', '/create-payment-stripe', {
+      token: user.idToken,
+      body: { registrationId: id, price: 1 },
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.error.code).toBe('price-mismatch');
+
+    const cheap = await givenRegistration({ CampFees: 0.5 });
+    const tooLow = await call<{ error: { code: string } }>('POST', '/create-payment-stripe', {
+      token: cheap.user.idToken,
+      body: { registrationId: cheap.id },
+    });
+    expect(tooLow.status).toBe(400);
+
+    const paid = await givenRegistration({ PaymentStatus: 'Paid' });
+    const already = await call<{ error: { code: string } }>('POST', '/create-payment-stripe', {
+      token: paid.user.idToken,
+      body: { registrationId: paid.id },
+    });
+    expect(already.status).toBe(409);
+
+    const stranger = await createUser({ role: 'Participant' });
+    const notMine = await call('POST', '/create-payment-stripe', { token: stranger.idToken, body: { registrationId: id } });
+    expect(notMine.status).toBe(403);
+    const organizer = await createUser({ role: 'Organizer' });
+    expect((await call('POST', '/create-payment-stripe', { token: organizer.idToken, body: { registrationId: id } })).status).toBe(403);
+    expect((await call('POST', '/create-payment-stripe', { body: { registrationId: id } })).status).toBe(401);
+    expect((await call('POST', '/create-payment-stripe', { token: user.idToken, body: { registrationId: 'nope' } })).status).toBe(404);
+    expect((await call('POST', '/create-payment-stripe', { token: user.idToken, body: {} })).status).toBe(400);
+    expect((await call('POST', '/create-payment-stripe', { token: user.idToken, body: { registrationId: '../x' } })).status).toBe(400);
+    // None of the refusals reached Stripe.
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('answers 502 without details when Stripe is down', async () => {
+    const { id, user } = await givenRegistration();
+    fake.outage = 500;
+    try {
+      const answer = await call<{ error: { code: string; message: string } }>('POST', '/create-payment-stripe', {
+        token: user.idToken,
+        body: { registrationId: id },
+      });
+      expect(answer.status).toBe(502);
+      expect(answer.body.error.code).toBe('payment-provider-error');
+    } finally {
+      fake.outage = null;
+    }
+  });
+});
+
+describe('POST /booking with Stripe', () => {
+  it('marks the registration Paid and writes one booking whose id is the PaymentIntent id', async () => {
+    const { id, user, registration } = await givenRegistration({ CampFees: 30 });
+    const { paymentIntentId } = await startPayment(id, user.idToken);
+
+    const early = await call<{ error: { code: string } }>('POST', '/booking', { token: user.idToken, body: { paymentIntentId } });
+    expect(early.status).toBe(409);
+    expect(early.body.error.code).toBe('payment-not-succeeded');
+    expect((await registrationDoc(id)).PaymentStatus).toBe('Unpaid');
+
+    fake.succeed(paymentIntentId);
+    const booked = await call<Record<string, unknown>>('POST', '/booking', { token: user.idToken, body: { paymentIntentId } });
+    expect(booked.status).toBe(200);
+    expect(booked.body).toMatchObject({
+      _id: paymentIntentId,
+      registrationId: id,
+      participantUid: user.uid,
+      campId: registration.campId,
+      paymentCampId: id,
+      transactionId: paymentIntentId,
+      paymentStatus: 'Paid',
+      amount: 3000,
+      currency: 'usd',
+      CampName: registration.CampName,
+    });
+    expect((await registrationDoc(id)).PaymentStatus).toBe('Paid');
+    const bookings = await bookingsFor(id);
+    expect(bookings.map((b) => b.id)).toEqual([paymentIntentId]);
+  });
+
+  it('never marks Paid for a wrong amount, currency, metadata or status', async () => {
+    type Tamper = (intentId: string, campId: string) => void;
+    const mismatches: [string, Tamper][] = [
+      ['amount', (pi) => fake.update(pi, { status: 'succeeded', amount: 100 })],
+      ['currency', (pi) => fake.update(pi, { status: 'succeeded', currency: 'eur' })],
+      ['campId', (pi, campId) =>
+        fake.update(pi, { status: 'succeeded', metadata: { ...fake.paymentIntents.get(pi)!.metadata, campId: `${campId}-other` } })],
+    ];
+    const unfinished: [string, Tamper][] = ['processing', 'requires_action', 'requires_payment_method', 'canceled'].map(
+      (status) => [status, (pi) => fake.update(pi, { status })],
+    );
+    for (const [label, tamper] of [...mismatches, ...unfinished]) {
+      const { id, user, registration } = await givenRegistration();
+      const { paymentIntentId } = await startPayment(id, user.idToken);
+      tamper(paymentIntentId, registration.campId);
+      const answer = await call('POST', '/booking', { token: user.idToken, body: { paymentIntentId } });
+      expect(answer.status, label).toBe(409);
+      if (mismatches.some(([name]) => name === label)) {
+        // The same PaymentIntent delivered by a (genuinely signed) webhook is refused loudly too.
+        const event = signedEvent('payment_intent.succeeded', fake.paymentIntents.get(paymentIntentId), WEBHOOK_SECRET);
+        expect((await webhook(event.payload, event.signature)).status, label).toBe(500);
+      }
+      expect((await registrationDoc(id)).PaymentStatus, label).toBe('Unpaid');
+      expect(await bookingsFor(id), label).toHaveLength(0);
+    }
+  });
+
+  it("refuses another user's payment and a PaymentIntent that names another participant", async () => {
+    const { id, user } = await givenRegistration();
+    const { paymentIntentId } = await startPayment(id, user.idToken);
+    fake.succeed(paymentIntentId);
+    const stranger = await createUser({ role: 'Participant' });
+    expect((await call('POST', '/booking', { token: stranger.idToken, body: { paymentIntentId } })).status).toBe(403);
+
+    // A PaymentIntent made elsewhere whose metadata claims the stranger owns the registration.
+    const forged = fake.addPaymentIntent({
+      amount: 4550,
+      currency: 'usd',
+      status: 'succeeded',
+      metadata: { registrationId: id, uid: stranger.uid, campId: (await registrationDoc(id)).campId },
+    });
+    expect((await call('POST', '/booking', { token: stranger.idToken, body: { paymentIntentId: forged.id } })).status).toBe(409);
+    expect((await call('POST', '/booking', { token: user.idToken, body: { paymentIntentId: 'pi_doesnotexist' } })).status).toBe(404);
+    expect((await call('POST', '/booking', { body: { paymentIntentId } })).status).toBe(401);
+    expect((await registrationDoc(id)).PaymentStatus).toBe('Unpaid');
+    expect(await bookingsFor(id)).toHaveLength(0);
+  });
+
+  it('leaves exactly one booking when booking and webhook are replayed 10 times each and raced', async () => {
+    const { id, user } = await givenRegistration({ CampFees: 12.34 });
+    const { paymentIntentId } = await startPayment(id, user.idToken);
+    const intent = fake.succeed(paymentIntentId);
+    const deliveries = Array.from({ length: 10 }, () => signedEvent('payment_intent.succeeded', intent, WEBHOOK_SECRET));
+    const results = await Promise.all([
+      ...Array.from({ length: 10 }, () => call<{ _id: string }>('POST', '/booking', { token: user.idToken, body: { paymentIntentId } })),
+      ...deliveries.map((d) => webhook(d.payload, d.signature)),
+    ]);
+    for (const result of results) expect(result.status).toBe(200);
+    for (const result of results.slice(0, 10)) expect(result.body._id).toBe(paymentIntentId);
+    const createdByWebhook = results.slice(10).filter((r) => (r.body as { created?: boolean }).created === true);
+    expect(createdByWebhook.length).toBeLessThanOrEqual(1);
+    const bookings = await bookingsFor(id);
+    expect(bookings).toHaveLength(1);
+    expect(bookings[0]!.get('amount')).toBe(1234);
+    const dateBefore = bookings[0]!.get('date');
+
+    // And later replays still change nothing.
+    for (let i = 0; i < 10; i++) {
+      expect((await call('POST', '/booking', { token: user.idToken, body: { paymentIntentId } })).status).toBe(200);
+      const again = signedEvent('payment_intent.succeeded', intent, WEBHOOK_SECRET);
+      expect((await webhook(again.payload, again.signature)).status).toBe(200);
+    }
+    const after = await bookingsFor(id);
+    expect(after).toHaveLength(1);
+    expect(after[0]!.get('date')).toBe(dateBefore);
+  });
+});
+
+describe('POST /stripe/webhook', () => {
+  it('records a payment from payment_intent.succeeded alone (the browser closed)', async () => {
+    const { id, user } = await givenRegistration();
+    const { paymentIntentId } = await startPayment(id, user.idToken);
+    const event = signedEvent('payment_intent.succeeded', fake.succeed(paymentIntentId), WEBHOOK_SECRET);
+    const answer = await webhook(event.payload, event.signature);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ received: true, created: true });
+    expect((await registrationDoc(id)).PaymentStatus).toBe('Paid');
+    expect((await bookingsFor(id)).map((b) => b.id)).toEqual([paymentIntentId]);
+  });
+
+  it('answers 400 and writes nothing for a forged, missing or stale signature', async () => {
+    const { id, user } = await givenRegistration();
+    const { paymentIntentId } = await startPayment(id, user.idToken);
+    const intent = fake.succeed(paymentIntentId);
+    const genuine = signedEvent('payment_intent.succeeded', intent, WEBHOOK_SECRET);
+    const forged = signedEvent('payment_intent.succeeded', intent, 'whsec_someoneelse');
+    const tampered = genuine.payload.replace('"amount":4550', '"amount":1');
+    const { default: Stripe } = await import('stripe');
+    const stale = Stripe.webhooks.generateTestHeaderString({
+      payload: genuine.payload,
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    });
+    for (const [label, payload, signature] of [
+      ['forged', forged.payload, forged.signature],
+      ['missing', genuine.payload, undefined],
+      ['garbage', genuine.payload, 't=1,v1=abc'],
+      ['tampered body', tampered, genuine.signature],
+      ['stale', genuine.payload, stale],
+    ] as const) {
+      const answer = await webhook(payload, signature);
+      expect(answer.status, label).toBe(400);
+    }
+    expect((await registrationDoc(id)).PaymentStatus).toBe('Unpaid');
+    expect(await bookingsFor(id)).toHaveLength(0);
+  });
+
+  it('answers 5xx when the payment cannot be recorded, so Stripe retries', async () => {
+    const { id, user } = await givenRegistration();
+    const { paymentIntentId } = await startPayment(id, user.idToken);
+    const intent = fake.succeed(paymentIntentId);
+    await adminServices().db.collection(COLLECTIONS.registrations).doc(id).delete();
+    const event = signedEvent('payment_intent.succeeded', intent, WEBHOOK_SECRET);
+    expect((await webhook(event.payload, event.signature)).status).toBeGreaterThanOrEqual(500);
+    expect(await bookingsFor(id)).toHaveLength(0);
+  });
+
+  it('ignores events that are not ours', async () => {
+    const other = signedEvent('payment_intent.succeeded', { id: 'pi_other', object: 'payment_intent', status: 'succeeded', amount: 500, currency: 'usd', metadata: {} }, WEBHOOK_SECRET);
+    expect((await webhook(other.payload, other.signature)).body).toMatchObject({ received: true, ignored: true });
+    const unrelated = signedEvent('customer.created', { id: 'cus_1', object: 'customer' }, WEBHOOK_SECRET);
+    expect((await webhook(unrelated.payload, unrelated.signature)).status).toBe(200);
+  });
+});
+
+describe('donations with Stripe', () => {
+  it('creates a Checkout Session in USD cents with return URLs on the caller’s origin', async () => {
+    const before = fake.requests.length;
+    const answer = await call<{ paymentUrl: string }>('POST', '/create_payment', {
+      body: { amount: 1000, currency: 'USD', donorName: 'Grace H.', showName: true },
+      headers: { origin: 'http://127.0.0.1:5000' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.paymentUrl).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
+    const request = fake.requests.slice(before).find((r) => r.path === '/v1/checkout/sessions')!;
+    expect(request.params).toMatchObject({
+      mode: 'payment',
+      success_url: 'http://127.0.0.1:5000/success_payment',
+      cancel_url: 'http://127.0.0.1:5000/cancel_payment',
+      line_items: { 0: { quantity: '1', price_data: { currency: 'usd', unit_amount: '100000' } } },
+      metadata: { kind: 'donation', showName: 'true', donorName: 'Grace H.' },
+    });
+  });
+
+  it('ignores a foreign Origin for the return URLs', async () => {
+    const before = fake.requests.length;
+    const answer = await call('POST', '/create_payment', {
+      body: { amount: 5, currency: 'usd' },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(answer.status).toBe(200);
+    const request = fake.requests.slice(before).find((r) => r.path === '/v1/checkout/sessions')!;
+    expect(String(request.params.success_url)).not.toContain('evil.example');
+  });
+
+  it('keeps to USD and $1 to $10,000', async () => {
+    const before = fake.requests.length;
+    for (const body of [
+      { amount: 0, currency: 'USD' },
+      { amount: 0.99, currency: 'USD' },
+      { amount: 10_000.01, currency: 'USD' },
+      { amount: 1.234, currency: 'USD' },
+      { amount: -5, currency: 'USD' },
+      { amount: '1000', currency: 'USD' },
+      { amount: 1000, currency: 'EUR' },
+      { amount: 1000 },
+      { currency: 'USD' },
+      { amount: 1000, currency: 'USD', showName: 'yes' },
+    ]) {
+      const answer = await call('POST', '/create_payment', { body });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+    }
+    expect(fake.requests.length).toBe(before);
+    for (const amount of [1, 10_000, 25.5]) {
+      expect((await call('POST', '/create_payment', { body: { amount, currency: 'USD' } })).status).toBe(200);
+    }
+  });
+
+  it('records checkout.session.completed once, with the name only when the donor agreed', async () => {
+    const { db } = adminServices();
+    const session = (showName: boolean, donorName: string, id: string) => ({
+      id,
+      object: 'checkout.session',
+      amount_total: 2500,
+      currency: 'usd',
+      metadata: { kind: 'donation', showName: String(showName), donorName },
+      mode: 'payment',
+      payment_status: 'paid',
+      status: 'complete',
+    });
+    const named = `cs_test_named${Date.now()}`;
+    const anonymous = `cs_test_anon${Date.now()}`;
+    for (let i = 0; i < 3; i++) {
+      for (const object of [session(true, 'Grace H.', named), session(false, 'Hidden Person', anonymous)]) {
+        const event = signedEvent('checkout.session.completed', object, WEBHOOK_SECRET);
+        expect((await webhook(event.payload, event.signature)).status).toBe(200);
+      }
+    }
+    const namedDoc = await db.collection(COLLECTIONS.donations).doc(named).get();
+    expect(namedDoc.data()).toMatchObject({ amount: 25, currency: 'usd', donorName: 'Grace H.' });
+    expect(typeof namedDoc.get('createdAt')).toBe('string');
+    const anonymousDoc = await db.collection(COLLECTIONS.donations).doc(anonymous).get();
+    expect(anonymousDoc.get('donorName')).toBeNull();
+
+    const forged = signedEvent('checkout.session.completed', session(true, 'Forger', `cs_test_forged${Date.now()}`), 'whsec_wrong');
+    expect((await webhook(forged.payload, forged.signature)).status).toBe(400);
+    const forgedId = (JSON.parse(forged.payload) as { data: { object: { id: string } } }).data.object.id;
+    expect((await db.collection(COLLECTIONS.donations).doc(forgedId).get()).exists).toBe(false);
+  });
+
+  it('has no local test endpoints while Stripe is active', async () => {
+    expect((await call('GET', '/local-checkout/cs_local_0123456789abcdef0123456789abcdef')).status).toBe(404);
+    expect((await call('POST', '/local-payments/pi_local_0123456789abcdef01234567/confirm', { body: {} })).status).toBe(404);
+  });
+});
