@@ -1,6 +1,8 @@
 /** One Express router serving every documented path under /api. */
 import express from 'express';
 import { campsRouter } from './camps/routes.ts';
+import { feedbackRouter } from './feedback/routes.ts';
+import { registrationsRouter } from './registrations/routes.ts';
 import { identifyCaller } from './http/auth.ts';
 import { errorHandler, unknownRoute } from './http/errors.ts';
 import { imagesRouter } from './images/routes.ts';
@@ -20,6 +22,8 @@ export function createApp(): express.Express {
   api.use(imagesRouter);
   api.use(usersRouter);
   api.use(messagesRouter);
+  api.use(registrationsRouter);
+  api.use(feedbackRouter);
   api.use(paymentsRouter);
   api.use(unknownRoute);
 

@@ -1,0 +1,36 @@
+/** Reviews: written once by the owner of a confirmed registration, read by everyone. */
+import { canGiveFeedback } from '@campcare/domain';
+import { Router } from 'express';
+import { requireCaller, requireSignedIn } from '../http/auth.ts';
+import { conflict, forbidden, notFound } from '../http/errors.ts';
+import { parseOrThrow } from '../http/schemaValidation.ts';
+import { createFeedback, latestReviews } from './feedbackStore.ts';
+import { feedbackInputSchema } from './schemas.ts';
+
+export const feedbackRouter = Router();
+
+feedbackRouter.post('/feedback', requireSignedIn, async (req, res) => {
+  const caller = requireCaller(res);
+  const input = parseOrThrow(feedbackInputSchema, req.body, 'The feedback');
+  const found = await createFeedback(
+    { uid: caller.uid, name: caller.name, picture: caller.picture },
+    input,
+    (registration, reviewExists) => {
+      if (registration.participantUid !== caller.uid) {
+        throw forbidden('Only the participant who registered can give feedback on this camp.');
+      }
+      if (reviewExists || registration.feedbackGiven) {
+        throw conflict('feedback-exists', 'You have already given feedback for this camp.');
+      }
+      if (!canGiveFeedback(registration)) {
+        throw conflict('not-confirmed', 'Feedback opens once the organizer has confirmed your registration.');
+      }
+    },
+  );
+  if (!found) throw notFound('This registration does not exist.');
+  res.status(201).json({ acknowledged: true, insertedId: input.registrationId });
+});
+
+feedbackRouter.get('/allReview/sort', async (_req, res) => {
+  res.json(await latestReviews());
+});

@@ -1,0 +1,249 @@
+/**
+ * Firestore access for registrations and the bookings that hang off them.
+ * Every change that touches a camp's ParticipantCount happens in the same
+ * transaction as the registration it counts.
+ */
+import {
+  campSortOrder,
+  COLLECTIONS,
+  matchesSearch,
+  nameKeyFor,
+  planSearch,
+  registrationId,
+  searchTokensFor,
+  type Booking,
+  type Camp,
+  type PageRequest,
+  type Registration,
+  type RegistrationState,
+} from '@campcare/domain';
+import { FieldValue, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
+import { auth, db } from '../firebase.ts';
+import type { RegistrationInput, RegistrationSort } from './schemas.ts';
+
+export const registrationsCollection = () => db.collection(COLLECTIONS.registrations);
+export const bookingsCollection = () => db.collection(COLLECTIONS.bookings);
+const campsCollection = () => db.collection(COLLECTIONS.camps);
+
+/**
+ * Many participants join a popular camp at the same moment, and every one of
+ * those transactions writes the camp's counter. Contended transactions are
+ * aborted and retried by the SDK with backoff; the default 5 attempts is too
+ * few for a burst of 50 (measured on the emulator), 30 is plenty.
+ */
+const HOT_TRANSACTION_ATTEMPTS = 30;
+
+/** Search can only ask Firestore for one word; the rest are checked here, over at most this many matches. */
+const MAX_SEARCH_SCAN = 2000;
+
+/** What the API returns: the document without the server's search fields. */
+export type RegistrationView = Omit<Registration, 'searchTokens' | 'nameKey'> & { _id: string };
+export type BookingView = Booking & { _id: string };
+
+export function registrationFromSnapshot(snap: DocumentSnapshot): RegistrationView {
+  const { searchTokens: _tokens, nameKey: _key, ...rest } = snap.data() as Registration;
+  return { _id: snap.id, ...rest };
+}
+
+function bookingFromSnapshot(snap: DocumentSnapshot): BookingView {
+  return { _id: snap.id, ...(snap.data() as Booking) };
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+export interface Participant {
+  uid: string;
+  name: string;
+  email: string;
+}
+
+/** Why a registration could not be created; the routes turn these into HTTP answers. */
+export type CreateOutcome =
+  | { kind: 'created'; id: string }
+  | { kind: 'camp-missing' }
+  | { kind: 'camp-closed' }
+  | { kind: 'already-registered' };
+
+/** gRPC status codes the Firestore SDK reports. */
+const ALREADY_EXISTS = 6;
+const NOT_FOUND = 5;
+
+function grpcCode(error: unknown): number | undefined {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'number' ? code : undefined;
+}
+
+/**
+ * Creates the registration `campId_uid` and counts it on the camp, in one
+ * transaction. The camp is read before the transaction (its fields are only
+ * copied) and its counter is written as an increment, so concurrent
+ * registrations for one camp conflict on nothing but that blind write; the
+ * registration document itself is read in the transaction, so two attempts
+ * by one participant cannot both create it. `tx.update` requires the camp to
+ * still exist at commit, so a camp deleted in between creates nothing.
+ */
+export async function createRegistration(
+  participant: Participant,
+  input: RegistrationInput,
+  decide: { isOpen: (camp: Camp) => boolean; initialState: (camp: Camp) => RegistrationState },
+): Promise<CreateOutcome> {
+  const campRef = campsCollection().doc(input.campId);
+  const campSnap = await campRef.get();
+  if (!campSnap.exists) return { kind: 'camp-missing' };
+  const camp = campSnap.data() as Camp;
+  if (!decide.isOpen(camp)) return { kind: 'camp-closed' };
+
+  const id = registrationId(input.campId, participant.uid);
+  const ref = registrationsCollection().doc(id);
+  const now = new Date().toISOString();
+  const registration: Registration = {
+    campId: input.campId,
+    participantUid: participant.uid,
+    CampName: camp.CampName,
+    ParticipantName: participant.name,
+    ParticipantEmail: participant.email,
+    Image: camp.Image,
+    CampFees: camp.CampFees,
+    DateTime: camp.DateTime,
+    Location: camp.Location,
+    HealthcareProfessional: camp.HealthcareProfessional,
+    ...decide.initialState(camp),
+    age: input.age,
+    phoneNumber: input.phoneNumber,
+    gender: input.gender,
+    emergencyContact: input.emergencyContact,
+    feedbackGiven: false,
+    searchTokens: searchTokensFor(camp.CampName, participant.name),
+    nameKey: nameKeyFor(camp.CampName),
+    createdAt: now,
+    updatedAt: now,
+  };
+
+  try {
+    return await db.runTransaction(
+      async (tx) => {
+        const existing = await tx.get(ref);
+        if (existing.exists) return { kind: 'already-registered' } as const;
+        tx.create(ref, registration);
+        tx.update(campRef, { ParticipantCount: FieldValue.increment(1), updatedAt: now });
+        return { kind: 'created', id } as const;
+      },
+      { maxAttempts: HOT_TRANSACTION_ATTEMPTS },
+    );
+  } catch (error) {
+    // A concurrent twin committed first (create's precondition), or the camp vanished (update's).
+    if (grpcCode(error) === ALREADY_EXISTS) return { kind: 'already-registered' };
+    if (grpcCode(error) === NOT_FOUND) return { kind: 'camp-missing' };
+    throw error;
+  }
+}
+
+/**
+ * Reads a registration in a transaction, lets `authorize` decide (it throws
+ * an ApiError to refuse, which rolls everything back), then applies `change`.
+ * Returns null when there is no such registration.
+ */
+async function changeRegistration(
+  id: string,
+  authorize: (registration: Registration) => void,
+  change: (tx: Transaction, registration: Registration) => Promise<void>,
+): Promise<boolean> {
+  const ref = registrationsCollection().doc(id);
+  return db.runTransaction(
+    async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) return false;
+      const registration = snap.data() as Registration;
+      authorize(registration);
+      await change(tx, registration);
+      return true;
+    },
+    { maxAttempts: HOT_TRANSACTION_ATTEMPTS },
+  );
+}
+
+/** Deletes the registration and takes it off its camp's count. false: no such registration. */
+export function deleteRegistration(id: string, authorize: (registration: Registration) => void): Promise<boolean> {
+  return changeRegistration(id, authorize, async (tx, registration) => {
+    const campRef = campsCollection().doc(registration.campId);
+    const camp = await tx.get(campRef);
+    tx.delete(registrationsCollection().doc(id));
+    // The camp may have been deleted (with its unpaid registrations): nothing left to count.
+    if (camp.exists) {
+      const count = (camp.get('ParticipantCount') as number | undefined) ?? 0;
+      tx.update(campRef, { ParticipantCount: Math.max(0, count - 1), updatedAt: new Date().toISOString() });
+    }
+  });
+}
+
+/** Marks the registration and its bookings Confirmed. false: no such registration. */
+export function confirmRegistration(id: string, authorize: (registration: Registration) => void): Promise<boolean> {
+  return changeRegistration(id, authorize, async (tx) => {
+    const bookings = await tx.get(bookingsCollection().where('registrationId', '==', id));
+    const now = new Date().toISOString();
+    tx.update(registrationsCollection().doc(id), { ConfirmationStatus: 'Confirmed', updatedAt: now });
+    for (const booking of bookings.docs) tx.update(booking.ref, { ConfirmationStatus: 'Confirmed' });
+  });
+}
+
+/** One page of a query, and how many documents the whole query matches. */
+async function pageOf<T>(query: Query, page: PageRequest, map: (snap: DocumentSnapshot) => T): Promise<Page<T>> {
+  const [count, snap] = await Promise.all([
+    query.count().get(),
+    query
+      .offset((page.page - 1) * page.limit)
+      .limit(page.limit)
+      .get(),
+  ]);
+  return { items: snap.docs.map(map), total: count.data().count };
+}
+
+/**
+ * Every registration (organizers' table): sorted, searched on camp name and
+ * participant name. One search word is answered entirely by an index; with
+ * more words the index narrows on the longest one and the others are checked
+ * on the matches.
+ */
+export async function listAllRegistrations(
+  sort: RegistrationSort,
+  searchValue: string,
+  page: PageRequest,
+): Promise<Page<RegistrationView>> {
+  const order = campSortOrder(sort);
+  const plan = planSearch(searchValue);
+  let query: Query = registrationsCollection();
+  if (plan) query = query.where('searchTokens', 'array-contains', plan.primaryToken);
+  query = query.orderBy(order.field, order.direction);
+  if (!plan || plan.words.length === 1) return pageOf(query, page, registrationFromSnapshot);
+
+  const matches = (await query.limit(MAX_SEARCH_SCAN).get()).docs.filter((d) =>
+    matchesSearch((d.get('searchTokens') as string[] | undefined) ?? [], plan),
+  );
+  const start = (page.page - 1) * page.limit;
+  return { items: matches.slice(start, start + page.limit).map(registrationFromSnapshot), total: matches.length };
+}
+
+/** A participant's registrations, newest first. */
+export function listRegistrationsOf(uid: string, page: PageRequest): Promise<Page<RegistrationView>> {
+  const query = registrationsCollection().where('participantUid', '==', uid).orderBy('createdAt', 'desc');
+  return pageOf(query, page, registrationFromSnapshot);
+}
+
+/** A participant's payments, newest first. */
+export function listBookingsOf(uid: string, page: PageRequest): Promise<Page<BookingView>> {
+  const query = bookingsCollection().where('participantUid', '==', uid).orderBy('date', 'desc');
+  return pageOf(query, page, bookingFromSnapshot);
+}
+
+/** The uid of the account with this email, or null. Accounts live in Auth; users/ docs may lag behind. */
+export async function uidForEmail(email: string): Promise<string | null> {
+  try {
+    return (await auth.getUserByEmail(email)).uid;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+    throw error;
+  }
+}
