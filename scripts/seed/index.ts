@@ -23,6 +23,7 @@ import {
   type UserProfile,
 } from '@campcare/domain';
 import { adminServices, clearEmulators } from '../lib/admin.ts';
+import { hostingUrl } from '../lib/emulators.ts';
 import { seedCamps, seedRegistrations, seedUsers } from './data.ts';
 
 const IMAGE_DIR = join(import.meta.dirname, 'images');
@@ -73,7 +74,9 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
   const usersByUid = new Map(seedUsers.map((u) => [u.uid, u]));
   for (const user of seedUsers) {
     const photoURL = user.photo ? imageUrl(user.photo) : null;
-    await auth.createUser({ uid: user.uid, email: user.email, password: user.password, displayName: user.displayName, ...(photoURL ? { photoURL } : {}), emailVerified: true });
+    // Firebase Auth only takes absolute photo URLs; the users document keeps the path on our origin.
+    const authPhotoURL = photoURL ? new URL(photoURL, hostingUrl()).href : null;
+    await auth.createUser({ uid: user.uid, email: user.email, password: user.password, displayName: user.displayName, ...(authPhotoURL ? { photoURL: authPhotoURL } : {}), emailVerified: true });
     await auth.setCustomUserClaims(user.uid, { role: user.role, ...(user.admin ? { admin: true } : {}) });
     const profile: UserProfile = {
       uid: user.uid,
