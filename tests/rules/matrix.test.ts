@@ -35,6 +35,7 @@ import {
   PERSONAS,
   startRulesEnvironment,
   loadFixture,
+  LOCAL_PAYMENTS_COLLECTION,
   UNNAMED_COLLECTION,
   UNNAMED_SUBCOLLECTION,
   type Persona,
@@ -194,6 +195,18 @@ const POLICIES: readonly CollectionPolicy[] = [
     }),
     update: { amount: 100_000_00 },
     why: 'amounts and consenting donors’ names are public; only the payment functions write them',
+  },
+  {
+    path: LOCAL_PAYMENTS_COLLECTION,
+    ownerDocId: 'pi_local_owner',
+    ownerField: 'metadata.participantUid',
+    allowed: { get: NOBODY, list: NOBODY, listOwnUid: NOBODY, listOwnerUid: NOBODY, ...NO_WRITES },
+    newDocument: (uid) => ({
+      id: `pi_local_${uid ?? 'nobody'}`,
+      data: { ...FIXTURE[LOCAL_PAYMENTS_COLLECTION]!['pi_local_owner'], status: 'succeeded' },
+    }),
+    update: { status: 'succeeded' },
+    why: "the local payment provider's sessions hold client secrets: only the payment functions use them",
   },
   {
     path: UNNAMED_COLLECTION,

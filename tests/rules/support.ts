@@ -102,6 +102,8 @@ export const OTHER_REGISTRATION_ID = registrationId(CAMP_ID, OTHER_UID);
 
 /** A collection the rules do not name, and a subcollection under a publicly readable camp. */
 export const UNNAMED_COLLECTION = 'auditLog';
+/** The local payment provider's sessions (functions/src/payments/localProvider.ts): client secrets inside. */
+export const LOCAL_PAYMENTS_COLLECTION = 'localPayments';
 export const UNNAMED_SUBCOLLECTION = `camps/${CAMP_ID}/privateNotes`;
 
 const T0 = '2026-11-01T09:00:00.000Z';
@@ -245,6 +247,17 @@ export const FIXTURE: Record<string, Record<string, Record<string, unknown>>> = 
   [COLLECTIONS.donations]: {
     cs_named: { amount: 5000, currency: 'usd', donorName: 'Priya Sharma', createdAt: T0 },
     cs_anonymous: { amount: 1000, currency: 'usd', donorName: null, createdAt: T1 },
+  },
+  [LOCAL_PAYMENTS_COLLECTION]: {
+    pi_local_owner: {
+      object: 'payment_intent',
+      id: 'pi_local_owner',
+      status: 'requires_payment_method',
+      amount: 2500,
+      currency: 'usd',
+      metadata: { registrationId: OWNER_REGISTRATION_ID, participantUid: OWNER_UID },
+      clientSecret: 'pi_local_owner_secret_abc',
+    },
   },
   // Not named in the rules: must be denied to everyone, whatever it holds.
   [UNNAMED_COLLECTION]: {
