@@ -23,6 +23,11 @@ export const routes: RouteObject[] = [
           { path: 'success_payment', element: <HomePage paymentAlert="success" /> },
           { path: 'fail_payment', element: <HomePage paymentAlert="fail" /> },
           { path: 'cancel_payment', element: <HomePage paymentAlert="cancel" /> },
+          {
+            // The local test provider's stand-in for Stripe's hosted Checkout page.
+            path: 'test-checkout/:sessionId',
+            lazy: () => import('../features/payments/TestCheckoutPage.tsx').then((m) => ({ Component: m.TestCheckoutPage })),
+          },
           { path: 'allCamps', lazy: () => import('../features/camps/AvailableCampsPage.tsx').then((m) => ({ Component: m.AvailableCampsPage })) },
           {
             path: 'campDetail/:id',

@@ -1,0 +1,90 @@
+/** Pieces both card forms share: billing details, the card error line and the buttons. */
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+
+export interface CardFormProps {
+  /** null until the server has created the PaymentIntent: paying is not possible before. */
+  clientSecret: string | null;
+  paymentIntentId: string | null;
+  amountLabel: string;
+  defaultName: string;
+  defaultEmail: string;
+  processing: boolean;
+  setProcessing: (processing: boolean) => void;
+  /** Called once the card payment succeeded; records the booking. */
+  onSucceeded: (paymentIntentId: string) => Promise<void>;
+  onCancel: () => void;
+}
+
+export interface BillingValues {
+  name: string;
+  email: string;
+}
+
+export function BillingFields({
+  values,
+  onChange,
+  disabled,
+}: {
+  values: BillingValues;
+  onChange: (values: BillingValues) => void;
+  disabled: boolean;
+}) {
+  return (
+    <Stack gap="3" direction={{ base: 'column', sm: 'row' }}>
+      <Field.Root required>
+        <Field.Label>Name on card</Field.Label>
+        <Input
+          name="name"
+          autoComplete="cc-name"
+          value={values.name}
+          disabled={disabled}
+          onChange={(e) => onChange({ ...values, name: e.target.value })}
+        />
+      </Field.Root>
+      <Field.Root required>
+        <Field.Label>Email</Field.Label>
+        <Input
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          disabled={disabled}
+          onChange={(e) => onChange({ ...values, email: e.target.value })}
+        />
+      </Field.Root>
+    </Stack>
+  );
+}
+
+/** Card errors appear under the form, in the provider's own words. */
+export function CardError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Text role="alert" color="fg.error" fontSize="sm" data-testid="card-error">
+      {message}
+    </Text>
+  );
+}
+
+export function CardFormButtons({
+  amountLabel,
+  canPay,
+  processing,
+  onCancel,
+}: {
+  amountLabel: string;
+  canPay: boolean;
+  processing: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <HStack justify="flex-end" gap="3" pt="2">
+      <Button variant="outline" onClick={onCancel} disabled={processing}>
+        Cancel
+      </Button>
+      <Button type="submit" colorPalette="brand" disabled={!canPay || processing} loading={processing} loadingText="Processing…">
+        Pay {amountLabel}
+      </Button>
+    </HStack>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * The local test provider's card form: looks like Stripe's card fields, is
+ * clearly marked as test mode, and sends the card to our own API, which
+ * plays Stripe's test-card outcomes. No real card is ever taken here.
+ */
+import { Badge, Box, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { ApiRequestError } from '../../lib/api.ts';
+import { BillingFields, CardError, CardFormButtons, type CardFormProps } from './CardFormParts.tsx';
+import { confirmLocalPayment } from './paymentsApi.ts';
+
+/** 4242424242424242 → "4242 4242 4242 4242" as the user types. */
+const groupCardNumber = (value: string) =>
+  value
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/** "1234" → "12 / 34" */
+function formatExpiry(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
+}
+
+export function LocalCardForm(props: CardFormProps) {
+  const { clientSecret, paymentIntentId, processing, setProcessing, onSucceeded } = props;
+  const [cardNumber, setCardNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+  const [billing, setBilling] = useState({ name: props.defaultName, email: props.defaultEmail });
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!clientSecret || !paymentIntentId || processing) return;
+    setProcessing(true);
+    setError(null);
+    try {
+      await confirmLocalPayment(paymentIntentId, {
+        cardNumber,
+        expiry: expiry.replace(/\s/g, ''),
+        cvc,
+        name: billing.name,
+        email: billing.email,
+      });
+    } catch (cause) {
+      setError(cause instanceof ApiRequestError || cause instanceof Error ? cause.message : 'The payment failed.');
+      setProcessing(false);
+      return;
+    }
+    try {
+      await onSucceeded(paymentIntentId);
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : 'The payment could not be recorded.');
+    } finally {
+      setProcessing(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Card payment (test mode)">
+      <Stack gap="4">
+        <HStack justify="space-between" align="center">
+          <Text fontWeight="semibold">Card details</Text>
+          <Badge colorPalette="orange" variant="solid" size="lg">
+            Test mode
+          </Badge>
+        </HStack>
+        <Box borderWidth="1px" borderColor="orange.muted" bg="orange.subtle" rounded="md" px="3" py="2" fontSize="sm">
+          No real payment is made. Use card 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a declined card;
+          any future expiry date and any 3-digit CVC.
+        </Box>
+        <Field.Root required>
+          <Field.Label>Card number</Field.Label>
+          <Input
+            name="cardNumber"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+            value={cardNumber}
+            disabled={processing}
+            onChange={(e) => setCardNumber(groupCardNumber(e.target.value))}
+          />
+        </Field.Root>
+        <HStack gap="3" align="start">
+          <Field.Root required>
+            <Field.Label>Expiry date</Field.Label>
+            <Input
+              name="expiry"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM / YY"
+              value={expiry}
+              disabled={processing}
+              onChange={(e) => setExpiry(formatExpiry(e.target.value))}
+            />
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>CVC</Field.Label>
+            <Input
+              name="cvc"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              maxLength={4}
+              value={cvc}
+              disabled={processing}
+              onChange={(e) => setCvc(e.target.value.replace(/\D/g, '').slice(0, 4))}
+            />
+          </Field.Root>
+        </HStack>
+        <BillingFields values={billing} onChange={setBilling} disabled={processing} />
+        <CardError message={error} />
+        <CardFormButtons
+          amountLabel={props.amountLabel}
+          canPay={Boolean(clientSecret)}
+          processing={processing}
+          onCancel={props.onCancel}
+        />
+      </Stack>
+    </form>
+  );
+}

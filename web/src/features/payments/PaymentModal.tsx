@@ -1,0 +1,120 @@
+/**
+ * Paying a camp fee. On opening, the server creates (or reuses) the
+ * PaymentIntent for the fee stored on the registration; the card is then
+ * confirmed with Stripe Elements, or with the local test form when the
+ * server runs the local test provider. Nothing is marked paid by the
+ * browser: after the card succeeds, POST /api/booking has the server check
+ * the payment with the provider and record it.
+ */
+import { Alert, Box, Dialog, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { formatFee, type RegistrationWithId } from '@campcare/domain';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import type { CardFormProps } from './CardFormParts.tsx';
+import { LocalCardForm } from './LocalCardForm.tsx';
+import { createPaymentIntent, recordBooking, stripePublishableKey, type PaymentIntentAnswer } from './paymentsApi.ts';
+
+// Stripe.js and Elements load only when a Stripe payment is actually shown.
+const StripeCardForm = lazy(() => import('./StripeCardForm.tsx'));
+
+export interface PaymentModalProps {
+  registration: RegistrationWithId;
+  onClose: () => void;
+  onPaid: () => void;
+}
+
+export function PaymentModal({ registration, onClose, onPaid }: PaymentModalProps) {
+  const [intent, setIntent] = useState<PaymentIntentAnswer | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [processing, setProcessing] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    createPaymentIntent(registration._id, registration.CampFees).then(
+      (answer) => current && setIntent(answer),
+      (error: unknown) =>
+        current && setLoadError(error instanceof Error ? error.message : 'The payment could not be started.'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [registration._id, registration.CampFees]);
+
+  async function succeeded(paymentIntentId: string) {
+    await recordBooking(paymentIntentId);
+    toast.success('Payment successful');
+    onPaid();
+  }
+
+  const close = () => {
+    if (!processing) onClose();
+  };
+
+  const formProps: CardFormProps = {
+    clientSecret: intent?.clientSecret ?? null,
+    paymentIntentId: intent?.paymentIntentId ?? null,
+    amountLabel: formatFee(registration.CampFees),
+    defaultName: registration.ParticipantName,
+    defaultEmail: registration.ParticipantEmail,
+    processing,
+    setProcessing,
+    onSucceeded: succeeded,
+    onCancel: close,
+  };
+
+  // The server decides the provider; before it answers, the form the configuration predicts is shown (disabled).
+  const useStripeForm = intent ? intent.provider === 'stripe' : Boolean(stripePublishableKey);
+  const stripeNotConfigured = useStripeForm && !stripePublishableKey;
+
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && close()} placement="center" closeOnInteractOutside={false}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4" maxW="lg" aria-label={`Pay for ${registration.CampName}`}>
+            <Dialog.Header>
+              <Dialog.Title>Pay for {registration.CampName}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              <Stack gap="5">
+                <HStack justify="space-between" borderWidth="1px" rounded="md" px="4" py="3">
+                  <Box>
+                    <Text fontSize="sm" color="fg.muted">
+                      Camp
+                    </Text>
+                    <Text fontWeight="medium">{registration.CampName}</Text>
+                  </Box>
+                  <Box textAlign="end">
+                    <Text fontSize="sm" color="fg.muted">
+                      Amount
+                    </Text>
+                    <Text fontWeight="bold" fontSize="lg" data-testid="payment-amount">
+                      {formatFee(registration.CampFees)}
+                    </Text>
+                  </Box>
+                </HStack>
+                {loadError ? (
+                  <Alert.Root status="error">
+                    <Alert.Indicator />
+                    <Alert.Title>{loadError}</Alert.Title>
+                  </Alert.Root>
+                ) : stripeNotConfigured ? (
+                  <Alert.Root status="error">
+                    <Alert.Indicator />
+                    <Alert.Title>Card payments are not set up on this site yet (no Stripe publishable key).</Alert.Title>
+                  </Alert.Root>
+                ) : useStripeForm ? (
+                  <Suspense fallback={<Spinner aria-label="Loading the card form" />}>
+                    <StripeCardForm {...formProps} />
+                  </Suspense>
+                ) : (
+                  <LocalCardForm {...formProps} />
+                )}
+              </Stack>
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
