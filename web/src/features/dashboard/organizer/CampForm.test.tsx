@@ -1,0 +1,116 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/renderWithProviders.tsx';
+import { CampForm } from './CampForm.tsx';
+
+const picture = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'camp.png', { type: 'image/png' });
+
+async function fill(values: Partial<Record<string, string>>) {
+  const user = userEvent.setup();
+  for (const [label, value] of Object.entries(values)) {
+    const input = screen.getByLabelText(new RegExp(`^${label}`));
+    await user.clear(input);
+    if (value) await user.type(input, value);
+  }
+  return user;
+}
+
+const valid = {
+  'Camp name': 'Heart Health Day',
+  'Camp fees': '25.50',
+  'Date and time': '2030-05-01T09:30',
+  Location: 'Riverside Hall',
+  'Healthcare professional': 'Dr. Amara Obi',
+  Description: 'Free blood pressure checks and advice for the whole family.',
+};
+
+describe('CampForm (Add A Camp)', () => {
+  it('refuses to send an empty form and says which fields are required', async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(<CampForm submitLabel="Add camp" onSubmit={onSubmit} uploadImage={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add camp' }));
+    expect((await screen.findAllByText('This field is required')).length).toBeGreaterThanOrEqual(7);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows the participant count as 0', () => {
+    renderWithProviders(<CampForm submitLabel="Add camp" onSubmit={vi.fn()} uploadImage={vi.fn()} />);
+    expect(screen.getByTestId('participant-count')).toHaveValue('0');
+  });
+
+  it('rejects fees that are not money', async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(<CampForm submitLabel="Add camp" onSubmit={onSubmit} uploadImage={vi.fn()} />);
+    const user = await fill({ ...valid, 'Camp fees': '12.345' });
+    await user.upload(screen.getByLabelText('Image'), picture());
+    await user.click(screen.getByRole('button', { name: 'Add camp' }));
+    expect(await screen.findByText(/at most two decimals/)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('requires an image when adding', async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(<CampForm submitLabel="Add camp" onSubmit={onSubmit} uploadImage={vi.fn()} />);
+    const user = await fill(valid);
+    await user.click(screen.getByRole('button', { name: 'Add camp' }));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('uploads the picture and sends numbers and an ISO date', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    const uploadImage = vi.fn().mockResolvedValue('/api/images/new-pic');
+    renderWithProviders(<CampForm submitLabel="Add camp" onSubmit={onSubmit} uploadImage={uploadImage} resetOnSuccess />);
+    const user = await fill(valid);
+    await user.upload(screen.getByLabelText('Image'), picture());
+    await user.click(screen.getByRole('button', { name: 'Add camp' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(uploadImage).toHaveBeenCalledOnce();
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      CampName: 'Heart Health Day',
+      Image: '/api/images/new-pic',
+      CampFees: 25.5,
+      DateTime: new Date('2030-05-01T09:30').toISOString(),
+      Location: 'Riverside Hall',
+      HealthcareProfessional: 'Dr. Amara Obi',
+      Description: 'Free blood pressure checks and advice for the whole family.',
+    });
+    // Emptied for the next camp.
+    await waitFor(() => expect(screen.getByLabelText(/^Camp name/)).toHaveValue(''));
+  });
+});
+
+describe('CampForm (Edit)', () => {
+  const camp = {
+    CampName: 'Eye Camp',
+    Image: '/api/images/old-pic',
+    CampFees: 10,
+    DateTime: '2030-01-02T10:00:00.000Z',
+    Location: 'Town Hall',
+    HealthcareProfessional: 'Dr. Lee',
+    Description: 'Free eye checks for everyone over forty.',
+    ParticipantCount: 7,
+  };
+
+  it('keeps the old image when none is chosen, and shows the real count', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    const uploadImage = vi.fn();
+    renderWithProviders(<CampForm camp={camp} submitLabel="Save changes" onSubmit={onSubmit} uploadImage={uploadImage} />);
+    expect(screen.getByTestId('participant-count')).toHaveValue('7');
+    const user = await fill({ 'Camp name': 'Eye Camp Plus' });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(uploadImage).not.toHaveBeenCalled();
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ CampName: 'Eye Camp Plus', Image: '/api/images/old-pic', DateTime: camp.DateTime, CampFees: 10 });
+  });
+
+  it('keeps what was typed when the server refuses', async () => {
+    const onSubmit = vi.fn().mockRejectedValue(new Error('nope'));
+    renderWithProviders(<CampForm camp={camp} submitLabel="Save changes" onSubmit={onSubmit} uploadImage={vi.fn()} resetOnSuccess />);
+    const user = await fill({ Location: 'New Hall' });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(screen.getByLabelText(/^Location/)).toHaveValue('New Hall');
+  });
+});
