@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { confirmationRate, participantFigures, paymentsByMonth } from './analytics.ts';
+import { fitWithin } from './downscaleImage.ts';
+import { dashboardLinks } from './navigation.ts';
+import { filterSortPage } from '../participant/registrationList.ts';
+
+describe('participant figures', () => {
+  it('counts joined, upcoming and confirmed camps and sums the payments in dollars', () => {
+    const now = new Date('2026-06-01T00:00:00Z');
+    const figures = participantFigures(
+      [
+        { DateTime: '2026-07-01T09:00:00.000Z', ConfirmationStatus: 'Confirmed' },
+        { DateTime: '2026-05-01T09:00:00.000Z', ConfirmationStatus: 'Confirmed' },
+        { DateTime: '2026-08-01T09:00:00.000Z', ConfirmationStatus: 'Pending' },
+      ],
+      [{ amount: 1999 }, { amount: 501 }],
+      now,
+    );
+    expect(figures).toEqual({ campsJoined: 3, upcomingCamps: 2, totalPaid: 25, confirmations: 2 });
+  });
+
+  it('groups payments per month, oldest first', () => {
+    expect(
+      paymentsByMonth([
+        { amount: 1000, date: '2026-03-10T10:00:00.000Z' },
+        { amount: 250, date: '2026-01-31T23:00:00.000Z' },
+        { amount: 500, date: '2026-03-01T00:00:00.000Z' },
+        { amount: 999, date: 'not a date' },
+      ]),
+    ).toEqual([
+      { month: '2026-01', label: 'Jan 2026', amount: 2.5 },
+      { month: '2026-03', label: 'Mar 2026', amount: 15 },
+    ]);
+  });
+
+  it('computes the confirmation rate without dividing by zero', () => {
+    expect(confirmationRate(0, 0)).toBe(0);
+    expect(confirmationRate(1, 3)).toBe(33);
+    expect(confirmationRate(5, 4)).toBe(100);
+  });
+});
+
+describe('dashboard helpers', () => {
+  it('fits pictures within 1200 px without enlarging small ones', () => {
+    expect(fitWithin(4000, 3000)).toEqual({ width: 1200, height: 900 });
+    expect(fitWithin(1000, 3000)).toEqual({ width: 400, height: 1200 });
+    expect(fitWithin(800, 600)).toEqual({ width: 800, height: 600 });
+  });
+
+  it('never gives participants organizer links', () => {
+    expect(dashboardLinks('Participant', true).map((l) => l.label)).toEqual(['Analytics', 'Registered Camps', 'Payment History', 'Profile']);
+    expect(dashboardLinks(undefined, false).some((l) => l.to.includes('addACamp'))).toBe(false);
+  });
+
+  it('searches, sorts and pages the participant registrations', () => {
+    const rows = ['Eye Camp', 'Heart Day', 'Eye Clinic', 'Dental Fair'].map((name, i) => ({
+      CampName: name,
+      CampFees: i * 10,
+      DateTime: `2026-0${4 - i}-01T00:00:00.000Z`,
+      createdAt: `2026-01-0${i + 1}T00:00:00.000Z`,
+      Location: 'Hall',
+      ParticipantName: 'Priya',
+    }));
+    expect(filterSortPage(rows, { search: 'eye', sort: 'CampName', page: 1, pageSize: 5 }).rows.map((r) => r.CampName)).toEqual([
+      'Eye Camp',
+      'Eye Clinic',
+    ]);
+    const firstPage = filterSortPage(rows, { search: '', sort: '', page: 2, pageSize: 3 });
+    expect(firstPage.total).toBe(4);
+    expect(firstPage.rows.map((r) => r.CampName)).toEqual(['Eye Camp']);
+    expect(filterSortPage(rows, { search: '', sort: 'CampFees', page: 1, pageSize: 1 }).rows[0]!.CampName).toBe('Dental Fair');
+  });
+});
