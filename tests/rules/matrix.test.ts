@@ -343,6 +343,29 @@ describe('what an allowed query returns', () => {
     await assertSucceeds(getDoc(doc(modularFirestore(contextFor(env, other)), COLLECTIONS.bookings, 'pi_other')));
   });
 
+  it('a participant may get their own registration id before registering (the camp page asks)', async () => {
+    const owner = PERSONAS.find((p) => p.name === 'owner')!;
+    const db = modularFirestore(contextFor(env, owner));
+    const missing = await assertSucceeds(getDoc(doc(db, COLLECTIONS.registrations, registrationId('camp-rules-2', OWNER_UID))));
+    expect(missing.exists()).toBe(false);
+  });
+
+  it("nobody else may probe a participant's registration id, registered or not", async () => {
+    for (const name of ['otherParticipant', 'noRoleClaim', 'signedOut', 'adminWithoutOrganizerRole'] as const) {
+      const db = modularFirestore(contextFor(env, PERSONAS.find((p) => p.name === name)!));
+      await assertFails(getDoc(doc(db, COLLECTIONS.registrations, registrationId('camp-rules-2', OWNER_UID))));
+      await assertFails(getDoc(doc(db, COLLECTIONS.registrations, OWNER_REGISTRATION_ID)));
+    }
+  });
+
+  it('an id that merely contains the uid, or is only the suffix, is not the participant\'s', async () => {
+    const owner = PERSONAS.find((p) => p.name === 'owner')!;
+    const db = modularFirestore(contextFor(env, owner));
+    for (const id of [`_${OWNER_UID}`, `camp-rules-2_${OWNER_UID}x`, `${OWNER_UID}_camp-rules-2`, `camp-rules-2${OWNER_UID}`]) {
+      await assertFails(getDoc(doc(db, COLLECTIONS.registrations, id)));
+    }
+  });
+
   it('a role claim that is not exactly "Organizer" grants nothing', async () => {
     for (const role of ['organizer', 'ORGANIZER', 'Admin', true]) {
       const db = modularFirestore(env.authenticatedContext(`odd-claim-${String(role)}`, { role }));
