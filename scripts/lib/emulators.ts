@@ -200,6 +200,15 @@ export function emulatorEnv(offset = portOffset()): NodeJS.ProcessEnv {
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
     NO_UPDATE_NOTIFIER: '1',
     FIREBASE_CLI_EXPERIMENTS: process.env.FIREBASE_CLI_EXPERIMENTS ?? '',
+    // The Functions emulator ignores `concurrency` and runs every in-flight
+    // request in a Node process of its own, up to this many at once (default
+    // 50), keeping each process alive afterwards. A burst of 50 requests thus
+    // forks 50 workers that each load the whole bundle: on two shared cores
+    // they miss the 30 s load timeout ("Failed to load function") and hold
+    // ~100 MB each for good. Six workers still run requests (and their
+    // Firestore transactions) truly in parallel; the rest wait in the
+    // emulator's queue instead of failing.
+    FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '6',
   };
 }
 
