@@ -86,7 +86,8 @@ export function firebaseConfigFile(offset = portOffset()): string {
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
   const ports = emulatorPorts(offset);
   const dirs = buildDirs(offset);
-  config.hosting.public = dirs.web;
+  // superstatic joins `public` onto the project folder too, so it must be relative as well.
+  config.hosting.public = relative(ROOT, dirs.web);
   // firebase-tools joins the source onto the project folder, so it must be relative.
   config.functions[0].source = relative(ROOT, dirs.functions);
   const e = config.emulators;
