@@ -28,7 +28,7 @@ export const RULES_PROJECT_ID = 'demo-campcare-rules';
 export const RULES_FILE = process.env.CAMPCARE_RULES_FILE ?? join(ROOT, 'firestore.rules');
 
 /** emulators:exec sets FIRESTORE_EMULATOR_HOST; otherwise this checkout's (offset) port. */
-function firestoreEmulator(): { host: string; port: number } {
+export function firestoreEmulator(): { host: string; port: number } {
   const fromExec = process.env.FIRESTORE_EMULATOR_HOST;
   if (fromExec) {
     const separator = fromExec.lastIndexOf(':');
