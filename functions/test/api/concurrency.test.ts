@@ -1,0 +1,161 @@
+/**
+ * Races, on the emulators through the Hosting origin: the camp's
+ * ParticipantCount must equal its registrations however many requests arrive
+ * at once, and one participant can never hold two registrations for a camp.
+ */
+import { COLLECTIONS, registrationId } from '@campcare/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminServices, api, createUser, resetAndSeed, signIn, type TestUser } from '../../../tests/support/emulators.ts';
+import {
+  createCamp,
+  markPaid,
+  participantCount,
+  readRegistration,
+  register,
+  registerOrThrow,
+  signInDemo,
+  type ErrorBody,
+} from './registrationFixtures.ts';
+
+const runId = Date.now().toString(36);
+
+/**
+ * One participant of the crowd. Under load the Admin SDK may retry a
+ * createUser whose first attempt did succeed, and then hears "email already
+ * in use": that account is ours, so it gets its claim and a sign-in.
+ */
+async function crowdMember(index: number): Promise<TestUser> {
+  const email = `crowd-${runId}-${index}@test.campcare.test`;
+  try {
+    return await createUser({ role: 'Participant', email, displayName: `Crowd Member ${index}` });
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/email-already-exists') throw error;
+    const { auth } = adminServices();
+    const user = await auth.getUserByEmail(email);
+    await auth.setCustomUserClaims(user.uid, { role: 'Participant' });
+    return signIn(email, 'test-password');
+  }
+}
+
+/** Creates users a few at a time: the Auth emulator and the onCreate trigger share two cores with everything else. */
+async function participants(count: number): Promise<TestUser[]> {
+  const users: TestUser[] = [];
+  while (users.length < count) {
+    const batch = Math.min(5, count - users.length);
+    const start = users.length;
+    users.push(...(await Promise.all(Array.from({ length: batch }, (_, i) => crowdMember(start + i)))));
+  }
+  return users;
+}
+
+async function registrationsOfCamp(campId: string): Promise<number> {
+  const { db } = adminServices();
+  return (await db.collection(COLLECTIONS.registrations).where('campId', '==', campId).count().get()).data().count;
+}
+
+let crowd: TestUser[];
+let organizer: TestUser;
+
+beforeAll(async () => {
+  await resetAndSeed();
+  [crowd, organizer] = await Promise.all([participants(50), signInDemo('organizer')]);
+}, 300_000);
+
+describe('registering at the same moment', () => {
+  it('50 different participants → 50 registrations and ParticipantCount exactly +50', async () => {
+    const { id: campId } = await createCamp({ participantCount: 7 });
+    const responses = await Promise.all(crowd.map((user) => register(user, campId)));
+    expect(responses.map((r) => r.status)).toEqual(crowd.map(() => 201));
+    expect(new Set(responses.map((r) => r.body.insertedId)).size).toBe(50);
+    expect(await participantCount(campId)).toBe(57);
+    expect(await registrationsOfCamp(campId)).toBe(50);
+  });
+
+  it('20 simultaneous attempts by one participant → exactly one registration and +1', async () => {
+    const { id: campId } = await createCamp();
+    const [user] = crowd;
+    const responses = await Promise.all(Array.from({ length: 20 }, () => register(user!, campId)));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    for (const r of responses) {
+      if (r.status === 409) expect((r.body as unknown as ErrorBody).error.code).toBe('already-registered');
+    }
+    expect(await participantCount(campId)).toBe(1);
+    expect(await registrationsOfCamp(campId)).toBe(1);
+    expect(await readRegistration(registrationId(campId, user!.uid))).not.toBeNull();
+  });
+
+  it('joins and cancellations racing on one camp leave the count equal to the registrations', async () => {
+    const { id: campId } = await createCamp();
+    const leavers = crowd.slice(0, 15);
+    const joiners = crowd.slice(15, 45);
+    for (const user of leavers) await registerOrThrow(user, campId);
+    const responses = await Promise.all([
+      ...joiners.map((user) => register(user, campId)),
+      ...leavers.map((user) =>
+        api('DELETE', `/deleteRegisteredCamps/${registrationId(campId, user.uid)}`, { token: user.idToken }),
+      ),
+    ]);
+    expect(responses.slice(0, joiners.length).map((r) => r.status)).toEqual(joiners.map(() => 201));
+    expect(responses.slice(joiners.length).map((r) => r.status)).toEqual(leavers.map(() => 200));
+    expect(await registrationsOfCamp(campId)).toBe(30);
+    expect(await participantCount(campId)).toBe(30);
+  });
+});
+
+describe('two hands on one registration', () => {
+  it('owner cancelling while the organizer deletes: one succeeds, the count drops once', async () => {
+    const { id: campId } = await createCamp();
+    const [owner] = crowd;
+    const id = await registerOrThrow(owner!, campId);
+    const statuses = (
+      await Promise.all([
+        api('DELETE', `/deleteRegisteredCamps/${id}`, { token: owner!.idToken }),
+        api('DELETE', `/deleteRegisteredCamps/${id}`, { token: organizer.idToken }),
+        api('DELETE', `/deleteRegisteredCamps/${id}`, { token: owner!.idToken }),
+      ])
+    ).map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 404)).toHaveLength(2);
+    expect(await readRegistration(id)).toBeNull();
+    expect(await participantCount(campId)).toBe(0);
+  });
+
+  it('five organizers confirming at once: one 200, the rest 409 not-confirmable', async () => {
+    const { id: campId } = await createCamp();
+    const id = await registerOrThrow(crowd[1]!, campId);
+    await markPaid(id);
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => api<ErrorBody>('PATCH', `/StatusConfirmed/${id}`, { token: organizer.idToken })),
+    );
+    expect(responses.filter((r) => r.status === 200)).toHaveLength(1);
+    const refused = responses.filter((r) => r.status !== 200);
+    expect(refused.map((r) => r.status)).toEqual([409, 409, 409, 409]);
+    for (const r of refused) expect(r.body.error.code).toBe('not-confirmable');
+    expect((await readRegistration(id))?.ConfirmationStatus).toBe('Confirmed');
+  });
+
+  it('ten simultaneous reviews of one registration: exactly one is stored', async () => {
+    const { id: campId } = await createCamp();
+    const author = crowd[2]!;
+    const id = await registerOrThrow(author, campId);
+    await markPaid(id);
+    await adminServices().db.collection(COLLECTIONS.registrations).doc(id).update({ ConfirmationStatus: 'Confirmed' });
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        api<ErrorBody>('POST', '/feedback', {
+          token: author.idToken,
+          body: { registrationId: id, ratting: (i % 5) + 1, feedback: `Attempt number ${i}` },
+        }),
+      ),
+    );
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
+    const refused = responses.filter((r) => r.status !== 201);
+    expect(refused.map((r) => r.status)).toEqual(Array.from({ length: 9 }, () => 409));
+    for (const r of refused) expect(r.body.error.code).toBe('feedback-exists');
+    const { db } = adminServices();
+    expect((await db.collection(COLLECTIONS.feedback).where('registrationId', '==', id).count().get()).data().count).toBe(1);
+    expect((await readRegistration(id))?.feedbackGiven).toBe(true);
+  });
+});
