@@ -1,3 +1,126 @@
-export function SignUpPage(_props: { paymentAlert?: 'success' | 'fail' | 'cancel' }) {
-  return <h1>SignUpPage</h1>;
+import { Box, Button, Field, HStack, Image, Input, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { usePageTitle } from '../../components/usePageTitle.ts';
+import { signUpWithEmail } from './actions.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { destinationAfterLogin, emailRules, IMAGE_ACCEPT, nameRules, passwordRules, validateImage } from './authForms.ts';
+import { authErrorMessage } from './errors.ts';
+import { PasswordInput } from './PasswordInput.tsx';
+import { useSession } from './session.tsx';
+import { SocialButtons } from './SocialButtons.tsx';
+
+interface SignUpValues {
+  name: string;
+  email: string;
+  password: string;
+  image: FileList | null;
+}
+
+export function SignUpPage() {
+  usePageTitle('Sign up');
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const destination = destinationAfterLogin(location.state);
+  const [working, setWorking] = useState(false);
+  const [preview, setPreview] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpValues>({ defaultValues: { name: '', email: '', password: '', image: null }, mode: 'onTouched' });
+
+  const image = watch('image');
+  useEffect(() => {
+    const file = image?.[0];
+    if (!file || validateImage(image) !== true) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [image]);
+
+  if (session.status === 'signedIn' && !working) return <Navigate to={destination} replace />;
+
+  async function submit(values: SignUpValues) {
+    setWorking(true);
+    try {
+      const { imageError } = await signUpWithEmail({ name: values.name, email: values.email, password: values.password, image: values.image?.[0] ?? null });
+      await session.refreshClaims();
+      toast.success('Sign-up successful');
+      if (imageError) toast.error(`Your account is ready, but the picture was not saved: ${imageError}`);
+      navigate(destination, { replace: true });
+    } catch (error) {
+      toast.error(authErrorMessage(error));
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Create your account" subtitle="Join CampCare to register for camps, pay fees online and share feedback.">
+      <Stack asChild gap={4}>
+        <form onSubmit={handleSubmit(submit)} noValidate aria-label="Sign up with email">
+        <Field.Root required invalid={!!errors.name}>
+          <Field.Label>
+            Name <Field.RequiredIndicator />
+          </Field.Label>
+          <Input autoComplete="name" {...register('name', nameRules)} />
+          <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.image}>
+          <Field.Label>Profile picture (optional)</Field.Label>
+          <HStack gap={4} w="full">
+            <Box boxSize="56px" rounded="full" overflow="hidden" bg="bg.muted" flexShrink={0} borderWidth="1px">
+              <Image src={preview ?? '/images/avatar-placeholder.svg'} alt={preview ? 'Preview of your picture' : ''} w="full" h="full" objectFit="cover" />
+            </Box>
+            <Input type="file" accept={IMAGE_ACCEPT} p={1.5} {...register('image', { validate: validateImage })} data-testid="signup-image" />
+          </HStack>
+          <Field.HelperText>JPEG, PNG or WebP. It is resized to 800 pixels before upload.</Field.HelperText>
+          <Field.ErrorText>{errors.image?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={!!errors.email}>
+          <Field.Label>
+            Email <Field.RequiredIndicator />
+          </Field.Label>
+          <Input type="email" autoComplete="email" {...register('email', emailRules)} />
+          <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={!!errors.password}>
+          <Field.Label>
+            Password <Field.RequiredIndicator />
+          </Field.Label>
+          <PasswordInput autoComplete="new-password" {...register('password', passwordRules)} />
+          <Field.HelperText>At least 6 characters.</Field.HelperText>
+          <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+        </Field.Root>
+        <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} loadingText="Creating your account…">
+          Sign up
+        </Button>
+        </form>
+      </Stack>
+      <HStack>
+        <Separator flex="1" />
+        <Text fontSize="sm" color="fg.muted">
+          or
+        </Text>
+        <Separator flex="1" />
+      </HStack>
+      <SocialButtons mode="signup" onSignedIn={() => navigate(destination, { replace: true })} />
+      <Text textAlign="center" fontSize="sm">
+        Already have an account?{' '}
+        <Link asChild color="brand.fg" fontWeight="semibold">
+          <RouterLink to="/login" state={location.state}>
+            Log in
+          </RouterLink>
+        </Link>
+      </Text>
+    </AuthCard>
+  );
 }

@@ -15,7 +15,9 @@ import {
   updateProfile,
   type UserCredential,
 } from 'firebase/auth';
+import { apiFetch, apiUpload } from '../../lib/api.ts';
 import { auth } from '../../lib/auth.ts';
+import { downscaleImage } from '../../lib/downscaleImage.ts';
 
 export type SocialProvider = 'google' | 'facebook';
 
@@ -23,17 +25,37 @@ export function signInWithEmail(email: string, password: string): Promise<UserCr
   return signInWithEmailAndPassword(auth, email.trim(), password);
 }
 
-/** Creates the account, then sets its name and photo (getIdToken afterwards carries them). */
+/**
+ * Creates the account, uploads the optional picture (uploads need a signed-in
+ * user, so this comes second), sets name and photo, then takes a fresh token
+ * carrying them and refreshes the server's profile with it.
+ */
 export async function signUpWithEmail(input: {
   name: string;
   email: string;
   password: string;
-  photoURL?: string | null;
-}): Promise<UserCredential> {
+  image?: File | null;
+}): Promise<{ credential: UserCredential; imageError: string | null }> {
   const credential = await createUserWithEmailAndPassword(auth, input.email.trim(), input.password);
-  await updateProfile(credential.user, { displayName: input.name.trim(), photoURL: input.photoURL ?? null });
+  let photoURL: string | null = null;
+  let imageError: string | null = null;
+  if (input.image) {
+    try {
+      photoURL = await apiUpload(await downscaleImage(input.image), 'profile.jpg');
+    } catch (error) {
+      // The account exists either way; the picture can be added later from the profile page.
+      imageError = error instanceof Error ? error.message : 'The picture could not be uploaded.';
+    }
+  }
+  await updateProfile(credential.user, { displayName: input.name.trim(), photoURL });
   await credential.user.reload();
-  return credential;
+  await credential.user.getIdToken(true);
+  try {
+    await apiFetch('/users', { method: 'POST', body: { email: credential.user.email, role: 'Participant' } });
+  } catch {
+    // The profile was created at sign-in already; this only refreshes name and photo.
+  }
+  return { credential, imageError };
 }
 
 /** Google or Facebook in a popup; `isNewUser` says whether this created the account. */

@@ -1,6 +1,166 @@
-export async function campDetailLoader() {
-  return null;
+import { Badge, Box, Button, Grid, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { COLLECTIONS, formatFee, isCampOpenForRegistration, registrationId, type Camp } from '@campcare/domain';
+import { useEffect, useState } from 'react';
+import { FiCalendar, FiDollarSign, FiMapPin, FiUser, FiUsers } from 'react-icons/fi';
+import { Link as RouterLink, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { usePageTitle } from '../../components/usePageTitle.ts';
+import { formatCount, formatDateTime } from '../../lib/format.ts';
+import { getDocument, type DocData } from '../../lib/firestoreRest.ts';
+import { useAsync } from '../../lib/useAsync.ts';
+import { useSession, type FromState } from '../auth/index.ts';
+import { fetchCamp } from './campList.ts';
+import { LoginFirstDialog } from './LoginFirstDialog.tsx';
+import { RegistrationModal } from './RegistrationModal.tsx';
+
+interface CampDetailData {
+  camp: DocData<Camp> | null;
 }
+
+/** Reads the camp before the page renders; a missing id renders the not-found view, a failed read the error page. */
+export async function campDetailLoader({ params, request }: LoaderFunctionArgs): Promise<CampDetailData> {
+  const id = params.id ?? '';
+  if (!/^[A-Za-z0-9_-]{1,128}$/.test(id)) return { camp: null };
+  return { camp: await fetchCamp(id, request.signal) };
+}
+
+function Fact({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
+  return (
+    <HStack gap={3} align="start">
+      <Box color="brand.fg" mt={1} aria-hidden>
+        {icon}
+      </Box>
+      <Box>
+        <Text as="dt" fontSize="sm" color="fg.muted">
+          {label}
+        </Text>
+        <Text as="dd" fontWeight="semibold">
+          {value}
+        </Text>
+      </Box>
+    </HStack>
+  );
+}
+
+function CampNotFound() {
+  usePageTitle('Camp not found');
+  return (
+    <Stack maxW="640px" mx="auto" px={4} py={24} textAlign="center" align="center" gap={4} data-testid="camp-not-found">
+      <Heading as="h1" size="3xl">
+        Camp not found
+      </Heading>
+      <Text color="fg.muted">This camp does not exist. It may have been removed by its organizer.</Text>
+      <Button asChild colorPalette="brand">
+        <RouterLink to="/allCamps">See available camps</RouterLink>
+      </Button>
+    </Stack>
+  );
+}
+
 export function CampDetailPage() {
-  return <h1>Camp</h1>;
+  const { camp } = useLoaderData() as CampDetailData;
+  if (!camp) return <CampNotFound />;
+  return <CampDetail camp={camp} />;
+}
+
+function CampDetail({ camp }: { camp: DocData<Camp> }) {
+  usePageTitle(camp.CampName);
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [askLogin, setAskLogin] = useState(false);
+  const [registering, setRegistering] = useState(false);
+  const [participants, setParticipants] = useState(camp.ParticipantCount);
+  const [justRegistered, setJustRegistered] = useState(false);
+  useEffect(() => setParticipants(camp.ParticipantCount), [camp.ParticipantCount]);
+
+  const uid = session.status === 'signedIn' ? session.user?.uid : undefined;
+  const existing = useAsync(
+    (signal) => (uid ? getDocument(COLLECTIONS.registrations, registrationId(camp._id, uid), signal) : Promise.resolve(null)),
+    [uid, camp._id],
+  );
+  const registered = justRegistered || (existing.status === 'success' && existing.data !== null);
+  const open = isCampOpenForRegistration(camp.DateTime);
+  const organizer = session.status === 'signedIn' && session.role === 'Organizer';
+
+  function join() {
+    if (session.status !== 'signedIn') setAskLogin(true);
+    else setRegistering(true);
+  }
+
+  return (
+    <Box maxW="1180px" mx="auto" px={{ base: 4, md: 6 }} py={{ base: 8, md: 12 }}>
+      <Grid templateColumns={{ base: '1fr', lg: '1.2fr 1fr' }} gap={{ base: 8, lg: 12 }} alignItems="start">
+        <Box rounded="xl" overflow="hidden" bg="bg.muted" aspectRatio={16 / 10}>
+          <Image src={camp.Image} alt={`${camp.CampName}`} w="full" h="full" objectFit="cover" width={960} height={600} fetchPriority="high" />
+        </Box>
+        <Stack gap={6}>
+          <Stack gap={2}>
+            {registered && (
+              <Badge colorPalette="green" variant="solid" alignSelf="start" data-testid="detail-registered">
+                You are registered
+              </Badge>
+            )}
+            <Heading as="h1" size="3xl" lineHeight="1.2">
+              {camp.CampName}
+            </Heading>
+          </Stack>
+          <Grid as="dl" templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap={4}>
+            <Fact icon={<FiDollarSign />} label="Fees" value={formatFee(camp.CampFees)} />
+            <Fact icon={<FiCalendar />} label="Date and time" value={formatDateTime(camp.DateTime)} />
+            <Fact icon={<FiMapPin />} label="Location" value={camp.Location} />
+            <Fact icon={<FiUser />} label="Healthcare professional" value={camp.HealthcareProfessional} />
+            <Fact icon={<FiUsers />} label="Participants" value={formatCount(participants)} />
+          </Grid>
+          <Stack gap={2}>
+            <Button
+              colorPalette="brand"
+              size="lg"
+              onClick={join}
+              disabled={!open || registered || organizer}
+              data-testid="join-camp"
+            >
+              {registered ? 'Already registered' : 'Join Camp'}
+            </Button>
+            {!open && <Text color="fg.muted" fontSize="sm">This camp has already taken place, so it can no longer be joined.</Text>}
+            {open && organizer && <Text color="fg.muted" fontSize="sm">Organizer accounts cannot join camps; sign in as a participant.</Text>}
+            {registered && (
+              <Text color="fg.muted" fontSize="sm">
+                See it, pay and leave feedback in <RouterLink to="/dashboard/userRegisteredCamps" style={{ textDecoration: 'underline' }}>your dashboard</RouterLink>.
+              </Text>
+            )}
+          </Stack>
+        </Stack>
+      </Grid>
+      <Stack as="section" aria-labelledby="about-camp" gap={3} mt={12} maxW="75ch">
+        <Heading as="h2" id="about-camp" size="xl">
+          About this camp
+        </Heading>
+        {camp.Description.split(/\n{2,}/).map((paragraph, i) => (
+          <Text key={i} lineHeight="tall">
+            {paragraph}
+          </Text>
+        ))}
+      </Stack>
+
+      <LoginFirstDialog
+        open={askLogin}
+        onClose={() => setAskLogin(false)}
+        onConfirm={() => navigate('/login', { state: { from: location.pathname } satisfies FromState })}
+      />
+      {session.user && (
+        <RegistrationModal
+          open={registering}
+          onClose={() => setRegistering(false)}
+          camp={camp}
+          campId={camp._id}
+          user={session.user}
+          onDone={(outcome) => {
+            setRegistering(false);
+            setJustRegistered(true);
+            if (outcome === 'registered') setParticipants((n) => n + 1);
+          }}
+        />
+      )}
+    </Box>
+  );
 }

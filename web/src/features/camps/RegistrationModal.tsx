@@ -1,0 +1,157 @@
+import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { formatFee, GENDERS, type Camp } from '@campcare/domain';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { ApiRequestError, apiFetch } from '../../lib/api.ts';
+import type { SessionUser } from '../auth/index.ts';
+import {
+  EMPTY_REGISTRATION,
+  REQUIRED,
+  toRegistrationRequest,
+  validateAge,
+  validateGender,
+  validatePhone,
+  type RegistrationFormValues,
+} from './registrationForm.ts';
+
+export type RegistrationOutcome = 'registered' | 'already-registered';
+
+function ReadOnlyField({ label, value }: { label: string; value: string }) {
+  return (
+    <Field.Root readOnly>
+      <Field.Label>{label}</Field.Label>
+      <Input value={value} readOnly variant="subtle" />
+    </Field.Root>
+  );
+}
+
+/** Section 2's registration modal: camp and participant shown read-only, four required fields. */
+export function RegistrationModal({
+  open,
+  onClose,
+  camp,
+  campId,
+  user,
+  onDone,
+}: {
+  open: boolean;
+  onClose: () => void;
+  camp: Camp;
+  campId: string;
+  user: SessionUser;
+  onDone: (outcome: RegistrationOutcome) => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<RegistrationFormValues>({ defaultValues: EMPTY_REGISTRATION, mode: 'onTouched' });
+
+  async function submit(values: RegistrationFormValues) {
+    try {
+      await apiFetch('/registerCamp', { method: 'POST', body: toRegistrationRequest(campId, values) });
+      toast.success('Registration successful');
+      reset(EMPTY_REGISTRATION);
+      onDone('registered');
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code === 'already-registered') {
+        toast.error('You are already registered for this camp');
+        onDone('already-registered');
+        return;
+      }
+      if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (field in EMPTY_REGISTRATION) setError(field as keyof RegistrationFormValues, { message });
+        }
+        return;
+      }
+      toast.error(error instanceof Error ? error.message : 'The registration failed. Please try again.');
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="registration-modal">
+            {/* display: contents keeps the dialog's header/body/footer layout around the form. */}
+            <form onSubmit={handleSubmit(submit)} noValidate style={{ display: 'contents' }}>
+            <Dialog.Header>
+              <Dialog.Title>Join {camp.CampName}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap={5}>
+                <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
+                  <ReadOnlyField label="Camp name" value={camp.CampName} />
+                  <ReadOnlyField label="Camp fees" value={formatFee(camp.CampFees)} />
+                  <ReadOnlyField label="Location" value={camp.Location} />
+                  <ReadOnlyField label="Healthcare professional" value={camp.HealthcareProfessional} />
+                  <ReadOnlyField label="Your name" value={user.displayName ?? ''} />
+                  <ReadOnlyField label="Your email" value={user.email ?? ''} />
+                </SimpleGrid>
+                <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
+                  <Field.Root required invalid={!!errors.age}>
+                    <Field.Label>
+                      Age <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Input type="number" inputMode="numeric" min={0} max={120} {...register('age', { validate: validateAge })} />
+                    <Field.ErrorText>{errors.age?.message}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root required invalid={!!errors.gender}>
+                    <Field.Label>
+                      Gender <Field.RequiredIndicator />
+                    </Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field {...register('gender', { validate: validateGender })}>
+                        <option value="">Choose…</option>
+                        {GENDERS.map((g) => (
+                          <option key={g} value={g}>
+                            {g}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                    <Field.ErrorText>{errors.gender?.message}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root required invalid={!!errors.phoneNumber}>
+                    <Field.Label>
+                      Phone number <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Input type="tel" inputMode="tel" autoComplete="tel" {...register('phoneNumber', { validate: validatePhone })} />
+                    <Field.ErrorText>{errors.phoneNumber?.message}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root required invalid={!!errors.emergencyContact}>
+                    <Field.Label>
+                      Emergency contact <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Input type="tel" inputMode="tel" {...register('emergencyContact', { validate: validatePhone })} />
+                    <Field.HelperText>A phone number we can call in an emergency.</Field.HelperText>
+                    <Field.ErrorText>{errors.emergencyContact?.message}</Field.ErrorText>
+                  </Field.Root>
+                </SimpleGrid>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} type="button">
+                Cancel
+              </Button>
+              <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Registering…">
+                Register
+              </Button>
+            </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+export { REQUIRED };

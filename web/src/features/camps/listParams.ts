@@ -1,0 +1,61 @@
+/**
+ * The Available Camps view lives in the URL (`?search=&sort=&page=&limit=`),
+ * so a view can be shared and the back button works. Bad values fall back to
+ * the defaults instead of breaking the page.
+ */
+import { DEFAULT_PAGE_SIZE, isCampSortValue, PAGE_SIZES, type CampSortValue } from '@campcare/domain';
+
+export interface CampListView {
+  search: string;
+  sort: CampSortValue;
+  page: number;
+  limit: number;
+}
+
+export const DEFAULT_VIEW: CampListView = { search: '', sort: '', page: 1, limit: DEFAULT_PAGE_SIZE };
+const MAX_SEARCH_LENGTH = 100;
+
+export function readListView(params: URLSearchParams): CampListView {
+  const sort = params.get('sort') ?? '';
+  const page = Number(params.get('page') ?? '1');
+  const limit = Number(params.get('limit') ?? String(DEFAULT_PAGE_SIZE));
+  return {
+    search: (params.get('search') ?? '').slice(0, MAX_SEARCH_LENGTH),
+    sort: isCampSortValue(sort) ? sort : '',
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    limit: (PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_PAGE_SIZE,
+  };
+}
+
+/** Only what differs from the defaults goes into the URL. */
+export function writeListView(view: CampListView): URLSearchParams {
+  const params = new URLSearchParams();
+  if (view.search.trim()) params.set('search', view.search);
+  if (view.sort) params.set('sort', view.sort);
+  if (view.page !== 1) params.set('page', String(view.page));
+  if (view.limit !== DEFAULT_PAGE_SIZE) params.set('limit', String(view.limit));
+  return params;
+}
+
+/**
+ * The next view after a change: a new search, sort or page size starts again
+ * at page 1; changing only the page keeps the rest.
+ */
+export function changeView(current: CampListView, change: Partial<CampListView>): CampListView {
+  const resetsPage = ('search' in change && change.search !== current.search) || ('sort' in change && change.sort !== current.sort) || ('limit' in change && change.limit !== current.limit);
+  return { ...current, ...change, page: resetsPage ? 1 : (change.page ?? current.page) };
+}
+
+/** Page numbers to show around the current one: 1 … 4 5 [6] 7 8 … 20. */
+export function pageWindow(current: number, total: number, radius = 1): (number | 'gap')[] {
+  const pages = new Set<number>([1, total]);
+  for (let p = current - radius; p <= current + radius; p++) if (p >= 1 && p <= total) pages.add(p);
+  const sorted = [...pages].sort((a, b) => a - b);
+  const out: (number | 'gap')[] = [];
+  sorted.forEach((p, i) => {
+    const previous = sorted[i - 1];
+    if (previous !== undefined && p - previous > 1) out.push(p - previous === 2 ? p - 1 : 'gap');
+    out.push(p);
+  });
+  return out;
+}

@@ -1,0 +1,43 @@
+import { Alert, Box } from '@chakra-ui/react';
+import { PAYMENT_ALERT_MS } from '@campcare/domain';
+import { useEffect, useState } from 'react';
+
+export type PaymentOutcome = 'success' | 'fail' | 'cancel';
+
+const MESSAGES: Record<PaymentOutcome, { status: 'success' | 'error'; title: string; text: string }> = {
+  success: { status: 'success', title: 'Payment successful', text: 'Thank you! Your payment has been received.' },
+  fail: { status: 'error', title: 'Payment failed', text: 'Your card was not charged. Please try again.' },
+  cancel: { status: 'error', title: 'Payment cancelled', text: 'You cancelled the payment; nothing was charged.' },
+};
+
+/** The centred alert after a payment redirect; it leaves after 2.5 s (PAYMENT_ALERT_MS). */
+export function PaymentAlert({ outcome }: { outcome: PaymentOutcome }) {
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    setVisible(true);
+    const timer = window.setTimeout(() => setVisible(false), PAYMENT_ALERT_MS);
+    return () => window.clearTimeout(timer);
+  }, [outcome]);
+  if (!visible) return null;
+  const message = MESSAGES[outcome];
+  return (
+    <Box position="fixed" inset={0} zIndex="overlay" display="flex" alignItems="center" justifyContent="center" pointerEvents="none" px={4}>
+      <Alert.Root
+        status={message.status}
+        variant="surface"
+        maxW="420px"
+        boxShadow="2xl"
+        p={6}
+        rounded="xl"
+        role={message.status === 'error' ? 'alert' : 'status'}
+        data-testid="payment-alert"
+      >
+        <Alert.Indicator boxSize="8" />
+        <Alert.Content>
+          <Alert.Title fontSize="lg">{message.title}</Alert.Title>
+          <Alert.Description>{message.text}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { Camp } from '@campcare/domain';
+import { Link as RouterLink } from 'react-router-dom';
+import { runQuery } from '../../lib/firestoreRest.ts';
+import { useAsync } from '../../lib/useAsync.ts';
+import { CampCard } from '../camps/CampCard.tsx';
+import { popularCampsPlan } from '../camps/queryPlans.ts';
+
+/** The 6 camps with the most participants, read straight from Firestore. */
+export function PopularCamps() {
+  const camps = useAsync((signal) => runQuery<Camp>(popularCampsPlan(), { signal }), []);
+  const list = camps.data ?? [];
+  // Section 2: the heading and "See All Camps" appear only when more than one camp is loaded.
+  const showHeading = list.length > 1;
+  return (
+    <Box as="section" aria-labelledby={showHeading ? 'popular-heading' : undefined} aria-label={showHeading ? undefined : 'Camps'} maxW="1180px" mx="auto" px={{ base: 4, md: 6 }} py={16}>
+      {showHeading && (
+        <Stack align="center" textAlign="center" gap={3} mb={10}>
+          <Heading as="h2" id="popular-heading" size="3xl">
+            Our Popular Camps
+          </Heading>
+          <Text color="fg.muted" maxW="60ch">
+            The camps most people have joined. Open one to see what it offers and to register.
+          </Text>
+        </Stack>
+      )}
+      {camps.status === 'loading' && !camps.data ? (
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap={6} aria-busy="true">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} h="380px" rounded="lg" />
+          ))}
+        </SimpleGrid>
+      ) : camps.status === 'error' && list.length === 0 ? (
+        <Text textAlign="center" color="fg.muted">
+          The camps could not be loaded. Please refresh the page to try again.
+        </Text>
+      ) : (
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap={6} data-testid="popular-camps">
+          {list.map((camp) => (
+            <CampCard key={camp._id} camp={camp} />
+          ))}
+        </SimpleGrid>
+      )}
+      {showHeading && (
+        <Box textAlign="center" mt={10}>
+          <Button asChild colorPalette="brand" size="lg">
+            <RouterLink to="/allCamps">See All Camps</RouterLink>
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

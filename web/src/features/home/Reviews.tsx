@@ -1,0 +1,101 @@
+import { Box, Center, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import type { Feedback } from '@campcare/domain';
+import { FaStar, FaRegStar } from 'react-icons/fa6';
+import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { formatCount } from '../../lib/format.ts';
+import { runAggregation, runQuery } from '../../lib/firestoreRest.ts';
+import { useAsync } from '../../lib/useAsync.ts';
+import { reviewsPlan } from '../camps/queryPlans.ts';
+import { initials } from './donors.ts';
+import { ratingSummary } from './ratingSummary.ts';
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <HStack gap={0.5} color="orange.500" role="img" aria-label={`${rating} out of 5 stars`}>
+      {Array.from({ length: 5 }, (_, i) => (i < Math.round(rating) ? <FaStar key={i} aria-hidden /> : <FaRegStar key={i} aria-hidden />))}
+    </HStack>
+  );
+}
+
+/** Real reviews (newest 20) with their real average; 3 per view, 1 under 700 px. */
+export function Reviews() {
+  const reviews = useAsync((signal) => runQuery<Feedback>(reviewsPlan(), { signal }), []);
+  const list = reviews.data ?? [];
+  // The summary covers every review, not only the 20 shown; the shown ones are the fallback.
+  const totals = useAsync(
+    (signal) => runAggregation(reviewsPlan(), { count: { count: {} }, average: { avg: { field: { fieldPath: 'ratting' } } } }, signal),
+    [],
+  );
+  const summary =
+    totals.status === 'success' && totals.data.count && totals.data.average !== null
+      ? { average: Math.round(totals.data.average * 10) / 10, count: totals.data.count }
+      : totals.status === 'error'
+        ? ratingSummary(list)
+        : null;
+  return (
+    <Box as="section" aria-labelledby="reviews-heading" maxW="1180px" mx="auto" px={{ base: 4, md: 6 }} py={16}>
+      <Stack align="center" textAlign="center" gap={3} mb={10}>
+        <Heading as="h2" id="reviews-heading" size="3xl">
+          What Our Patients Say
+        </Heading>
+        {summary && (
+          <Stack align="center" gap={1} data-testid="rating-summary">
+            <HStack gap={3}>
+              <Text fontSize="3xl" fontWeight="bold">
+                {summary.average.toFixed(1)}
+              </Text>
+              <Stars rating={summary.average} />
+            </HStack>
+            <Text color="fg.muted">
+              Average of {formatCount(summary.count)} verified {summary.count === 1 ? 'review' : 'reviews'} out of 5
+            </Text>
+          </Stack>
+        )}
+      </Stack>
+      {reviews.status === 'success' && list.length === 0 ? (
+        <Text textAlign="center" color="fg.muted">No reviews yet. Participants can review a camp once their registration is confirmed.</Text>
+      ) : (
+        <Box className="campcare-reviews" minH="240px" aria-busy={reviews.status === 'loading'}>
+          <Swiper
+            modules={[Navigation, Pagination, A11y, Keyboard]}
+            spaceBetween={30}
+            slidesPerView={1}
+            breakpoints={{ 700: { slidesPerView: 3 } }}
+            navigation
+            pagination={{ clickable: true }}
+            keyboard={{ enabled: true, onlyInViewport: true }}
+            a11y={{ prevSlideMessage: 'Previous reviews', nextSlideMessage: 'Next reviews', paginationBulletMessage: 'Go to review {{index}}' }}
+            style={{ paddingBottom: '48px' }}
+          >
+            {list.map((review) => (
+              <SwiperSlide key={review._id} style={{ height: 'auto' }}>
+                <Stack as="figure" h="full" gap={4} p={6} rounded="xl" borderWidth="1px" bg="bg" data-testid="review">
+                  <Stars rating={review.ratting} />
+                  <Text as="blockquote" flex="1" color="fg.muted">
+                    “{review.feedback}”
+                  </Text>
+                  <HStack as="figcaption" gap={3}>
+                    {review.photoURL ? (
+                      <Image src={review.photoURL} alt="" boxSize="44px" rounded="full" objectFit="cover" loading="lazy" />
+                    ) : (
+                      <Center boxSize="44px" rounded="full" bg="brand.muted" color="brand.fg" fontWeight="bold" aria-hidden>
+                        {initials(review.Name)}
+                      </Center>
+                    )}
+                    <Box>
+                      <Text fontWeight="semibold">{review.Name}</Text>
+                      <Text fontSize="sm" color="fg.muted">
+                        {review.CampName}
+                      </Text>
+                    </Box>
+                  </HStack>
+                </Stack>
+              </SwiperSlide>
+            ))}
+          </Swiper>
+        </Box>
+      )}
+    </Box>
+  );
+}

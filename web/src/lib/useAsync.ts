@@ -1,0 +1,32 @@
+import { useEffect, useState, type DependencyList } from 'react';
+
+export type AsyncState<T> =
+  | { status: 'loading'; data: T | undefined; error: null }
+  | { status: 'success'; data: T; error: null }
+  | { status: 'error'; data: T | undefined; error: Error };
+
+/**
+ * Runs a one-shot read whenever its inputs change, cancelling the previous
+ * one; keeps the last data while the next read runs (no flash of emptiness).
+ */
+export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): AsyncState<T> {
+  const [state, setState] = useState<AsyncState<T>>({ status: 'loading', data: undefined, error: null });
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((s) => ({ status: 'loading', data: s.data, error: null }));
+    load(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ status: 'success', data, error: null });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) {
+          setState((s) => ({ status: 'error', data: s.data, error: error instanceof Error ? error : new Error(String(error)) }));
+        }
+      },
+    );
+    return () => controller.abort();
+    // The caller lists what `load` depends on, as with useEffect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  return state;
+}
