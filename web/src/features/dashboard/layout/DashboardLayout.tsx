@@ -27,7 +27,7 @@ function DashboardFrame() {
   // The role comes with the token's claims; until they are read, no menu is guessed.
   if (session.status !== 'signedIn' || !session.user) return <DashboardLoader />;
   return (
-    <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '4', md: '8' }} align="stretch" py="6" minH="70vh">
+    <Flex maxW="1180px" mx="auto" px={{ base: 4, md: 6 }} direction={{ base: 'column', md: 'row' }} gap={{ base: 4, md: 8 }} align="stretch" py="6" minH="70vh">
       <DashboardSidebar />
       <Box as="section" flex="1" minW="0" aria-label="Dashboard content">
         <Outlet />

@@ -115,7 +115,7 @@ function ManageCampsTable() {
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      <Pager page={controls.page} pageSize={controls.pageSize} total={list.total} onPage={controls.setPage} noun="camp" />
+      <Pager page={controls.page} pageSize={controls.pageSize} total={list.total} onPage={controls.setPage} noun="camp" loading={list.loading} />
       {editing && <EditCampModal camp={editing} onClose={() => setEditing(null)} onSaved={list.reload} />}
       <ConfirmDialog
         open={!!deleting}

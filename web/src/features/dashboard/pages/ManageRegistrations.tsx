@@ -120,7 +120,7 @@ function RegistrationsTable() {
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      <Pager page={controls.page} pageSize={controls.pageSize} total={list.total} onPage={controls.setPage} noun="registration" />
+      <Pager page={controls.page} pageSize={controls.pageSize} total={list.total} onPage={controls.setPage} noun="registration" loading={list.loading} />
       <ConfirmDialog
         open={!!pending}
         title={pending?.kind === 'confirm' ? 'Confirm this registration?' : 'Delete this registration?'}

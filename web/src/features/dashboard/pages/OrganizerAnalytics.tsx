@@ -107,7 +107,7 @@ function Messages() {
           ))}
         </Stack>
       )}
-      <Pager page={page} pageSize={MESSAGES_PER_PAGE} total={list.total} onPage={setPage} noun="message" />
+      <Pager page={page} pageSize={MESSAGES_PER_PAGE} total={list.total} onPage={setPage} noun="message" loading={list.loading} />
     </Box>
   );
 }

@@ -125,7 +125,7 @@ function RegisteredCampsTable() {
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      <Pager page={controls.page} pageSize={controls.pageSize} total={view.total} onPage={controls.setPage} noun="registration" />
+      <Pager page={controls.page} pageSize={controls.pageSize} total={view.total} onPage={controls.setPage} noun="registration" loading={loading} />
       <Text fontSize="sm" color="fg.muted" mt="2">
         Changes made by the organizers appear here as they happen.
       </Text>

@@ -97,7 +97,7 @@ function PaymentHistoryTable() {
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      <Pager page={controls.page} pageSize={controls.pageSize} total={matching.length} onPage={controls.setPage} noun="payment" />
+      <Pager page={controls.page} pageSize={controls.pageSize} total={matching.length} onPage={controls.setPage} noun="payment" loading={loading} />
     </Box>
   );
 }

@@ -28,7 +28,7 @@ export function ProfilePage() {
             </Avatar.Root>
             <Stack gap="3" flex="1" minW="0">
               <HStack gap="2" wrap="wrap">
-                <Heading as="h2" size="lg" data-testid="profile-name">
+                <Heading as="h2" size="lg" data-testid="profile-page-name">
                   {user.displayName || 'No name yet'}
                 </Heading>
                 <Badge colorPalette={session.role === 'Organizer' ? 'purple' : 'brand'} size="lg">

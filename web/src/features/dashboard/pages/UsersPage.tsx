@@ -129,7 +129,7 @@ function UsersTable() {
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      <Pager page={page} pageSize={pageSize} total={list.total} onPage={setPage} noun="user" />
+      <Pager page={page} pageSize={pageSize} total={list.total} onPage={setPage} noun="user" loading={list.loading} />
       <ConfirmDialog
         open={!!change}
         title={change?.role === 'Organizer' ? 'Promote to Organizer?' : 'Demote to Participant?'}
