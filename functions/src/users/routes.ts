@@ -23,6 +23,8 @@ const SESSION_DAYS = 5;
 usersRouter.post('/jwt', requireSignedIn, async (req, res) => {
   const bearer = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1] ?? '';
   try {
+    // identifyCaller also accepts session values; only a real ID token may start a session.
+    await auth.verifyIdToken(bearer, true);
     const token = await auth.createSessionCookie(bearer, { expiresIn: SESSION_DAYS * 24 * 60 * 60 * 1000 });
     res.json({ token });
   } catch {

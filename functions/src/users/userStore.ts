@@ -18,6 +18,11 @@ export interface UserIdentity {
 export async function ensureUserProfile(identity: UserIdentity): Promise<UserProfile> {
   const ref = usersCollection().doc(identity.uid);
   const now = new Date().toISOString();
+  // Claims already set with the Admin SDK (grant-admin, seed, tests) outrank
+  // the Participant default when the profile does not exist yet.
+  const existingClaims = ((await auth.getUser(identity.uid)).customClaims ?? {}) as RoleClaims;
+  const initialRole: Role = existingClaims.role === 'Organizer' ? 'Organizer' : 'Participant';
+  const initialAdmin = existingClaims.admin === true;
   const profile = await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (snap.exists) {
@@ -37,8 +42,8 @@ export async function ensureUserProfile(identity: UserIdentity): Promise<UserPro
       email: identity.email.toLowerCase(),
       displayName: identity.displayName,
       photoURL: identity.photoURL,
-      role: 'Participant',
-      admin: false,
+      role: initialRole,
+      admin: initialAdmin,
       createdAt: now,
       updatedAt: now,
     };

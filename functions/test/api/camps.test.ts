@@ -242,15 +242,26 @@ describe('POST /addCamp', () => {
 
   for (const [label, raw] of [
     ['an array', '[1,2,3]'],
-    ['a string', '"camp"'],
-    ['malformed JSON', '{"CampName": '],
     ['an empty object', '{}'],
   ] as const) {
-    it(`refuses ${label} as the body with a 400`, async () => {
+    it(`refuses ${label} as the body with a JSON 400`, async () => {
       const before = await countDocs(COLLECTIONS.camps);
       const response = await api<ErrorBody>('POST', '/addCamp', { token: actors.organizer.token, body: raw });
       expect(response.status).toBe(400);
       expect(response.body.error.message.length).toBeGreaterThan(5);
+      expect(await countDocs(COLLECTIONS.camps)).toBe(before);
+    });
+  }
+
+  // The Functions runtime parses JSON before our code runs and answers these itself.
+  for (const [label, raw] of [
+    ['a bare string', '"camp"'],
+    ['malformed JSON', '{"CampName": '],
+  ] as const) {
+    it(`refuses ${label} as the body with a 400, writing nothing`, async () => {
+      const before = await countDocs(COLLECTIONS.camps);
+      const response = await api('POST', '/addCamp', { token: actors.organizer.token, body: raw });
+      expect(response.status).toBe(400);
       expect(await countDocs(COLLECTIONS.camps)).toBe(before);
     });
   }
