@@ -246,7 +246,11 @@ describe('GET /allReview/sort', () => {
     await writes.commit();
 
     const all = (await db.collection(COLLECTIONS.feedback).get()).docs.map((d) => ({ id: d.id, createdAt: d.get('createdAt') as string }));
-    const expected = all.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, REVIEWS_LIMIT).map((r) => r.id);
+    // Equal dates (two seeded reviews share one) fall back to the document id, in the same direction, as Firestore does.
+    const expected = all
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || (a.id < b.id ? 1 : -1))
+      .slice(0, REVIEWS_LIMIT)
+      .map((r) => r.id);
 
     const response = await api<(Feedback & { _id: string })[]>('GET', '/allReview/sort');
     expect(response.status).toBe(200);
