@@ -4,6 +4,7 @@
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { chakraThemeAlias } from './web/chakraThemeAlias.ts';
 
 const onEmulators = { fileParallelism: false, testTimeout: 60_000, hookTimeout: 120_000 };
 
@@ -14,6 +15,7 @@ export default defineConfig({
       { test: { name: 'functions-unit', include: ['functions/test/unit/**/*.test.ts'], environment: 'node' } },
       {
         plugins: [react()],
+        resolve: { alias: chakraThemeAlias },
         test: {
           name: 'web-unit',
           include: ['web/src/**/*.test.{ts,tsx}', 'web/test/**/*.test.{ts,tsx}'],

@@ -5,35 +5,76 @@
  * (theme.full.ts) inside its lazily loaded providers.
  */
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
-import {
-  alertSlotRecipe,
-  animationStyles,
-  badgeRecipe,
-  breakpoints,
-  buttonRecipe,
-  cardSlotRecipe,
-  containerRecipe,
-  cssVarsPrefix,
-  cssVarsRoot,
-  dialogSlotRecipe,
-  fieldSlotRecipe,
-  globalCss,
-  headingRecipe,
-  iconRecipe,
-  inputRecipe,
-  keyframes,
-  layerStyles,
-  linkRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  semanticTokens,
-  separatorRecipe,
-  skeletonRecipe,
-  spinnerRecipe,
-  textareaRecipe,
-  textStyles,
-  tokens,
-} from '@chakra-ui/react/theme';
+// Chakra's theme pieces file by file (alias in vite.config.ts and tsconfig.json): the
+// '@chakra-ui/react/theme' entry builds the whole default theme in one module, and
+// bundlers keep a module whole, so importing from it would bring every recipe along.
+import { breakpoints } from '@chakra-theme/breakpoints';
+import { globalCss } from '@chakra-theme/global-css';
+import { layerStyles } from '@chakra-theme/layer-styles';
+import { animationStyles } from '@chakra-theme/motion-styles';
+import { alertSlotRecipe } from '@chakra-theme/recipes/alert';
+import { badgeRecipe } from '@chakra-theme/recipes/badge';
+import { buttonRecipe } from '@chakra-theme/recipes/button';
+import { cardSlotRecipe } from '@chakra-theme/recipes/card';
+import { codeRecipe } from '@chakra-theme/recipes/code';
+import { containerRecipe } from '@chakra-theme/recipes/container';
+import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
+import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
+import { headingRecipe } from '@chakra-theme/recipes/heading';
+import { iconRecipe } from '@chakra-theme/recipes/icon';
+import { inputRecipe } from '@chakra-theme/recipes/input';
+import { linkRecipe } from '@chakra-theme/recipes/link';
+import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';
+import { separatorRecipe } from '@chakra-theme/recipes/separator';
+import { skeletonRecipe } from '@chakra-theme/recipes/skeleton';
+import { spinnerRecipe } from '@chakra-theme/recipes/spinner';
+import { textareaRecipe } from '@chakra-theme/recipes/textarea';
+import { semanticColors } from '@chakra-theme/semantic-tokens/colors';
+import { semanticRadii } from '@chakra-theme/semantic-tokens/radii';
+import { semanticShadows } from '@chakra-theme/semantic-tokens/shadows';
+import { textStyles } from '@chakra-theme/text-styles';
+import { animations } from '@chakra-theme/tokens/animations';
+import { aspectRatios } from '@chakra-theme/tokens/aspect-ratios';
+import { blurs } from '@chakra-theme/tokens/blurs';
+import { borders } from '@chakra-theme/tokens/borders';
+import { colors } from '@chakra-theme/tokens/colors';
+import { cursor } from '@chakra-theme/tokens/cursor';
+import { durations } from '@chakra-theme/tokens/durations';
+import { easings } from '@chakra-theme/tokens/easings';
+import { fontSizes } from '@chakra-theme/tokens/font-sizes';
+import { fontWeights } from '@chakra-theme/tokens/font-weights';
+import { fonts } from '@chakra-theme/tokens/fonts';
+import { keyframes } from '@chakra-theme/tokens/keyframes';
+import { letterSpacings } from '@chakra-theme/tokens/letter-spacing';
+import { lineHeights } from '@chakra-theme/tokens/line-heights';
+import { radii } from '@chakra-theme/tokens/radius';
+import { sizes } from '@chakra-theme/tokens/sizes';
+import { spacing } from '@chakra-theme/tokens/spacing';
+import { zIndices } from '@chakra-theme/tokens/z-indices';
+
+const tokens = {
+  aspectRatios,
+  animations,
+  blurs,
+  borders,
+  colors,
+  durations,
+  easings,
+  fonts,
+  fontSizes,
+  fontWeights,
+  letterSpacings,
+  lineHeights,
+  radii,
+  spacing,
+  sizes,
+  zIndex: zIndices,
+  cursor,
+};
+const semanticTokens = { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii };
+/** Chakra's own values (theme/index.js). */
+const cssVarsPrefix = 'chakra';
+const cssVarsRoot = ':where(html, .chakra-theme)';
 
 /** Chakra's default theme minus the recipes the public pages never render. */
 const publicThemeConfig = defineConfig({
@@ -52,6 +93,7 @@ const publicThemeConfig = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
+      code: codeRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
@@ -67,7 +109,6 @@ const publicThemeConfig = defineConfig({
       card: cardSlotRecipe,
       dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
-      menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
     },
   },
@@ -90,6 +131,12 @@ export const brandConfig = defineConfig({
       boxShadow: 'md',
     },
     '.skip-link:focus': { left: '8px' },
+    // Swiper's colours from our palette; reviews leave room at the sides for the arrows.
+    ':root': { '--swiper-theme-color': 'var(--chakra-colors-brand-solid)', '--swiper-navigation-size': '28px' },
+    '.campcare-banner': { '--swiper-pagination-color': 'white', '--swiper-pagination-bullet-inactive-color': 'white', '--swiper-pagination-bullet-inactive-opacity': '0.6', '--swiper-pagination-bullet-size': '10px' },
+    '.campcare-reviews .swiper': { paddingInline: '52px' },
+    '.campcare-pill': { borderRadius: 'full', cursor: 'pointer' },
+    '.campcare-pill:focus-visible': { outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
   },
   theme: {
     tokens: {

@@ -1,9 +1,10 @@
-import { Box, Button, Flex, HStack, IconButton, Image, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, HStack, IconButton, Image, Link as ChakraLink, Separator, Text } from '@chakra-ui/react';
 import { useTheme } from 'next-themes';
 import toast from 'react-hot-toast';
 import { FiMenu, FiMoon, FiSun } from 'react-icons/fi';
 import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
 import { authErrorMessage, signOutUser, useSession } from '../../features/auth/index.ts';
+import { DropdownMenu, menuItemCss } from './DropdownMenu.tsx';
 import { navLinksFor } from './navLinks.ts';
 
 export const HEADER_HEIGHT = '72px';
@@ -42,17 +43,11 @@ function ProfileMenu() {
   }
 
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button
-          variant="outline"
-          rounded="full"
-          px={2}
-          h="44px"
-          gap={2}
-          aria-label={signedIn ? `Account menu for ${name}` : 'Account menu'}
-          data-testid="profile-pill"
-        >
+    <DropdownMenu
+      testId="profile-pill"
+      triggerLabel={signedIn ? `Account menu for ${name}` : 'Account menu'}
+      trigger={
+        <HStack as="span" gap={2} px={2} h="44px" rounded="full" borderWidth="1px" bg="bg" _hover={{ bg: 'bg.muted' }}>
           <FiMenu aria-hidden />
           <Image
             src={session.user?.photoURL || AVATAR_PLACEHOLDER}
@@ -65,41 +60,45 @@ function ProfileMenu() {
               if (!e.currentTarget.src.endsWith(AVATAR_PLACEHOLDER)) e.currentTarget.src = AVATAR_PLACEHOLDER;
             }}
           />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="220px">
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel fontWeight="semibold" color="fg" data-testid="profile-name">
-                {name}
-              </Menu.ItemGroupLabel>
-            </Menu.ItemGroup>
-            <Menu.Separator />
-            <Box hideFrom="lg">
-              {links.map((link) => (
-                <Menu.Item key={link.to} value={link.to} asChild>
-                  <RouterLink to={link.to}>{link.label}</RouterLink>
-                </Menu.Item>
-              ))}
-              <Menu.Separator />
-            </Box>
-            <Menu.Item value="dashboard" asChild>
-              <RouterLink to="/dashboard">Dashboard</RouterLink>
-            </Menu.Item>
-            {signedIn ? (
-              <Menu.Item value="logout" onSelect={() => void logOut()}>
-                Log out
-              </Menu.Item>
-            ) : (
-              <Menu.Item value="login" asChild>
-                <RouterLink to="/login">Log in</RouterLink>
-              </Menu.Item>
-            )}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+        </HStack>
+      }
+    >
+      <Text px={4} py={2} fontWeight="semibold" data-testid="profile-name">
+        {name}
+      </Text>
+      {session.user?.email && (
+        <Text px={4} pb={2} mt={-2} fontSize="xs" color="fg.muted">
+          {session.user.email}
+        </Text>
+      )}
+      <Separator my={1} />
+      <Box hideFrom="lg">
+        {links.map((link) => (
+          <ChakraLink key={link.to} asChild css={menuItemCss}>
+            <RouterLink to={link.to} role="menuitem">
+              {link.label}
+            </RouterLink>
+          </ChakraLink>
+        ))}
+        <Separator my={1} />
+      </Box>
+      <ChakraLink asChild css={menuItemCss}>
+        <RouterLink to="/dashboard" role="menuitem">
+          Dashboard
+        </RouterLink>
+      </ChakraLink>
+      {signedIn ? (
+        <chakra.button type="button" role="menuitem" css={menuItemCss} onClick={() => void logOut()}>
+          Log out
+        </chakra.button>
+      ) : (
+        <ChakraLink asChild css={menuItemCss}>
+          <RouterLink to="/login" role="menuitem">
+            Log in
+          </RouterLink>
+        </ChakraLink>
+      )}
+    </DropdownMenu>
   );
 }
 

@@ -1,14 +1,13 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { A11y, FreeMode, Keyboard, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/free-mode';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { CarouselArrows, CarouselDots } from './CarouselControls.tsx';
 import { DonateButton } from './DonateButton.tsx';
+import { useFirstInteraction } from './useInteraction.ts';
 
-const slides = [
+const BannerSwiper = lazy(() => import('./BannerSwiper.tsx'));
+
+export const slides = [
   {
     image: 'banner-1',
     title: 'Join Our Medical Camp',
@@ -35,69 +34,73 @@ const slides = [
   },
 ];
 
-/** Four slides: loop, free-mode dragging, clickable dots, arrows, gap 30, 70% of the viewport's height; no autoplay. */
-export function Banner() {
+export type Slide = (typeof slides)[number];
+
+export function BannerSlide({ slide, index }: { slide: Slide; index: number }) {
   return (
-    <Box as="section" aria-roledescription="carousel" aria-label="Highlights" h="70vh" minH="420px" data-testid="banner">
-      <Swiper
-        modules={[FreeMode, Navigation, Pagination, A11y, Keyboard]}
-        loop
-        freeMode
-        navigation
-        pagination={{ clickable: true }}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        spaceBetween={30}
-        a11y={{ prevSlideMessage: 'Previous slide', nextSlideMessage: 'Next slide', paginationBulletMessage: 'Go to slide {{index}}' }}
-        style={{ height: '100%' }}
-        className="campcare-banner"
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={slide.image}>
-            <Box position="relative" h="full" overflow="hidden">
-              <picture>
-                <source media="(max-width: 700px)" srcSet={`/images/${slide.image}-mobile.jpg`} />
-                <img
-                  src={`/images/${slide.image}.jpg`}
-                  alt=""
-                  width={1600}
-                  height={900}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : 'auto'}
-                  decoding={index === 0 ? 'sync' : 'async'}
-                  style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
-                />
-              </picture>
-              <Box position="absolute" inset={0} bgGradient="to-r" gradientFrom="blackAlpha.800" gradientTo="blackAlpha.300" />
-              <Stack
-                position="relative"
-                h="full"
-                maxW="1180px"
-                mx="auto"
-                px={{ base: 8, md: 16 }}
-                justify="center"
-                gap={4}
-                color="white"
-              >
-                <Heading as={index === 0 ? 'h1' : 'h2'} fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.1" maxW="14ch">
-                  {slide.title}
-                </Heading>
-                <Text fontSize={{ base: 'lg', md: '2xl' }} fontWeight="medium" maxW="36ch">
-                  {slide.text}
-                </Text>
-                <Text fontSize={{ base: 'sm', md: 'md' }} color="whiteAlpha.900" maxW="48ch">
-                  {slide.detail}
-                </Text>
-                <Stack direction={{ base: 'column', sm: 'row' }} gap={3} pt={2}>
-                  <DonateButton size="lg" />
-                  <Button asChild size="lg" variant="outline" color="white" borderColor="white" _hover={{ bg: 'whiteAlpha.200' }}>
-                    <RouterLink to="/allCamps">Find a camp</RouterLink>
-                  </Button>
-                </Stack>
-              </Stack>
-            </Box>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+    <Box position="relative" h="full" overflow="hidden">
+      <picture>
+        <source media="(max-width: 700px)" srcSet={`/images/${slide.image}-mobile.jpg`} />
+        <img
+          src={`/images/${slide.image}.jpg`}
+          alt=""
+          width={1600}
+          height={900}
+          loading={index === 0 ? 'eager' : 'lazy'}
+          fetchPriority={index === 0 ? 'high' : 'auto'}
+          decoding={index === 0 ? 'sync' : 'async'}
+          style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      </picture>
+      <Box position="absolute" inset={0} bgGradient="to-r" gradientFrom="blackAlpha.800" gradientTo="blackAlpha.300" />
+      <Stack position="relative" h="full" maxW="1180px" mx="auto" px={{ base: 14, md: 20 }} justify="center" gap={4} color="white">
+        <Heading as={index === 0 ? 'h1' : 'h2'} fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.1" maxW="14ch">
+          {slide.title}
+        </Heading>
+        <Text fontSize={{ base: 'lg', md: '2xl' }} fontWeight="medium" maxW="36ch">
+          {slide.text}
+        </Text>
+        <Text fontSize={{ base: 'sm', md: 'md' }} color="whiteAlpha.900" maxW="48ch">
+          {slide.detail}
+        </Text>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap={3} pt={2} align="start">
+          <DonateButton size="lg" />
+          <Button asChild size="lg" variant="outline" color="white" borderColor="white" _hover={{ bg: 'whiteAlpha.200' }}>
+            <RouterLink to="/allCamps">Find a camp</RouterLink>
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
+
+/** What a control asked for before Swiper arrived; replayed once it has. */
+export type PendingMove = { kind: 'next' } | { kind: 'prev' } | { kind: 'to'; index: number } | null;
+
+/**
+ * Four slides: loop, free-mode dragging, clickable dots, arrows, gap 30, 70% of
+ * the viewport's height; no autoplay. The first slide is plain markup until the
+ * visitor interacts with the page; then Swiper takes over (same look).
+ */
+export function Banner() {
+  const interacted = useFirstInteraction();
+  const [pending, setPending] = useState<PendingMove>(null);
+  const staticBanner = (
+    <Box position="relative" h="full">
+      <BannerSlide slide={slides[0]!} index={0} />
+      <CarouselArrows onPrev={() => setPending({ kind: 'prev' })} onNext={() => setPending({ kind: 'next' })} prevLabel="Previous slide" nextLabel="Next slide" />
+      <CarouselDots count={slides.length} active={0} onSelect={(index) => setPending({ kind: 'to', index })} label="Go to slide" />
+    </Box>
+  );
+  return (
+    <Box as="section" aria-roledescription="carousel" aria-label="Highlights" h="70vh" minH="460px" data-testid="banner">
+      {interacted || pending ? (
+        <Suspense fallback={staticBanner}>
+          <BannerSwiper pending={pending} />
+        </Suspense>
+      ) : (
+        staticBanner
+      )}
     </Box>
   );
 }

@@ -1,16 +1,19 @@
 import { Box, Center, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import type { Feedback } from '@campcare/domain';
 import { FaStar, FaRegStar } from 'react-icons/fa6';
-import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { lazy, Suspense } from 'react';
 import { formatCount } from '../../lib/format.ts';
 import { runAggregation, runQuery } from '../../lib/firestoreRest.ts';
 import { useAsync } from '../../lib/useAsync.ts';
 import { reviewsPlan } from '../camps/queryPlans.ts';
 import { initials } from './donors.ts';
 import { ratingSummary } from './ratingSummary.ts';
+import { useFirstInteraction } from './useInteraction.ts';
 
-function Stars({ rating }: { rating: number }) {
+const ReviewsSwiper = lazy(() => import('./ReviewsSwiper.tsx'));
+export type Review = Feedback & { _id: string };
+
+export function Stars({ rating }: { rating: number }) {
   return (
     <HStack gap={0.5} color="orange.500" role="img" aria-label={`${rating} out of 5 stars`}>
       {Array.from({ length: 5 }, (_, i) => (i < Math.round(rating) ? <FaStar key={i} aria-hidden /> : <FaRegStar key={i} aria-hidden />))}
@@ -18,10 +21,55 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
+export function ReviewCard({ review }: { review: Review }) {
+  return (
+    <Stack as="figure" h="full" gap={4} p={6} rounded="xl" borderWidth="1px" bg="bg" data-testid="review">
+      <Stars rating={review.ratting} />
+      <Text as="blockquote" flex="1" color="fg.muted">
+        “{review.feedback}”
+      </Text>
+      <HStack as="figcaption" gap={3}>
+        {review.photoURL ? (
+          <Image src={review.photoURL} alt="" boxSize="44px" rounded="full" objectFit="cover" loading="lazy" />
+        ) : (
+          <Center boxSize="44px" rounded="full" bg="brand.muted" color="brand.fg" fontWeight="bold" aria-hidden>
+            {initials(review.Name)}
+          </Center>
+        )}
+        <Box>
+          <Text fontWeight="semibold">{review.Name}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {review.CampName}
+          </Text>
+        </Box>
+      </HStack>
+    </Stack>
+  );
+}
+
+/** The first reviews as plain markup, the look of the carousel before Swiper loads. */
+function StaticReviews({ reviews }: { reviews: Review[] }) {
+  return (
+    <Box
+      display="grid"
+      gridTemplateColumns="1fr"
+      gap="30px"
+      pb="48px"
+      px="52px"
+      css={{ '@media (min-width: 700px)': { gridTemplateColumns: 'repeat(3, 1fr)' }, '@media (max-width: 699px)': { '& > :not(:first-of-type)': { display: 'none' } } }}
+    >
+      {reviews.slice(0, 3).map((review) => (
+        <ReviewCard key={review._id} review={review} />
+      ))}
+    </Box>
+  );
+}
+
 /** Real reviews (newest 20) with their real average; 3 per view, 1 under 700 px. */
 export function Reviews() {
   const reviews = useAsync((signal) => runQuery<Feedback>(reviewsPlan(), { signal }), []);
   const list = reviews.data ?? [];
+  const interacted = useFirstInteraction();
   // The summary covers every review, not only the 20 shown; the shown ones are the fallback.
   const totals = useAsync(
     (signal) => runAggregation(reviewsPlan(), { count: { count: {} }, average: { avg: { field: { fieldPath: 'ratting' } } } }, signal),
@@ -57,43 +105,13 @@ export function Reviews() {
         <Text textAlign="center" color="fg.muted">No reviews yet. Participants can review a camp once their registration is confirmed.</Text>
       ) : (
         <Box className="campcare-reviews" minH="240px" aria-busy={reviews.status === 'loading'}>
-          <Swiper
-            modules={[Navigation, Pagination, A11y, Keyboard]}
-            spaceBetween={30}
-            slidesPerView={1}
-            breakpoints={{ 700: { slidesPerView: 3 } }}
-            navigation
-            pagination={{ clickable: true }}
-            keyboard={{ enabled: true, onlyInViewport: true }}
-            a11y={{ prevSlideMessage: 'Previous reviews', nextSlideMessage: 'Next reviews', paginationBulletMessage: 'Go to review {{index}}' }}
-            style={{ paddingBottom: '48px' }}
-          >
-            {list.map((review) => (
-              <SwiperSlide key={review._id} style={{ height: 'auto' }}>
-                <Stack as="figure" h="full" gap={4} p={6} rounded="xl" borderWidth="1px" bg="bg" data-testid="review">
-                  <Stars rating={review.ratting} />
-                  <Text as="blockquote" flex="1" color="fg.muted">
-                    “{review.feedback}”
-                  </Text>
-                  <HStack as="figcaption" gap={3}>
-                    {review.photoURL ? (
-                      <Image src={review.photoURL} alt="" boxSize="44px" rounded="full" objectFit="cover" loading="lazy" />
-                    ) : (
-                      <Center boxSize="44px" rounded="full" bg="brand.muted" color="brand.fg" fontWeight="bold" aria-hidden>
-                        {initials(review.Name)}
-                      </Center>
-                    )}
-                    <Box>
-                      <Text fontWeight="semibold">{review.Name}</Text>
-                      <Text fontSize="sm" color="fg.muted">
-                        {review.CampName}
-                      </Text>
-                    </Box>
-                  </HStack>
-                </Stack>
-              </SwiperSlide>
-            ))}
-          </Swiper>
+          {interacted ? (
+            <Suspense fallback={<StaticReviews reviews={list} />}>
+              <ReviewsSwiper reviews={list} />
+            </Suspense>
+          ) : (
+            <StaticReviews reviews={list} />
+          )}
         </Box>
       )}
     </Box>

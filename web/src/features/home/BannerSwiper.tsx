@@ -1,0 +1,52 @@
+/** The banner's Swiper (loaded on the first interaction, see Banner.tsx). */
+import { Box } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, FreeMode, Keyboard, Navigation, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/free-mode';
+import 'swiper/css/pagination';
+import { BannerSlide, slides, type PendingMove } from './Banner.tsx';
+import { CarouselArrows } from './CarouselControls.tsx';
+
+export function replay(swiper: SwiperInstance, move: PendingMove) {
+  if (!move) return;
+  if (move.kind === 'next') swiper.slideNext();
+  else if (move.kind === 'prev') swiper.slidePrev();
+  else swiper.slideToLoop(move.index);
+}
+
+export default function BannerSwiper({ pending }: { pending: PendingMove }) {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
+  const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    if (swiper) replay(swiper, pending);
+  }, [swiper, pending]);
+  return (
+    <Box position="relative" h="full" className="campcare-banner">
+      {prevEl && nextEl && (
+        <Swiper
+          modules={[FreeMode, Navigation, Pagination, A11y, Keyboard]}
+          loop
+          freeMode
+          navigation={{ prevEl, nextEl }}
+          pagination={{ clickable: true }}
+          keyboard={{ enabled: true, onlyInViewport: true }}
+          spaceBetween={30}
+          a11y={{ prevSlideMessage: 'Previous slide', nextSlideMessage: 'Next slide', paginationBulletMessage: 'Go to slide {{index}}' }}
+          onSwiper={setSwiper}
+          style={{ height: '100%' }}
+        >
+          {slides.map((slide, index) => (
+            <SwiperSlide key={slide.image}>
+              <BannerSlide slide={slide} index={index} />
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      )}
+      <CarouselArrows prevLabel="Previous slide" nextLabel="Next slide" prevRef={setPrevEl} nextRef={setNextEl} />
+    </Box>
+  );
+}
