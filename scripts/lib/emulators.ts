@@ -210,6 +210,10 @@ export function emulatorEnv(offset = portOffset()): NodeJS.ProcessEnv {
     // Firestore transactions) truly in parallel; the rest wait in the
     // emulator's queue instead of failing.
     FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '6',
+    // Seconds a new worker may take to load the bundle. Past it (30 s by
+    // default, easily missed while other suites load the cores) the emulator
+    // logs "Failed to load function" and never answers the request at all.
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
   };
 }
 
