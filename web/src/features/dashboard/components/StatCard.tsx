@@ -1,4 +1,4 @@
-import { Card, Stat } from '@chakra-ui/react';
+import { Card, Stat, Text } from '@chakra-ui/react';
 
 export function StatCard({ label, value, help }: { label: string; value: string | number; help?: string }) {
   return (
@@ -7,8 +7,13 @@ export function StatCard({ label, value, help }: { label: string; value: string 
         <Stat.Root>
           <Stat.Label>{label}</Stat.Label>
           <Stat.ValueText data-testid={`stat-${label}`}>{value}</Stat.ValueText>
-          {help && <Stat.HelpText>{help}</Stat.HelpText>}
         </Stat.Root>
+        {/* Outside the Stat: its <dl> may hold only the label and value pair. */}
+        {help && (
+          <Text fontSize="sm" color="fg.muted" mt="1">
+            {help}
+          </Text>
+        )}
       </Card.Body>
     </Card.Root>
   );

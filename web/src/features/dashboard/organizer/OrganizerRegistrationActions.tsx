@@ -15,6 +15,7 @@ export function OrganizerRegistrationActions({
 }) {
   const confirmable = canConfirm(registration);
   const deletable = canOrganizerDelete(registration);
+  const confirmLabel = registration.ConfirmationStatus === 'Confirmed' ? 'Confirmed' : 'Confirm';
   const who = `${registration.ParticipantName} at ${registration.CampName}`;
   return (
     <HStack gap="2">
@@ -30,9 +31,9 @@ export function OrganizerRegistrationActions({
               ? 'Already confirmed.'
               : 'Only paid registrations can be confirmed.'
         }
-        aria-label={`Confirm ${who}`}
+        aria-label={`${confirmLabel} ${who}`}
       >
-        {registration.ConfirmationStatus === 'Confirmed' ? 'Confirmed' : 'Confirm'}
+        {confirmLabel}
       </Button>
       <Button
         size="xs"

@@ -58,7 +58,7 @@ function ManageCampsTable() {
         Manage Camps
       </Heading>
       <ListToolbar controls={controls} sortOptions={CAMP_SORT_OPTIONS} searchLabel="Search camps" />
-      <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label="Manage Camps table">
         <Table.Root size="sm" striped minW="760px">
           <Table.Header>
             <Table.Row>

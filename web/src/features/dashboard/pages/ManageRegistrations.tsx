@@ -73,7 +73,7 @@ function RegistrationsTable() {
         Confirm a registration once it is paid. Only unpaid, pending registrations can be deleted.
       </Text>
       <ListToolbar controls={controls} sortOptions={SORT_OPTIONS} searchLabel="Search by camp or participant" />
-      <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label="Registered Camps table">
         <Table.Root size="sm" striped minW="760px">
           <Table.Header>
             <Table.Row>

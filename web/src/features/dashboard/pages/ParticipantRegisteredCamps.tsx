@@ -77,7 +77,7 @@ function RegisteredCampsTable() {
         Registered Camps
       </Heading>
       <ListToolbar controls={controls} sortOptions={REGISTRATION_SORT_OPTIONS} searchLabel="Search your camps" />
-      <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label="Registered Camps table">
         <Table.Root size="sm" striped minW="720px">
           <Table.Header>
             <Table.Row>

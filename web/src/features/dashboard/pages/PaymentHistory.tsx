@@ -55,7 +55,7 @@ function PaymentHistoryTable() {
         Payment History
       </Heading>
       <ListToolbar controls={controls} sortOptions={SORT_OPTIONS} searchLabel="Search payments" />
-      <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label="Payment History table">
         <Table.Root size="sm" striped minW="720px">
           <Table.Header>
             <Table.Row>

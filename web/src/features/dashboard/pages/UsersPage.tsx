@@ -1,5 +1,5 @@
 /** Users (admins): every account with its role, promote to Organizer or demote to Participant. */
-import { Avatar, Badge, Box, Button, Heading, HStack, NativeSelect, Table, Text, chakra } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Button, Heading, HStack, NativeSelect, Table, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { PAGE_SIZES, type Role, type UserProfile } from '@campcare/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -76,7 +76,7 @@ function UsersTable() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </HStack>
-      <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label="Users table">
         <Table.Root size="sm" striped minW="640px">
           <Table.Header>
             <Table.Row>
@@ -118,9 +118,9 @@ function UsersTable() {
                         disabled={busyUid === u.uid || (isSelf && target === 'Participant')}
                         title={isSelf && target === 'Participant' ? 'You cannot demote yourself.' : undefined}
                         onClick={() => setChange({ user: u, role: target })}
-                        aria-label={`${target === 'Organizer' ? 'Promote' : 'Demote'} ${u.displayName || u.email}`}
                       >
-                        {target === 'Organizer' ? 'Make Organizer' : 'Make Participant'}
+                        {target === 'Organizer' ? 'Promote' : 'Demote'}
+                        <VisuallyHidden>{` ${u.displayName || u.email}`}</VisuallyHidden>
                       </Button>
                     </Table.Cell>
                   </Table.Row>

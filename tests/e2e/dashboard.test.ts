@@ -1,0 +1,322 @@
+/**
+ * The dashboard in a real browser against the emulators and the seed:
+ * organizer camp management, live confirmation seen by the participant,
+ * feedback reaching the home page, cancellation, guards, the admin's role
+ * change, the profile update and an accessibility scan of every page.
+ */
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS, registrationId, type Camp, type Registration } from '@campcare/domain';
+import { ROOT } from '../../scripts/lib/emulators.ts';
+import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { adminServices, resetAndSeed, SITE } from '../support/emulators.ts';
+
+const PARTICIPANT = { email: 'participant@campcare.test', password: 'campcare-participant' };
+const ORGANIZER = { email: 'organizer@campcare.test', password: 'campcare-organizer' };
+const ADMIN = { email: 'admin@campcare.test', password: 'campcare-admin' };
+const SAM = { email: 'sam@campcare.test', password: 'campcare-participant' };
+const LENA = { email: 'lena@campcare.test', password: 'campcare-participant' };
+
+const CAMP_IMAGE = join(ROOT, 'scripts', 'seed', 'images', 'camp-05.jpg');
+// camp-01 (free eye screening) has many paid registrations: it cannot be deleted.
+const PAID_CAMP = { id: 'camp-01', name: 'Free Eye Screening and Reading Glasses Fitting' };
+// Priya's Paid + Pending registration: the organizer confirms it, then she reviews it.
+const CONFIRMABLE = { id: registrationId('camp-02', 'demo-participant'), camp: 'Diabetes Check and Foot Care Day' };
+// Priya's Unpaid registration: she cancels it.
+const CANCELLABLE = { id: registrationId('camp-09', 'demo-participant'), campId: 'camp-09', camp: "Women's Health Check" };
+const LOAD = { timeout: 45_000 };
+
+let browser: Browser;
+
+beforeAll(async () => {
+  await resetAndSeed();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function logIn(page: Page, account: { email: string; password: string }) {
+  await page.goto(`${SITE}/login`);
+  const form = page.getByRole('form', { name: 'Log in with email' });
+  await form.waitFor(LOAD);
+  await form.getByLabel('Email').fill(account.email);
+  await form.locator('input[autocomplete="current-password"]').fill(account.password);
+  await form.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), LOAD);
+}
+
+async function openDashboard(page: Page, path: string) {
+  await page.goto(`${SITE}/dashboard${path}`);
+  try {
+    await page.getByRole('navigation', { name: 'Dashboard' }).waitFor(LOAD);
+  } catch (error) {
+    await screenshot(page, `dashboard-failed${path.replace(/\//g, '-')}`);
+    throw error;
+  }
+}
+
+async function camp(id: string): Promise<Camp | undefined> {
+  return (await adminServices().db.collection(COLLECTIONS.camps).doc(id).get()).data() as Camp | undefined;
+}
+
+async function campByName(name: string): Promise<(Camp & { id: string }) | undefined> {
+  const snap = await adminServices().db.collection(COLLECTIONS.camps).where('CampName', '==', name).get();
+  const doc = snap.docs[0];
+  return doc ? { ...(doc.data() as Camp), id: doc.id } : undefined;
+}
+
+/** Fills an input found by its label (Chakra labels carry a required marker, so match the start). */
+function field(scope: Page | Locator, label: string) {
+  return scope.getByLabel(new RegExp(`^${label}`));
+}
+
+describe('organizer camp management', () => {
+  const name = `Hearing Test Day ${Date.now().toString(36)}`;
+
+  it('adds a camp with an image, edits it, and the public list shows it', async () => {
+    const { page, context } = await newPage(browser);
+    try {
+      await logIn(page, ORGANIZER);
+      await openDashboard(page, '/addACamp');
+      await expect(page.getByTestId('participant-count').inputValue()).resolves.toBe('0');
+      await field(page, 'Camp name').fill(name);
+      await field(page, 'Camp fees').fill('12.50');
+      await field(page, 'Date and time').fill('2030-03-14T10:30');
+      await field(page, 'Location').fill('Northside Library Hall');
+      await field(page, 'Healthcare professional').fill('Dr. Ruth Mensah, Audiologist');
+      await field(page, 'Description').fill('Free hearing checks for adults and children, with advice on hearing aids.');
+      await page.getByLabel('Image').setInputFiles(CAMP_IMAGE);
+      await page.getByRole('button', { name: 'Add camp' }).click();
+      await page.getByText(`${name} was added.`).waitFor(LOAD);
+
+      const added = await campByName(name);
+      expect(added).toMatchObject({ CampFees: 12.5, ParticipantCount: 0, Location: 'Northside Library Hall' });
+      expect(added!.Image).toMatch(/^\/api\/images\//);
+      // The uploaded picture was downscaled to JPEG in the browser and is served back.
+      const picture = await page.request.get(`${SITE}${added!.Image}`);
+      expect(picture.status()).toBe(200);
+      expect(picture.headers()['content-type']).toBe('image/jpeg');
+
+      await openDashboard(page, '/manageCamps');
+      await page.getByRole('searchbox', { name: 'Search camps' }).fill(name);
+      const row = page.getByTestId(`camp-row-${added!.id}`);
+      await row.waitFor(LOAD);
+      await row.getByRole('button', { name: `Edit ${name}` }).click();
+      const dialog = page.getByRole('dialog');
+      await field(dialog, 'Location').fill('Northside Community Centre');
+      await dialog.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByText(`${name} was updated.`).waitFor(LOAD);
+      await row.getByText('Northside Community Centre').waitFor(LOAD);
+      const edited = await camp(added!.id);
+      expect(edited).toMatchObject({ Location: 'Northside Community Centre', Image: added!.Image, ParticipantCount: 0 });
+      await screenshot(page, 'dashboard-manage-camps');
+
+      await page.goto(`${SITE}/allCamps?search=${encodeURIComponent('hearing test')}`);
+      await page.getByText(name).first().waitFor(LOAD);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('explains why a camp with paid registrations cannot be deleted', async () => {
+    const { page, context } = await newPage(browser);
+    try {
+      await logIn(page, ORGANIZER);
+      await openDashboard(page, '/manageCamps');
+      await page.getByRole('searchbox', { name: 'Search camps' }).fill('eye screening');
+      const row = page.getByTestId(`camp-row-${PAID_CAMP.id}`);
+      await row.waitFor(LOAD);
+      await row.getByRole('button', { name: `Delete ${PAID_CAMP.name}` }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, delete it' }).click();
+      await page.getByText(/cannot be deleted because participants have already paid/).waitFor(LOAD);
+      expect(await camp(PAID_CAMP.id)).toBeDefined();
+      await row.waitFor(LOAD);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('participant and organizer together', () => {
+  it('shows the organizer’s confirmation live, then the participant’s feedback reaches the home reviews', async () => {
+    const participant = await newPage(browser);
+    const organizer = await newPage(browser);
+    try {
+      await logIn(participant.page, PARTICIPANT);
+      await openDashboard(participant.page, '/userRegisteredCamps');
+      const myRow = participant.page.getByTestId(`registration-${CONFIRMABLE.id}`);
+      await myRow.getByText('Pending').waitFor(LOAD);
+      expect(await myRow.getByText('N/A').count()).toBe(1);
+
+      await logIn(organizer.page, ORGANIZER);
+      await openDashboard(organizer.page, '/registeredCamps');
+      await organizer.page.getByRole('searchbox', { name: 'Search by camp or participant' }).fill('Priya diabetes');
+      const orgRow = organizer.page.getByTestId(`org-registration-${CONFIRMABLE.id}`);
+      await orgRow.waitFor(LOAD);
+      expect(await orgRow.getByRole('button', { name: /^Delete/ }).isDisabled()).toBe(true);
+      await orgRow.getByRole('button', { name: /^Confirm/ }).click();
+      await organizer.page.getByRole('alertdialog').getByRole('button', { name: 'Yes, confirm' }).click();
+      await organizer.page.getByText("Priya Sharma's registration is confirmed.").waitFor(LOAD);
+      await orgRow.getByText('Confirmed', { exact: true }).first().waitFor(LOAD);
+
+      // No reload on the participant's side: the Firestore listener brings the change.
+      await myRow.getByText('Confirmed', { exact: true }).waitFor(LOAD);
+      const message = `Clear instructions and a very kind team ${Date.now().toString(36)}.`;
+      await myRow.getByRole('button', { name: `Give feedback on ${CONFIRMABLE.camp}` }).click();
+      const dialog = participant.page.getByRole('dialog');
+      await dialog.getByLabel(/^Rating/).selectOption('5');
+      await dialog.getByLabel(/^Your feedback/).fill(message);
+      await dialog.getByRole('button', { name: 'Send feedback' }).click();
+      await participant.page.getByText('Thank you for your feedback!').waitFor(LOAD);
+      await myRow.getByText('Thank you', { exact: true }).waitFor(LOAD);
+      const registration = (await adminServices().db.collection(COLLECTIONS.registrations).doc(CONFIRMABLE.id).get()).data() as Registration;
+      expect(registration).toMatchObject({ ConfirmationStatus: 'Confirmed', feedbackGiven: true });
+
+      await participant.page.goto(`${SITE}/`);
+      await participant.page.getByText(message).first().waitFor({ state: 'attached', ...LOAD });
+    } finally {
+      await participant.context.close();
+      await organizer.context.close();
+    }
+  });
+
+  it('cancelling an unpaid registration lowers the camp’s participant count', async () => {
+    const before = (await camp(CANCELLABLE.campId))!.ParticipantCount;
+    const { page, context } = await newPage(browser);
+    try {
+      await logIn(page, PARTICIPANT);
+      await openDashboard(page, '/userRegisteredCamps');
+      const row = page.getByTestId(`registration-${CANCELLABLE.id}`);
+      await row.waitFor(LOAD);
+      await row.getByRole('button', { name: `Cancel registration for ${CANCELLABLE.camp}` }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, cancel it' }).click();
+      await page.getByText(`Your registration for ${CANCELLABLE.camp} was cancelled.`).waitFor(LOAD);
+      await row.waitFor({ state: 'detached', ...LOAD });
+      expect((await camp(CANCELLABLE.campId))!.ParticipantCount).toBe(before - 1);
+      const gone = await adminServices().db.collection(COLLECTIONS.registrations).doc(CANCELLABLE.id).get();
+      expect(gone.exists).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the error page to a participant who opens an organizer page', async () => {
+    const { page, context } = await newPage(browser);
+    try {
+      await logIn(page, PARTICIPANT);
+      await page.goto(`${SITE}/dashboard/addACamp`);
+      await page.getByRole('heading', { name: 'Something Went Wrong!' }).waitFor(LOAD);
+      expect(await page.getByLabel(/^Camp name/).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('admin and profile', () => {
+  it('an admin promotes a participant, who sees the organizer menu after signing in again', async () => {
+    const admin = await newPage(browser);
+    const lena = await newPage(browser);
+    try {
+      await logIn(lena.page, LENA);
+      await openDashboard(lena.page, '');
+      const lenaNav = lena.page.getByRole('navigation', { name: 'Dashboard' });
+      expect(await lenaNav.getByRole('link', { name: 'Add A Camp' }).count()).toBe(0);
+
+      await logIn(admin.page, ADMIN);
+      await openDashboard(admin.page, '/users');
+      await admin.page.getByLabel('Per page').selectOption('20');
+      const row = admin.page.getByTestId(`user-row-${LENA.email}`);
+      // Find Lena's row, page by page.
+      for (let i = 0; i < 5 && !(await row.isVisible()); i++) {
+        await admin.page.getByText(/users? · page/).waitFor(LOAD);
+        if (await row.isVisible()) break;
+        await admin.page.getByRole('button', { name: 'Next' }).click();
+        await admin.page.waitForTimeout(1500);
+      }
+      await row.getByRole('button', { name: /^Promote/ }).click();
+      await admin.page.getByRole('alertdialog').getByRole('button', { name: 'Yes, promote' }).click();
+      await admin.page.getByText(/is now an Organizer/).waitFor(LOAD);
+      await row.getByText('Organizer', { exact: true }).waitFor(LOAD);
+
+      // Lena signs out and in again: her new token carries the Organizer role.
+      await lenaNav.getByRole('button', { name: 'Logout' }).click();
+      await lena.page.waitForURL((url) => !url.pathname.startsWith('/dashboard'), LOAD);
+      await logIn(lena.page, LENA);
+      await openDashboard(lena.page, '/addACamp');
+      await lena.page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Add A Camp' }).waitFor(LOAD);
+      await lena.page.getByRole('button', { name: 'Add camp' }).waitFor(LOAD);
+    } finally {
+      await admin.context.close();
+      await lena.context.close();
+    }
+  });
+
+  it('a profile update changes the header at once', async () => {
+    const { page, context } = await newPage(browser);
+    try {
+      await logIn(page, SAM);
+      await openDashboard(page, '/profile');
+      await page.getByRole('button', { name: 'Update Profile' }).click();
+      const dialog = page.getByRole('dialog');
+      const newName = `Samuel Osei ${Date.now().toString(36)}`;
+      await dialog.getByLabel(/^Name/).fill(newName);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Your profile was updated.').waitFor(LOAD);
+      await page.getByRole('button', { name: `Account menu for ${newName}` }).waitFor(LOAD);
+      await page.getByTestId('profile-page-name').getByText(newName).waitFor(LOAD);
+      const { auth, db } = adminServices();
+      const sam = await auth.getUserByEmail(SAM.email);
+      expect(sam.displayName).toBe(newName);
+      // The users document followed (through POST /api/users).
+      await expect
+        .poll(async () => (await db.collection(COLLECTIONS.users).doc(sam.uid).get()).get('displayName'), { timeout: 15_000 })
+        .toBe(newName);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('accessibility', () => {
+  const AXE = join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
+
+  async function seriousViolations(page: Page): Promise<string[]> {
+    await page.addScriptTag({ path: AXE });
+    return page.evaluate(async () => {
+      // axe is the global the injected script defines.
+      const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
+      const result = await axe.run();
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+    });
+  }
+
+  const pagesByAccount: [string, { email: string; password: string }, string[]][] = [
+    ['participant', PARTICIPANT, ['', '/userRegisteredCamps', '/paymentHistory', '/profile']],
+    ['admin organizer', ADMIN, ['/organizerAnalytics', '/addACamp', '/manageCamps', '/registeredCamps', '/users', '/profile']],
+  ];
+
+  it.each(pagesByAccount)('the %s pages have no serious or critical violations', async (_who, account, paths) => {
+    const { page, context } = await newPage(browser);
+    try {
+      await logIn(page, account);
+      const problems: string[] = [];
+      for (const path of paths) {
+        await openDashboard(page, path);
+        // Let the tables and figures finish loading before scanning.
+        await page.waitForFunction(() => !document.querySelector('[aria-label^="Loading"]'), undefined, LOAD);
+        await page.waitForTimeout(500);
+        problems.push(...(await seriousViolations(page)).map((p) => `${path || '/'}: ${p}`));
+        await screenshot(page, `dashboard${path.replace(/\//g, '-') || '-index'}-${account.email.split('@')[0]}`);
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
