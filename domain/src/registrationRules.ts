@@ -44,3 +44,18 @@ export function canPay(r: RegistrationState): boolean {
 export function canGiveFeedback(r: RegistrationState & { feedbackGiven?: boolean }): boolean {
   return r.ConfirmationStatus === 'Confirmed' && !r.feedbackGiven;
 }
+
+/** Who is acting on a registration: its participant, an organizer, or (neither) someone else. */
+export interface RegistrationActor {
+  isOwner: boolean;
+  isOrganizer: boolean;
+}
+
+/**
+ * Whether this actor may remove the registration in its current state: the
+ * owner cancels while unpaid, an organizer deletes while unpaid and pending.
+ * Someone who is neither never may (the API answers them 403, not 409).
+ */
+export function canDeleteRegistration(actor: RegistrationActor, r: RegistrationState): boolean {
+  return (actor.isOwner && canParticipantCancel(r)) || (actor.isOrganizer && canOrganizerDelete(r));
+}

@@ -5,8 +5,7 @@
  */
 import {
   canConfirm,
-  canOrganizerDelete,
-  canParticipantCancel,
+  canDeleteRegistration,
   clampPageRequest,
   initialRegistrationState,
   isCampOpenForRegistration,
@@ -91,8 +90,7 @@ function authorizeDeletion(caller: Caller) {
   return (registration: Registration) => {
     const isOwner = registration.participantUid === caller.uid;
     if (!isOwner && !isOrganizer(caller)) throw forbidden('Only the participant or an organizer can delete this registration.');
-    const allowed = (isOwner && canParticipantCancel(registration)) || (isOrganizer(caller) && canOrganizerDelete(registration));
-    if (!allowed) {
+    if (!canDeleteRegistration({ isOwner, isOrganizer: isOrganizer(caller) }, registration)) {
       throw conflict(
         'registration-locked',
         isOrganizer(caller) && !isOwner
