@@ -2,7 +2,9 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { FaFacebook, FaGoogle } from 'react-icons/fa6';
-import { signInWithProvider, type SocialProvider } from './actions.ts';
+import { usingEmulators } from '../../lib/firebase.ts';
+import { signInWithEmulatorProvider, signInWithProvider, type SocialProvider } from './actions.ts';
+import { EmulatorProviderDialog, type EmulatorAccount } from './EmulatorProviderDialog.tsx';
 import { authErrorMessage } from './errors.ts';
 
 const NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
@@ -10,10 +12,16 @@ const NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Fac
 /** Google and Facebook through Firebase Auth popups (the Auth emulator shows its own account chooser). */
 export function SocialButtons({ mode, onSignedIn }: { mode: 'login' | 'signup'; onSignedIn: () => void }) {
   const [busy, setBusy] = useState<SocialProvider | null>(null);
-  async function go(provider: SocialProvider) {
+  const [choosing, setChoosing] = useState<SocialProvider | null>(null);
+  async function go(provider: SocialProvider, account?: EmulatorAccount) {
+    if (usingEmulators && !account) {
+      setChoosing(provider);
+      return;
+    }
     setBusy(provider);
     try {
-      const { isNewUser } = await signInWithProvider(provider);
+      const { isNewUser } = account ? await signInWithEmulatorProvider(provider, account) : await signInWithProvider(provider);
+      setChoosing(null);
       toast.success(isNewUser || mode === 'signup' ? `Signed up with ${NAMES[provider]}` : `Logged in with ${NAMES[provider]}`);
       onSignedIn();
     } catch (error) {
@@ -25,6 +33,7 @@ export function SocialButtons({ mode, onSignedIn }: { mode: 'login' | 'signup'; 
   const verb = mode === 'login' ? 'Continue' : 'Sign up';
   return (
     <Stack gap={3}>
+      {usingEmulators && <EmulatorProviderDialog provider={choosing} onClose={() => setChoosing(null)} onChoose={(p, a) => go(p, a)} />}
       <Button variant="outline" onClick={() => void go('google')} loading={busy === 'google'} disabled={busy !== null} data-testid="google-signin">
         <FaGoogle aria-hidden /> {verb} with Google
       </Button>

@@ -11,6 +11,8 @@ import {
   GoogleAuthProvider,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
+  OAuthProvider,
+  signInWithCredential,
   signInWithPopup,
   updateProfile,
   type UserCredential,
@@ -62,6 +64,26 @@ export async function signUpWithEmail(input: {
 export async function signInWithProvider(provider: SocialProvider): Promise<{ credential: UserCredential; isNewUser: boolean }> {
   const authProvider = provider === 'google' ? new GoogleAuthProvider() : new FacebookAuthProvider();
   const credential = await signInWithPopup(auth, authProvider, browserPopupRedirectResolver);
+  return { credential, isNewUser: getAdditionalUserInfo(credential)?.isNewUser ?? false };
+}
+
+/**
+ * Local emulators only. The provider popup of the Firebase SDK needs Google's
+ * gapi script from apis.google.com, which an offline machine cannot load, so
+ * locally the sign-in is completed with the Auth emulator's unsigned ID token
+ * (what its own account chooser produces) through signInWithCredential.
+ */
+export async function signInWithEmulatorProvider(
+  provider: SocialProvider,
+  account: { email: string; name: string },
+): Promise<{ credential: UserCredential; isNewUser: boolean }> {
+  const email = account.email.trim().toLowerCase();
+  const fakeIdToken = JSON.stringify({ sub: `${provider}-${email}`, email, email_verified: true, name: account.name.trim() });
+  const authCredential =
+    provider === 'google'
+      ? GoogleAuthProvider.credential(fakeIdToken)
+      : new OAuthProvider('facebook.com').credential({ idToken: fakeIdToken });
+  const credential = await signInWithCredential(auth, authCredential);
   return { credential, isNewUser: getAdditionalUserInfo(credential)?.isNewUser ?? false };
 }
 

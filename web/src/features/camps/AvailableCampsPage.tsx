@@ -87,7 +87,7 @@ export function AvailableCampsPage() {
             variant="outline"
             hideBelow="lg"
             onClick={() => setThreeColumns((v) => !v)}
-            aria-label={threeColumns ? 'Show camps in 2 columns' : 'Show camps in 3 columns'}
+            aria-label={threeColumns ? 'Column 2: show camps in two columns' : 'Column 3: show camps in three columns'}
             data-testid="column-toggle"
           >
             <FiColumns aria-hidden /> {threeColumns ? 'Column 2' : 'Column 3'}

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Grid, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Grid, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { COLLECTIONS, formatFee, isCampOpenForRegistration, registrationId, type Camp } from '@campcare/domain';
 import { useEffect, useState } from 'react';
 import { FiCalendar, FiDollarSign, FiMapPin, FiUser, FiUsers } from 'react-icons/fi';
@@ -24,20 +24,19 @@ export async function campDetailLoader({ params, request }: LoaderFunctionArgs):
 }
 
 function Fact({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
+  // A <dl> may hold only dt/dd (or divs of them): the icon goes inside the dt.
   return (
-    <HStack gap={3} align="start">
-      <Box color="brand.fg" mt={1} aria-hidden>
-        {icon}
-      </Box>
-      <Box>
-        <Text as="dt" fontSize="sm" color="fg.muted">
-          {label}
-        </Text>
-        <Text as="dd" fontWeight="semibold">
-          {value}
-        </Text>
-      </Box>
-    </HStack>
+    <Box position="relative" ps={7}>
+      <Text as="dt" fontSize="sm" color="fg.muted">
+        <Box as="span" position="absolute" left={0} top={1} color="brand.fg" aria-hidden>
+          {icon}
+        </Box>
+        {label}
+      </Text>
+      <Text as="dd" fontWeight="semibold">
+        {value}
+      </Text>
+    </Box>
   );
 }
 
