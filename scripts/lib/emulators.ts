@@ -51,9 +51,17 @@ export function portOffset(): number {
   return offset;
 }
 
+/** Ports that browsers and Node's fetch refuse to connect to (the WHATWG "bad ports" near ours). */
+const BAD_PORTS = new Set([5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6697, 10080]);
+
 export function emulatorPorts(offset = portOffset()): EmulatorPorts {
   const shifted = { ...BASE_PORTS };
-  for (const key of Object.keys(shifted) as (keyof EmulatorPorts)[]) shifted[key] += offset;
+  for (const key of Object.keys(shifted) as (keyof EmulatorPorts)[]) {
+    shifted[key] += offset;
+    if (BAD_PORTS.has(shifted[key])) {
+      throw new Error(`CAMPCARE_PORT_OFFSET=${offset} puts the ${key} emulator on port ${shifted[key]}, which browsers refuse: pick another offset.`);
+    }
+  }
   return shifted;
 }
 
