@@ -34,6 +34,9 @@ export function TableStateRow({
   );
 }
 
+/** Long names wrap inside their cell instead of running over the next column. */
+export const WRAPPING_CELLS = { '& td, & th': { whiteSpace: 'normal', verticalAlign: 'middle' } } as const;
+
 const BADGE_COLOURS: Record<string, string> = { Paid: 'green', Unpaid: 'orange', Confirmed: 'green', Pending: 'yellow' };
 
 export function StatusBadge({ value }: { value: string }) {

@@ -67,7 +67,7 @@ export function DashboardSidebar() {
     <Box
       as="nav"
       aria-label="Dashboard"
-      w={{ base: '100%', md: '240px' }}
+      w={{ base: '100%', md: '210px' }}
       flexShrink={0}
       bg="bg.muted"
       borderRadius="lg"

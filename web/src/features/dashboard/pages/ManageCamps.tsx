@@ -1,13 +1,13 @@
 /** Manage Camps (organizers): the listing API with search, sort and paging; Edit and Delete. */
-import { Box, Button, Heading, HStack, Image, Table } from '@chakra-ui/react';
-import { CAMP_SORT_OPTIONS, type CampWithId } from '@campcare/domain';
+import { Box, Button, Heading, HStack, Image, Table, Text } from '@chakra-ui/react';
+import { CAMP_SORT_OPTIONS, shortenProfessional, type CampWithId } from '@campcare/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { apiFetch } from '../../../lib/api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ListToolbar } from '../components/ListToolbar.tsx';
 import { Pager } from '../components/Pager.tsx';
-import { TableStateRow } from '../components/TableStates.tsx';
+import { TableStateRow, WRAPPING_CELLS } from '../components/TableStates.tsx';
 import { RequireOrganizer } from '../layout/guards.tsx';
 import { formatDateTime, formatMoney } from '../lib/analytics.ts';
 import { useApiList } from '../lib/apiList.ts';
@@ -59,13 +59,12 @@ function ManageCampsTable() {
       </Heading>
       <ListToolbar controls={controls} sortOptions={CAMP_SORT_OPTIONS} searchLabel="Search camps" />
       <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label="Manage Camps table">
-        <Table.Root size="sm" striped minW="760px">
+        <Table.Root size="sm" striped minW="720px" css={WRAPPING_CELLS}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Camp</Table.ColumnHeader>
+              <Table.ColumnHeader>Camp and location</Table.ColumnHeader>
               <Table.ColumnHeader>Date and time</Table.ColumnHeader>
-              <Table.ColumnHeader>Location</Table.ColumnHeader>
-              <Table.ColumnHeader>Healthcare professional</Table.ColumnHeader>
+              <Table.ColumnHeader>Healthcare</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">Fees</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">Participants</Table.ColumnHeader>
               <Table.ColumnHeader>Actions</Table.ColumnHeader>
@@ -73,7 +72,7 @@ function ManageCampsTable() {
           </Table.Header>
           <Table.Body>
             <TableStateRow
-              colSpan={7}
+              colSpan={6}
               loading={list.loading}
               error={list.error}
               empty={list.rows.length === 0}
@@ -83,14 +82,20 @@ function ManageCampsTable() {
               list.rows.map((camp) => (
                 <Table.Row key={camp._id} data-testid={`camp-row-${camp._id}`}>
                   <Table.Cell>
-                    <HStack gap="3">
-                      <Image src={camp.Image} alt="" boxSize="40px" objectFit="cover" rounded="sm" loading="lazy" />
-                      <Box fontWeight="medium">{camp.CampName}</Box>
+                    <HStack gap="3" align="flex-start" maxW="280px">
+                      <Image src={camp.Image} alt="" boxSize="40px" flexShrink={0} objectFit="cover" rounded="sm" loading="lazy" />
+                      <Box minW="0">
+                        <Text fontWeight="medium">{camp.CampName}</Text>
+                        <Text fontSize="xs" color="fg.muted">
+                          {camp.Location}
+                        </Text>
+                      </Box>
                     </HStack>
                   </Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{formatDateTime(camp.DateTime)}</Table.Cell>
-                  <Table.Cell>{camp.Location}</Table.Cell>
-                  <Table.Cell>{camp.HealthcareProfessional}</Table.Cell>
+                  <Table.Cell maxW="180px" title={camp.HealthcareProfessional}>
+                    {shortenProfessional(camp.HealthcareProfessional)}
+                  </Table.Cell>
                   <Table.Cell textAlign="end">{formatMoney(camp.CampFees)}</Table.Cell>
                   <Table.Cell textAlign="end">{camp.ParticipantCount}</Table.Cell>
                   <Table.Cell>

@@ -7,7 +7,7 @@ import { apiFetch } from '../../../lib/api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ListToolbar } from '../components/ListToolbar.tsx';
 import { Pager } from '../components/Pager.tsx';
-import { StatusBadge, TableStateRow } from '../components/TableStates.tsx';
+import { StatusBadge, TableStateRow, WRAPPING_CELLS } from '../components/TableStates.tsx';
 import { RequireOrganizer } from '../layout/guards.tsx';
 import { formatMoney } from '../lib/analytics.ts';
 import { useApiList } from '../lib/apiList.ts';
@@ -74,13 +74,12 @@ function RegistrationsTable() {
       </Text>
       <ListToolbar controls={controls} sortOptions={SORT_OPTIONS} searchLabel="Search by camp or participant" />
       <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label="Registered Camps table">
-        <Table.Root size="sm" striped minW="760px">
+        <Table.Root size="sm" striped minW="680px" css={WRAPPING_CELLS}>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>Camp</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">Fees</Table.ColumnHeader>
               <Table.ColumnHeader>Participant</Table.ColumnHeader>
-              <Table.ColumnHeader>Email</Table.ColumnHeader>
               <Table.ColumnHeader>Payment</Table.ColumnHeader>
               <Table.ColumnHeader>Confirmation</Table.ColumnHeader>
               <Table.ColumnHeader>Actions</Table.ColumnHeader>
@@ -88,7 +87,7 @@ function RegistrationsTable() {
           </Table.Header>
           <Table.Body>
             <TableStateRow
-              colSpan={7}
+              colSpan={6}
               loading={list.loading}
               error={list.error}
               empty={list.rows.length === 0}
@@ -99,8 +98,12 @@ function RegistrationsTable() {
                 <Table.Row key={r._id} data-testid={`org-registration-${r._id}`}>
                   <Table.Cell fontWeight="medium">{r.CampName}</Table.Cell>
                   <Table.Cell textAlign="end">{formatMoney(r.CampFees)}</Table.Cell>
-                  <Table.Cell>{r.ParticipantName}</Table.Cell>
-                  <Table.Cell>{r.ParticipantEmail}</Table.Cell>
+                  <Table.Cell>
+                    <Text>{r.ParticipantName}</Text>
+                    <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
+                      {r.ParticipantEmail}
+                    </Text>
+                  </Table.Cell>
                   <Table.Cell>
                     <StatusBadge value={r.PaymentStatus} />
                   </Table.Cell>
