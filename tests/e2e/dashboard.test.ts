@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, registrationId, type Camp, type Registration } from '@campcare/domain';
 import { ROOT } from '../../scripts/lib/emulators.ts';
 import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
-import { adminServices, resetAndSeed, SITE } from '../support/emulators.ts';
+import { adminServices, resetAndSeed, signIn, SITE } from '../support/emulators.ts';
 
 const PARTICIPANT = { email: 'participant@campcare.test', password: 'campcare-participant' };
 const ORGANIZER = { email: 'organizer@campcare.test', password: 'campcare-organizer' };
@@ -278,6 +278,32 @@ describe('admin and profile', () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+describe('password change', () => {
+  it('really changes the password: the old one stops working, the new one signs in', async () => {
+    const { page, context } = await newPage(browser);
+    const newPassword = 'fresh-password-42';
+    try {
+      await logIn(page, SAM);
+      await openDashboard(page, '/profile');
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(/^Current password/).fill('not-my-password');
+      await dialog.getByLabel(/^New password/).fill(newPassword);
+      await dialog.getByLabel(/^Repeat the new password/).fill(newPassword);
+      await dialog.getByRole('button', { name: 'Change password' }).click();
+      await page.getByText('Your current password is incorrect.').waitFor(LOAD);
+
+      await dialog.getByLabel(/^Current password/).fill(SAM.password);
+      await dialog.getByRole('button', { name: 'Change password' }).click();
+      await page.getByText('Your password was changed.').waitFor(LOAD);
+    } finally {
+      await context.close();
+    }
+    await expect(signIn(SAM.email, SAM.password)).rejects.toThrow(/INVALID_LOGIN_CREDENTIALS|INVALID_PASSWORD/);
+    await expect(signIn(SAM.email, newPassword)).resolves.toMatchObject({ email: SAM.email });
   });
 });
 
