@@ -13,7 +13,7 @@ import {
   readRegistration,
   register,
   registerOrThrow,
-  signInDemo,
+  freshOrganizer,
   type ErrorBody,
 } from './registrationFixtures.ts';
 
@@ -65,7 +65,8 @@ let organizer: TestUser;
 
 beforeAll(async () => {
   await resetAndSeed();
-  [crowd, organizer] = await Promise.all([participants(50), signInDemo('organizer')]);
+  organizer = await freshOrganizer();
+  crowd = await participants(50);
 }, 300_000);
 
 describe('registering at the same moment', () => {

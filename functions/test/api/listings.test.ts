@@ -5,7 +5,7 @@
 import { COLLECTIONS, foldText, type Booking, type Registration } from '@campcare/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminServices, api, resetAndSeed, type TestUser } from '../../../tests/support/emulators.ts';
-import { signInDemo, type ErrorBody } from './registrationFixtures.ts';
+import { freshOrganizer, signInDemo, type ErrorBody } from './registrationFixtures.ts';
 
 type Listed = Registration & { _id: string };
 
@@ -16,7 +16,8 @@ let allRegistrations: (Registration & { id: string })[];
 
 beforeAll(async () => {
   await resetAndSeed();
-  [organizer, participant, lena] = await Promise.all([signInDemo('organizer'), signInDemo('participant'), signInDemo('lena')]);
+  organizer = await freshOrganizer();
+  [participant, lena] = await Promise.all([signInDemo('participant'), signInDemo('lena')]);
   const snap = await adminServices().db.collection(COLLECTIONS.registrations).get();
   allRegistrations = snap.docs.map((d) => ({ id: d.id, ...(d.data() as Registration) }));
 });

@@ -13,7 +13,8 @@ import {
   type Camp,
   type Registration,
 } from '@campcare/domain';
-import { adminServices, api, createUser, signIn, type ApiResponse, type TestUser } from '../../../tests/support/emulators.ts';
+import { adminServices, api, signIn, type ApiResponse, type TestUser } from '../../../tests/support/emulators.ts';
+import { settledUser } from './actors.ts';
 
 export const DEMO = {
   admin: { email: 'admin@campcare.test', password: 'campcare-admin' },
@@ -38,16 +39,22 @@ export interface Cast {
   admin: TestUser;
 }
 
-/** Two brand-new participants (the owner and someone else) and the demo organizer and admin. */
+/**
+ * Fresh accounts, made one after another and only once their onUserCreated
+ * trigger has settled (see actors.ts): two participants (the owner and
+ * someone else), an organizer, and an admin who is also an organizer. Fresh
+ * rather than the seeded demo staff, whose claims the seed's own trigger
+ * race can reset to Participant.
+ */
 export async function castOfCallers(): Promise<Cast> {
-  const [owner, other, organizer, admin] = await Promise.all([
-    createUser({ role: 'Participant', displayName: 'Olivia Owner' }),
-    createUser({ role: 'Participant', displayName: 'Oscar Other' }),
-    signInDemo('organizer'),
-    signInDemo('admin'),
-  ]);
+  const owner = await settledUser({ role: 'Participant', displayName: 'Olivia Owner' });
+  const other = await settledUser({ role: 'Participant', displayName: 'Oscar Other' });
+  const organizer = await freshOrganizer();
+  const admin = await settledUser({ role: 'Organizer', admin: true, displayName: 'Adele Admin' });
   return { owner, other, organizer, admin };
 }
+
+export const freshOrganizer = () => settledUser({ role: 'Organizer', displayName: 'Omar Organizer' });
 
 export function tokenOf(cast: Cast, caller: CallerName): string | undefined {
   if (caller === 'none') return undefined;
