@@ -80,7 +80,8 @@ export async function listCamps(options: {
   const matchingIds: string[] = [];
   let cursor: DocumentSnapshot | undefined;
   for (;;) {
-    let query = sorted(base, sortValue).select('searchTokens').limit(SCAN_BATCH);
+    // The order field comes along: startAfter(snapshot) builds its cursor from it.
+    let query = sorted(base, sortValue).select('searchTokens', campSortOrder(sortValue).field).limit(SCAN_BATCH);
     if (cursor) query = query.startAfter(cursor);
     const batch = await query.get();
     for (const doc of batch.docs) {

@@ -501,6 +501,47 @@ describe('GET /allavilableCamps', () => {
     expect(none.headers.get('x-total-count')).toBe('0');
   });
 
+  it('scans past one batch of candidates for a multi-word search', async () => {
+    const { db } = adminServices();
+    // 700 camps share "quokka"; every third also says "beta": more candidates than one scan batch.
+    for (let start = 0; start < 700; start += 350) {
+      const batch = db.batch();
+      for (let i = start; i < start + 350; i++) {
+        const CampName = `Quokka ${i % 3 === 0 ? 'Beta' : 'Alpha'} Camp ${i}`;
+        batch.set(db.collection(COLLECTIONS.camps).doc(`quokka-${String(i).padStart(3, '0')}`), {
+          ...validCamp(),
+          CampName,
+          CampFees: i,
+          ParticipantCount: 0,
+          searchTokens: searchTokensFor(CampName, 'Nowhere', 'Nobody'),
+          nameKey: nameKeyFor(CampName),
+          createdAt: new Date(Date.UTC(2020, 0, 1) + i * 1000).toISOString(),
+          updatedAt: '2020-01-01T00:00:00.000Z',
+          createdBy: 'test',
+        });
+      }
+      await batch.commit();
+    }
+    const expected = Array.from({ length: 700 }, (_, i) => i).filter((i) => i % 3 === 0).reverse().map((i) => `quokka-${String(i).padStart(3, '0')}`);
+    try {
+      for (const sortValue of ['', 'CampFees']) {
+        const page = await api('GET', `/allavilableCamps?searchValue=beta%20quokka&sortValue=${sortValue}&limit=50&page=4`);
+        expect(page.status).toBe(200);
+        expect(page.headers.get('x-total-count')).toBe(String(expected.length));
+        expect(idsOf(page.body)).toEqual(expected.slice(150, 200));
+      }
+      const last = await api('GET', '/allavilableCamps?searchValue=quokka%20beta&limit=50&page=5');
+      expect(idsOf(last.body)).toEqual(expected.slice(200));
+    } finally {
+      // Leave the other listing tests the data they expect.
+      for (let start = 0; start < 700; start += 350) {
+        const cleanup = db.batch();
+        for (let i = start; i < start + 350; i++) cleanup.delete(db.collection(COLLECTIONS.camps).doc(`quokka-${String(i).padStart(3, '0')}`));
+        await cleanup.commit();
+      }
+    }
+  });
+
   it('does not match inside words, only at word starts', async () => {
     const response = await api('GET', '/allavilableCamps?searchValue=ephyr');
     expect(response.body).toEqual([]);
