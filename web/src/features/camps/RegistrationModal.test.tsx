@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Camp } from '@campcare/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../test/render.tsx';
+import { toRegistrationRequest, validateAge, validatePhone } from './registrationForm.ts';
+import { RegistrationModal } from './RegistrationModal.tsx';
+
+const camp = {
+  CampName: 'Heart Health Screening',
+  CampFees: 120,
+  Location: 'Barcelona',
+  HealthcareProfessional: 'Dr. Rafael Gómez',
+  DateTime: '2030-01-01T09:00:00.000Z',
+} as Camp;
+const user = { uid: 'u1', displayName: 'Lena Novak', email: 'lena@campcare.test', photoURL: null };
+
+describe('the registration modal', () => {
+  it('shows the camp and the participant read-only', async () => {
+    renderWithApp(<RegistrationModal open camp={camp} campId="camp-07" user={user} onClose={() => {}} onDone={() => {}} />);
+    expect(await screen.findByLabelText('Camp name')).toHaveValue('Heart Health Screening');
+    expect(screen.getByLabelText('Camp fees')).toHaveValue('$120.00');
+    expect(screen.getByLabelText('Your name')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Your email')).toHaveValue('lena@campcare.test');
+  });
+
+  it('requires age, gender, phone and emergency contact before sending anything', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    renderWithApp(<RegistrationModal open camp={camp} campId="camp-07" user={user} onClose={() => {}} onDone={() => {}} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(screen.getAllByText('This field is required')).toHaveLength(4));
+    await userEvent.type(screen.getByLabelText(/^Age/), '200');
+    await userEvent.type(screen.getByLabelText(/^Phone number/), '12ab');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Age must be from 0 to 120.')).toBeInTheDocument();
+    expect(screen.getByText('Use digits, spaces, +, - and brackets only.')).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
+  });
+});
+
+describe('the registration rules', () => {
+  it('checks age', () => {
+    expect(validateAge('')).toBe('This field is required');
+    expect(validateAge('34')).toBe(true);
+    expect(validateAge('0')).toBe(true);
+    expect(validateAge('121')).toBe('Age must be from 0 to 120.');
+    expect(validateAge('3.5')).toBe('Enter your age as a whole number.');
+  });
+
+  it('checks phone numbers like the API does', () => {
+    expect(validatePhone('+44 (20) 7946-0018')).toBe(true);
+    expect(validatePhone('12345')).toBe('A phone number has from 6 to 15 digits.');
+    expect(validatePhone('1234567890123456')).toBe('A phone number has from 6 to 15 digits.');
+    expect(validatePhone('call me')).toBe('Use digits, spaces, +, - and brackets only.');
+    expect(validatePhone('  ')).toBe('This field is required');
+  });
+
+  it('sends the API the field names it expects, age as a number', () => {
+    expect(
+      toRegistrationRequest('camp-07', { age: '34', phoneNumber: ' 020 7946 0018 ', gender: 'Female', emergencyContact: '020 7946 0019' }),
+    ).toEqual({ campId: 'camp-07', age: 34, phoneNumber: '020 7946 0018', gender: 'Female', emergencyContact: '020 7946 0019' });
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { changeView, DEFAULT_VIEW, pageWindow, readListView, writeListView } from './listParams.ts';
+
+describe('the Available Camps URL state', () => {
+  it('reads the defaults from an empty query', () => {
+    expect(readListView(new URLSearchParams())).toEqual({ search: '', sort: '', page: 1, limit: 5 });
+  });
+
+  it('reads search, sort, page and page size', () => {
+    const view = readListView(new URLSearchParams('search=eye%20care&sort=CampFees&page=3&limit=15'));
+    expect(view).toEqual({ search: 'eye care', sort: 'CampFees', page: 3, limit: 15 });
+  });
+
+  it('falls back to defaults for values the page does not offer', () => {
+    const view = readListView(new URLSearchParams('sort=price&page=-2&limit=7'));
+    expect(view).toEqual(DEFAULT_VIEW);
+    expect(readListView(new URLSearchParams('page=1.5&limit=abc')).page).toBe(1);
+    expect(readListView(new URLSearchParams(`search=${'a'.repeat(300)}`)).search).toHaveLength(100);
+  });
+
+  it('writes only what differs from the defaults', () => {
+    expect(writeListView(DEFAULT_VIEW).toString()).toBe('');
+    expect(writeListView({ search: 'dental', sort: 'alphabetical', page: 2, limit: 10 }).toString()).toBe(
+      'search=dental&sort=alphabetical&page=2&limit=10',
+    );
+    expect(writeListView({ ...DEFAULT_VIEW, search: '   ' }).toString()).toBe('');
+  });
+
+  it('round-trips', () => {
+    const view = { search: 'heart', sort: 'ParticipantCount' as const, page: 4, limit: 20 };
+    expect(readListView(writeListView(view))).toEqual(view);
+  });
+
+  it('goes back to page 1 when the search, sort or page size changes', () => {
+    const onPage3 = { search: 'eye', sort: '' as const, page: 3, limit: 5 };
+    expect(changeView(onPage3, { search: 'dental' }).page).toBe(1);
+    expect(changeView(onPage3, { sort: 'CampFees' }).page).toBe(1);
+    expect(changeView(onPage3, { limit: 10 }).page).toBe(1);
+    expect(changeView(onPage3, { page: 4 })).toEqual({ ...onPage3, page: 4 });
+    // Setting the same value is not a change.
+    expect(changeView(onPage3, { search: 'eye' }).page).toBe(3);
+  });
+
+  it('numbers the pages around the current one', () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    // A gap of one page shows that page instead of an ellipsis.
+    expect(pageWindow(1, 4)).toEqual([1, 2, 3, 4]);
+    expect(pageWindow(1, 10)).toEqual([1, 2, 'gap', 10]);
+    expect(pageWindow(6, 20)).toEqual([1, 'gap', 5, 6, 7, 'gap', 20]);
+    expect(pageWindow(3, 5)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
