@@ -74,9 +74,11 @@ describe('organizer actions follow the domain rules', () => {
     renderWithProviders(
       <OrganizerRegistrationActions registration={registration(payment, confirmation)} busy={false} onConfirm={vi.fn()} onDelete={vi.fn()} />,
     );
-    const confirm = screen.getByRole('button', { name: 'Confirm Priya at Eye Camp' });
+    const confirm = screen.getByRole('button', { name: /^Confirm(ed)? Priya at Eye Camp$/ });
     const del = screen.getByRole('button', { name: 'Delete Priya at Eye Camp' });
     expect(confirm.hasAttribute('disabled')).toBe(!confirmable);
+    // A confirmed registration says so on its (disabled) button.
+    expect(confirm).toHaveTextContent(confirmation === 'Confirmed' ? 'Confirmed' : 'Confirm');
     expect(del.hasAttribute('disabled')).toBe(!deletable);
   });
 
