@@ -35,7 +35,11 @@ export function TableStateRow({
 }
 
 /** Long names wrap inside their cell instead of running over the next column. */
-export const WRAPPING_CELLS = { '& td, & th': { whiteSpace: 'normal', verticalAlign: 'middle' } } as const;
+export const WRAPPING_CELLS = {
+  '& td, & th': { whiteSpace: 'normal', verticalAlign: 'middle' },
+  // Dates and ids read badly when broken: cells marked data-nowrap keep one line.
+  '& td[data-nowrap]': { whiteSpace: 'nowrap' },
+} as const;
 
 const BADGE_COLOURS: Record<string, string> = { Paid: 'green', Unpaid: 'orange', Confirmed: 'green', Pending: 'yellow' };
 

@@ -92,7 +92,7 @@ function ManageCampsTable() {
                       </Box>
                     </HStack>
                   </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatDateTime(camp.DateTime)}</Table.Cell>
+                  <Table.Cell data-nowrap="">{formatDateTime(camp.DateTime)}</Table.Cell>
                   <Table.Cell maxW="180px" title={camp.HealthcareProfessional}>
                     {shortenProfessional(camp.HealthcareProfessional)}
                   </Table.Cell>

@@ -86,12 +86,12 @@ function PaymentHistoryTable() {
                   <Table.Cell>
                     <StatusBadge value={confirmation.get(b.registrationId) ?? b.ConfirmationStatus} />
                   </Table.Cell>
-                  <Table.Cell>
-                    <Code fontSize="xs" wordBreak="break-all">
+                  <Table.Cell data-nowrap="">
+                    <Code fontSize="xs">
                       {b.transactionId}
                     </Code>
                   </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatDateTime(b.date)}</Table.Cell>
+                  <Table.Cell data-nowrap="">{formatDateTime(b.date)}</Table.Cell>
                 </Table.Row>
               ))}
           </Table.Body>
