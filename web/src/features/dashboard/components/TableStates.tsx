@@ -1,6 +1,15 @@
 /** Loading, error and empty rows, and status badges, shared by the dashboard tables. */
 import { Badge, Center, Spinner, Table, Text } from '@chakra-ui/react';
 
+/** On narrow screens the tables scroll sideways; say so. */
+export function ScrollHint() {
+  return (
+    <Text hideFrom="md" fontSize="xs" color="fg.muted" mb="2">
+      Scroll the table sideways to see every column.
+    </Text>
+  );
+}
+
 export function TableStateRow({
   colSpan,
   loading,

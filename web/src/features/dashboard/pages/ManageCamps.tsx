@@ -7,7 +7,7 @@ import { apiFetch } from '../../../lib/api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ListToolbar } from '../components/ListToolbar.tsx';
 import { Pager } from '../components/Pager.tsx';
-import { TableStateRow, WRAPPING_CELLS } from '../components/TableStates.tsx';
+import { ScrollHint, TableStateRow, WRAPPING_CELLS } from '../components/TableStates.tsx';
 import { RequireOrganizer } from '../layout/guards.tsx';
 import { formatDateTime, formatMoney } from '../lib/analytics.ts';
 import { useApiList } from '../lib/apiList.ts';
@@ -58,6 +58,7 @@ function ManageCampsTable() {
         Manage Camps
       </Heading>
       <ListToolbar controls={controls} sortOptions={CAMP_SORT_OPTIONS} searchLabel="Search camps" />
+      <ScrollHint />
       <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label="Manage Camps table">
         <Table.Root size="sm" striped minW="720px" css={WRAPPING_CELLS}>
           <Table.Header>

@@ -7,7 +7,7 @@ import { apiFetch } from '../../../lib/api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ListToolbar } from '../components/ListToolbar.tsx';
 import { Pager } from '../components/Pager.tsx';
-import { StatusBadge, TableStateRow, WRAPPING_CELLS } from '../components/TableStates.tsx';
+import { StatusBadge, ScrollHint, TableStateRow, WRAPPING_CELLS } from '../components/TableStates.tsx';
 import { RequireOrganizer } from '../layout/guards.tsx';
 import { formatMoney } from '../lib/analytics.ts';
 import { useApiList } from '../lib/apiList.ts';
@@ -73,6 +73,7 @@ function RegistrationsTable() {
         Confirm a registration once it is paid. Only unpaid, pending registrations can be deleted.
       </Text>
       <ListToolbar controls={controls} sortOptions={SORT_OPTIONS} searchLabel="Search by camp or participant" />
+      <ScrollHint />
       <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label="Registered Camps table">
         <Table.Root size="sm" striped minW="680px" css={WRAPPING_CELLS}>
           <Table.Header>

@@ -8,7 +8,7 @@ import { useSession } from '../../auth/session.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ListToolbar } from '../components/ListToolbar.tsx';
 import { Pager } from '../components/Pager.tsx';
-import { StatusBadge, TableStateRow, WRAPPING_CELLS } from '../components/TableStates.tsx';
+import { StatusBadge, ScrollHint, TableStateRow, WRAPPING_CELLS } from '../components/TableStates.tsx';
 import { RequireParticipant } from '../layout/guards.tsx';
 import { formatMoney } from '../lib/analytics.ts';
 import { errorMessage } from '../lib/errors.ts';
@@ -77,6 +77,7 @@ function RegisteredCampsTable() {
         Registered Camps
       </Heading>
       <ListToolbar controls={controls} sortOptions={REGISTRATION_SORT_OPTIONS} searchLabel="Search your camps" />
+      <ScrollHint />
       <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label="Registered Camps table">
         <Table.Root size="sm" striped minW="720px" css={WRAPPING_CELLS}>
           <Table.Header>

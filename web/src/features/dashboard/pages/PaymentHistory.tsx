@@ -8,7 +8,7 @@ import { foldText } from '@campcare/domain';
 import { useSession } from '../../auth/session.tsx';
 import { ListToolbar } from '../components/ListToolbar.tsx';
 import { Pager } from '../components/Pager.tsx';
-import { StatusBadge, TableStateRow, WRAPPING_CELLS } from '../components/TableStates.tsx';
+import { StatusBadge, ScrollHint, TableStateRow, WRAPPING_CELLS } from '../components/TableStates.tsx';
 import { RequireParticipant } from '../layout/guards.tsx';
 import { formatDateTime, formatMoney } from '../lib/analytics.ts';
 import { errorMessage } from '../lib/errors.ts';
@@ -55,6 +55,7 @@ function PaymentHistoryTable() {
         Payment History
       </Heading>
       <ListToolbar controls={controls} sortOptions={SORT_OPTIONS} searchLabel="Search payments" />
+      <ScrollHint />
       <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label="Payment History table">
         <Table.Root size="sm" striped minW="720px" css={WRAPPING_CELLS}>
           <Table.Header>

@@ -7,7 +7,7 @@ import { useSession } from '../../auth/session.tsx';
 import { setUserRole } from '../admin/setUserRole.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { Pager } from '../components/Pager.tsx';
-import { TableStateRow, WRAPPING_CELLS } from '../components/TableStates.tsx';
+import { ScrollHint, TableStateRow, WRAPPING_CELLS } from '../components/TableStates.tsx';
 import { RequireAdmin } from '../layout/guards.tsx';
 import { useApiList } from '../lib/apiList.ts';
 import { errorMessage } from '../lib/errors.ts';
@@ -76,6 +76,7 @@ function UsersTable() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </HStack>
+      <ScrollHint />
       <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label="Users table">
         <Table.Root size="sm" striped minW="640px" css={WRAPPING_CELLS}>
           <Table.Header>
