@@ -47,7 +47,7 @@ async function cards(page: Page) {
 
 async function cardNames(page: Page): Promise<string[]> {
   await page.waitForFunction(() => document.querySelector('[data-testid="camp-grid"]')?.getAttribute('aria-busy') !== 'true', null, LOAD);
-  return (await cards(page)).locator('h3').allInnerTexts();
+  return (await cards(page)).locator('h2').allInnerTexts();
 }
 
 async function logInOnForm(page: Page, account: { email: string; password: string }) {

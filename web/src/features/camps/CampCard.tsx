@@ -10,7 +10,18 @@ export type CampSummary = Pick<
 >;
 
 /** One camp in a grid: the whole card links to its detail page. */
-export function CampCard({ camp, registered = false, eager = false }: { camp: CampSummary; registered?: boolean; eager?: boolean }) {
+export function CampCard({
+  camp,
+  registered = false,
+  eager = false,
+  headingLevel = 'h3',
+}: {
+  camp: CampSummary;
+  registered?: boolean;
+  eager?: boolean;
+  /** h2 where the card sits right under the page's h1, h3 under a section heading. */
+  headingLevel?: 'h2' | 'h3';
+}) {
   return (
     <Card.Root
       asChild
@@ -41,7 +52,7 @@ export function CampCard({ camp, registered = false, eager = false }: { camp: Ca
           )}
         </Box>
         <Card.Body gap={3} p={5}>
-          <Heading as="h3" size="md" lineClamp={2}>
+          <Heading as={headingLevel} size="md" lineClamp={2}>
             {camp.CampName}
           </Heading>
           <Stack gap={1.5} fontSize="sm" color="fg.muted">

@@ -1,5 +1,6 @@
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { Banner } from './Banner.tsx';
+import { Deferred } from './Deferred.tsx';
 import { DemoNotice } from './DemoNotice.tsx';
 import { DonationPanel } from './DonationPanel.tsx';
 import { PaymentAlert, type PaymentOutcome } from './PaymentAlert.tsx';
@@ -11,12 +12,19 @@ export function HomePage({ paymentAlert }: { paymentAlert?: PaymentOutcome }) {
   usePageTitle('Home');
   return (
     <>
-      <DemoNotice />
       {paymentAlert && <PaymentAlert outcome={paymentAlert} />}
       <Banner />
-      <PopularCamps />
-      <DonationPanel />
-      <Reviews />
+      <DemoNotice />
+      {/* Below the fold: rendered right after the first paint, in separate tasks. */}
+      <Deferred order={1}>
+        <PopularCamps />
+      </Deferred>
+      <Deferred order={2}>
+        <DonationPanel />
+      </Deferred>
+      <Deferred order={3}>
+        <Reviews />
+      </Deferred>
     </>
   );
 }

@@ -1,0 +1,214 @@
+/**
+ * `npm run bench:web`: the JavaScript the public pages download and their
+ * Lighthouse scores, served by the Hosting emulator with the seed.
+ *
+ * The outer run builds the functions and the web app into .cache/offset-70
+ * and starts its own emulators on port offset 70 (so it never disturbs a
+ * running `npm start` or a test suite); the inner run (`--inner`, inside
+ * `emulators:exec`) seeds, measures and writes its figures to a JSON file,
+ * which the outer run prints as a table ending with one machine-readable line:
+ *
+ *   RESULT home_js_gzip_kb=<n> allcamps_js_gzip_kb=<n> lighthouse_min=<n>
+ *
+ * `--site http://127.0.0.1:5040` measures an already running site instead
+ * (no build, no seeding).
+ *
+ * JS size: every JavaScript response Chromium receives while loading the
+ * page, until the network is idle, counted as the compressed bytes on the
+ * wire (the Hosting emulator gzips). Nothing is clicked or scrolled, so code
+ * loaded on interaction (the carousels' Swiper) is reported separately.
+ * Lighthouse: the default (mobile) preset with its simulated throttling, in
+ * Debian's Chromium with the no-network flags; the goals are ≤ 220 KB for `/`
+ * and every score ≥ 90.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const BENCH_OFFSET = '70';
+process.env.CAMPCARE_PORT_OFFSET = BENCH_OFFSET;
+
+const { buildEnv, CACHE_DIR, hostingUrl, MissingJavaError, runFirebase } = await import('../lib/emulators.ts');
+
+const PAGES = [
+  { key: 'home', path: '/' },
+  { key: 'allcamps', path: '/allCamps' },
+] as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const RESULTS_FILE = join(CACHE_DIR, `offset-${BENCH_OFFSET}`, 'bench-web.json');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-default-apps',
+  '--disable-extensions',
+];
+
+interface PageFigures {
+  jsGzipKb: number;
+  jsFiles: number;
+  /** After a first interaction (the carousels' code), for the record. */
+  jsAfterInteractionKb: number;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+type Results = Partial<Record<(typeof PAGES)[number]['key'], PageFigures>>;
+
+const { values } = parseArgs({ options: { inner: { type: 'boolean' }, site: { type: 'string' } } });
+
+if (values.site) printTable(await measureSite(values.site.replace(/\/$/, '')));
+else if (values.inner) await inner();
+else await outer();
+
+async function outer(): Promise<void> {
+  const { runOrThrow } = await import('../lib/process.ts');
+  console.log('Building the functions and the web app for the benchmark emulators (port offset 70)…');
+  await runOrThrow('npm', ['run', 'build'], { env: buildEnv() });
+  mkdirSync(join(CACHE_DIR, `offset-${BENCH_OFFSET}`), { recursive: true });
+  writeFileSync(RESULTS_FILE, '{}');
+  let code: number;
+  try {
+    const emulators = runFirebase(['emulators:exec', '--only', 'hosting,functions,firestore,auth', 'npx tsx scripts/bench/web.ts --inner']);
+    code = await new Promise<number>((resolve) => emulators.on('exit', (c) => resolve(c ?? 1)));
+  } catch (error) {
+    console.error(error instanceof MissingJavaError ? error.message : error);
+    process.exit(1);
+  }
+  const results = JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as Results;
+  if (code !== 0 || !results.home || !results.allcamps) {
+    console.error(`The benchmark did not finish (exit code ${code}).`);
+    process.exit(1);
+  }
+  printTable(results as Required<Results>);
+}
+
+function printTable(results: Required<Results>): void {
+  const row = (cells: (string | number)[], widths: number[]) => cells.map((c, i) => String(c).padStart(widths[i]!)).join('');
+  const widths = [12, 12, 8, 16, 8, 10, 10, 8, 10, 8, 8];
+  console.log('\nPublic pages on the Hosting emulator, seeded (Lighthouse: mobile preset, simulated throttling)\n');
+  console.log(row(['page', 'JS gzip KB', 'files', 'after input KB', 'perf', 'a11y', 'best-pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS'], widths));
+  for (const { key, path } of PAGES) {
+    const f = results[key];
+    console.log(
+      row(
+        [
+          path,
+          f.jsGzipKb.toFixed(1),
+          f.jsFiles,
+          f.jsAfterInteractionKb.toFixed(1),
+          f.scores.performance,
+          f.scores.accessibility,
+          f.scores['best-practices'],
+          f.scores.seo,
+          Math.round(f.lcpMs),
+          Math.round(f.tbtMs),
+          f.cls.toFixed(3),
+        ],
+        widths,
+      ),
+    );
+  }
+  const lighthouseMin = Math.min(...PAGES.flatMap(({ key }) => CATEGORIES.map((c) => results[key].scores[c])));
+  console.log('\nGoals: / at most 220 KB of JS (gzip); every Lighthouse score at least 90.');
+  console.log(
+    `RESULT home_js_gzip_kb=${results.home.jsGzipKb.toFixed(1)} allcamps_js_gzip_kb=${results.allcamps.jsGzipKb.toFixed(1)} lighthouse_min=${lighthouseMin}`,
+  );
+}
+
+async function inner(): Promise<void> {
+  const { seed } = await import('../seed/index.ts');
+  await seed({ reset: true });
+  writeFileSync(RESULTS_FILE, JSON.stringify(await measureSite(hostingUrl()), null, 2));
+}
+
+async function measureSite(site: string): Promise<Required<Results>> {
+  const results: Results = {};
+  for (const { key, path } of PAGES) {
+    const js = await measureJs(`${site}${path}`);
+    const lighthouse = await runLighthouse(`${site}${path}`);
+    results[key] = { ...js, ...lighthouse };
+    console.log(`${path}: ${js.jsGzipKb.toFixed(1)} KB of JS in ${js.jsFiles} files; Lighthouse ${JSON.stringify(lighthouse.scores)}`);
+  }
+  return results as Required<Results>;
+}
+
+/** Compressed JS bytes on the wire while the page loads, then after one pointer move and a scroll. */
+async function measureJs(url: string): Promise<Pick<PageFigures, 'jsGzipKb' | 'jsFiles' | 'jsAfterInteractionKb'>> {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((f) => f !== '--headless=new') });
+  try {
+    // Warm-up load: the Functions emulator's first requests are cold starts.
+    const warm = await browser.newPage();
+    await warm.goto(url, { waitUntil: 'networkidle' });
+    await warm.close();
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const pending = new Map<string, number>();
+    let bytes = 0;
+    let files = 0;
+    cdp.on('Network.responseReceived', (e) => {
+      if (e.type === 'Script' || e.response.mimeType.includes('javascript')) pending.set(e.requestId, e.response.encodedDataLength);
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      const headerBytes = pending.get(e.requestId);
+      if (headerBytes === undefined) return;
+      pending.delete(e.requestId);
+      bytes += e.encodedDataLength - headerBytes;
+      files += 1;
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1500);
+    const initial = bytes;
+    const initialFiles = files;
+    await page.mouse.move(300, 300);
+    await page.mouse.wheel(0, 1500);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+    await context.close();
+    return { jsGzipKb: initial / 1024, jsFiles: initialFiles, jsAfterInteractionKb: bytes / 1024 };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function runLighthouse(url: string): Promise<Pick<PageFigures, 'scores' | 'lcpMs' | 'tbtMs' | 'cls'>> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+    const { categories, audits } = result.lhr;
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]),
+    ) as PageFigures['scores'];
+    for (const c of CATEGORIES) {
+      // Name what cost points, so a low score can be acted on.
+      const refs = categories[c]?.auditRefs ?? [];
+      const failing = refs
+        .filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 0.9)
+        .map((r) => `${r.id}=${audits[r.id]?.score}`);
+      if (failing.length) console.log(`  ${url} ${c}: ${failing.join(', ')}`);
+    }
+    return {
+      scores,
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}

@@ -1,0 +1,15 @@
+import { useEffect, useState, type ReactNode } from 'react';
+
+/**
+ * Renders its children a little after the first paint (order × one task), so
+ * the home page's first render is one short task instead of one long one:
+ * phones get the banner on screen sooner and stay responsive.
+ */
+export function Deferred({ order, children }: { order: number; children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setReady(true), order * 16);
+    return () => window.clearTimeout(timer);
+  }, [order]);
+  return ready ? <>{children}</> : null;
+}
