@@ -142,7 +142,7 @@ describe('available camps', () => {
     await expect.poll(() => cardNames(page), LOAD).toEqual(['Free Eye Screening and Reading Glasses Fitting']);
     await suggestion.click();
     await page.waitForURL(`${SITE}/campDetail/camp-01`, LOAD);
-    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Free Eye Screening and Reading Glasses Fitting');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), LOAD).toBe('Free Eye Screening and Reading Glasses Fitting');
 
     // A search nothing matches shows the empty state.
     await page.goto(`${SITE}/allCamps?search=zzqx`);
