@@ -58,6 +58,17 @@ async function logInOnForm(page: Page, account: { email: string; password: strin
   await form.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
+/** Screenshots wait for the pictures on screen to finish loading. */
+async function shot(page: Page, name: string) {
+  await page.waitForFunction(
+    () => Array.from(document.images).filter((i) => i.getBoundingClientRect().top < window.innerHeight).every((i) => i.complete),
+    null,
+    LOAD,
+  );
+  await page.waitForTimeout(300);
+  await screenshot(page, name);
+}
+
 /** axe-core's serious and critical violations on the current page. */
 async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE });
@@ -92,7 +103,7 @@ describe('home', () => {
     await expect(summary.innerText()).resolves.toContain(`${reviews.size} verified`);
     await expect.poll(() => page.getByTestId('donor-list').locator('li').count(), LOAD).toBe(6);
     await expect(page.getByTestId('demo-notice').isVisible()).resolves.toBe(true);
-    await screenshot(page, 'home');
+    await shot(page, 'home');
 
     // The carousel works: the next arrow moves to the second slide.
     await page.getByTestId('carousel-next').first().click();
@@ -191,7 +202,7 @@ describe('available camps', () => {
     await expect(page.getByTestId('camp-grid').getAttribute('data-columns')).resolves.toBe('3');
     await page.getByTestId('column-toggle').click();
     await expect(page.getByTestId('camp-grid').getAttribute('data-columns')).resolves.toBe('2');
-    await screenshot(page, 'camps-desktop');
+    await shot(page, 'camps-desktop');
     await context.close();
   });
 
@@ -202,7 +213,7 @@ describe('available camps', () => {
     await expect(page.getByTestId('column-toggle').isVisible()).resolves.toBe(false);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(375);
-    await screenshot(page, 'camps-mobile');
+    await shot(page, 'camps-mobile');
     await context.close();
   });
 });
@@ -220,7 +231,7 @@ describe('camp detail and joining', () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${SITE}/campDetail/${campId}`);
     const campName = await page.getByRole('heading', { level: 1 }).innerText();
-    await screenshot(page, 'camp-detail');
+    await shot(page, 'camp-detail');
     const participantsBefore = Number((await adminServices().db.collection(COLLECTIONS.camps).doc(campId).get()).get('ParticipantCount'));
 
     await page.getByTestId('join-camp').click();
