@@ -6,6 +6,8 @@ import { usePageTitle } from '../components/usePageTitle.ts';
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return 'We could not find the page you were looking for.';
+    // Thrown by the dashboard's role guards (features/dashboard/layout/guards.tsx).
+    if (error.status === 403) return 'Your account does not have access to this page.';
     return `The page could not be loaded (${error.status}).`;
   }
   return 'The page could not be loaded. Please try again in a moment.';

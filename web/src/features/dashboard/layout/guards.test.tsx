@@ -8,7 +8,8 @@ import {
 } from '../test/renderWithProviders.tsx';
 import { ORGANIZER_HOME } from '../lib/navigation.ts';
 import { DashboardLayout } from './DashboardLayout.tsx';
-import { RequireAdmin, RequireOrganizer, RequireParticipant } from './guards.tsx';
+import { isRouteErrorResponse } from 'react-router-dom';
+import { ForbiddenPageError, RequireAdmin, RequireOrganizer, RequireParticipant } from './guards.tsx';
 
 const pages = [
   { path: 'organizer-only', element: <RequireOrganizer><p>organizer page</p></RequireOrganizer> },
@@ -97,5 +98,13 @@ describe('dashboard layout', () => {
     renderRoutes(layoutRoutes, '/dashboard', adminSession);
     const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/dashboard/users');
+  });
+});
+
+describe('the forbidden error', () => {
+  it('reads as a 403 router error response, so the error page can explain it', () => {
+    const error = new ForbiddenPageError('This page is for organizers only.');
+    expect(isRouteErrorResponse(error)).toBe(true);
+    expect(error.status).toBe(403);
   });
 });

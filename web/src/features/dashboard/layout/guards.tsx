@@ -9,11 +9,16 @@ import { Navigate } from 'react-router-dom';
 import { useSession } from '../../auth/session.tsx';
 import { ORGANIZER_HOME } from '../lib/navigation.ts';
 
+/** Shaped like a router error response (isRouteErrorResponse), so the error page can say "no access". */
 export class ForbiddenPageError extends Error {
   readonly status = 403;
+  readonly statusText = 'Forbidden';
+  readonly internal = false;
+  readonly data: string;
   constructor(message: string) {
     super(message);
     this.name = 'ForbiddenPageError';
+    this.data = message;
   }
 }
 
