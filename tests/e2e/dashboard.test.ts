@@ -131,7 +131,7 @@ describe('organizer camp management', () => {
       await row.waitFor(LOAD);
       await row.getByRole('button', { name: `Delete ${PAID_CAMP.name}` }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, delete it' }).click();
-      await page.getByText(/cannot be deleted because participants have already paid/).waitFor(LOAD);
+      await page.getByText(/This camp has \d+ paid registrations and cannot be deleted\. Participants have paid for it/).waitFor(LOAD);
       expect(await camp(PAID_CAMP.id)).toBeDefined();
       await row.waitFor(LOAD);
     } finally {
@@ -209,6 +209,7 @@ describe('participant and organizer together', () => {
       await logIn(page, PARTICIPANT);
       await page.goto(`${SITE}/dashboard/addACamp`);
       await page.getByRole('heading', { name: 'Something Went Wrong!' }).waitFor(LOAD);
+      await page.getByText('Your account does not have access to this page.').waitFor(LOAD);
       expect(await page.getByLabel(/^Camp name/).count()).toBe(0);
     } finally {
       await context.close();

@@ -10,7 +10,8 @@ export function errorMessage(error: unknown): string {
 /** Deleting a camp that has paid registrations is refused (409): say why and what to do. */
 export function campDeleteErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError && error.status === 409) {
-    return `This camp cannot be deleted because participants have already paid for it. ${error.message}`.trim();
+    // The server says how many paid registrations there are; add why and what is still possible.
+    return `${error.message} Participants have paid for it, so it must stay; you can still edit its details.`;
   }
   return errorMessage(error);
 }
