@@ -308,6 +308,29 @@ describe('password change', () => {
   });
 });
 
+describe('small screens', () => {
+  it('fits a 375 px phone: the page never scrolls sideways, only the tables do', async () => {
+    const { page, context } = await newPage(browser, { viewport: { width: 375, height: 812 } });
+    try {
+      await logIn(page, ORGANIZER);
+      for (const path of ['/registeredCamps', '/manageCamps', '/addACamp', '/organizerAnalytics']) {
+        await openDashboard(page, path);
+        await page.waitForFunction(() => !document.querySelector('[aria-label^="Loading"]'), undefined, LOAD);
+        const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(pageWidth, path).toBeLessThanOrEqual(375);
+      }
+      await openDashboard(page, '/registeredCamps');
+      await page.getByText('Scroll the table sideways to see every column.').waitFor(LOAD);
+      const table = page.getByRole('region', { name: 'Registered Camps table' });
+      await table.getByRole('button', { name: /^Confirm/ }).first().waitFor({ state: 'attached', ...LOAD });
+      expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      await screenshot(page, 'dashboard-registered-camps-375');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('accessibility', () => {
   const AXE = join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
 
