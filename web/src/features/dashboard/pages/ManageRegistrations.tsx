@@ -101,7 +101,7 @@ function RegistrationsTable() {
                   <Table.Cell textAlign="end">{formatMoney(r.CampFees)}</Table.Cell>
                   <Table.Cell>
                     <Text>{r.ParticipantName}</Text>
-                    <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
+                    <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
                       {r.ParticipantEmail}
                     </Text>
                   </Table.Cell>
