@@ -17,9 +17,10 @@ const env = { ...process.env, CAMPCARE_PORT_OFFSET: String(OFFSET) };
 const firestore = `http://127.0.0.1:${8080 + OFFSET}/v1/projects/demo-campcare/databases/(default)/documents`;
 let running: ChildProcess | null = null;
 
-function startApp(): Promise<ChildProcess> {
+function startApp({ build }: { build: boolean }): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'scripts/start.ts', '--data', dataDir], { cwd: ROOT, env });
+    // node with tsx's loader, not npx: npx does not pass our Ctrl-C (SIGINT) on to the script.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--data', dataDir, ...(build ? [] : ['--no-build'])], { cwd: ROOT, env });
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
@@ -47,7 +48,7 @@ afterAll(async () => {
 
 describe('npm start', () => {
   it('keeps a document written before a restart', async () => {
-    let app = await startApp();
+    let app = await startApp({ build: true });
     expect((await fetch(`${hostingUrl(OFFSET)}/api/allcamp`)).status).toBe(200);
     const marker = `written-${Date.now()}`;
     const write = await fetch(`${firestore}/restartProbe/probe`, {
@@ -58,7 +59,7 @@ describe('npm start', () => {
     expect(write.status).toBe(200);
     await stopApp(app);
 
-    app = await startApp();
+    app = await startApp({ build: false });
     const read = await fetch(`${firestore}/restartProbe/probe`, { headers: { authorization: 'Bearer owner' } });
     expect(read.status).toBe(200);
     const body = (await read.json()) as { fields: { marker: { stringValue: string } } };
