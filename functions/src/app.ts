@@ -4,7 +4,7 @@ import { campsRouter } from './camps/routes.ts';
 import { feedbackRouter } from './feedback/routes.ts';
 import { registrationsRouter } from './registrations/routes.ts';
 import { identifyCaller } from './http/auth.ts';
-import { errorHandler, unknownRoute } from './http/errors.ts';
+import { errorHandler, limitJsonBody, unknownRoute } from './http/errors.ts';
 import { imagesRouter } from './images/routes.ts';
 import { messagesRouter } from './messages/routes.ts';
 import { paymentsRouter } from './payments/routes.ts';
@@ -16,6 +16,7 @@ export function createApp(): express.Express {
   app.set('trust proxy', true);
 
   const api = express.Router();
+  api.use(limitJsonBody(100 * 1024));
   api.use(express.json({ limit: '100kb' }));
   api.use(identifyCaller);
   api.use(campsRouter);

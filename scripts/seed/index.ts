@@ -76,8 +76,6 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
     const photoURL = user.photo ? imageUrl(user.photo) : null;
     // Firebase Auth only takes absolute photo URLs; the users document keeps the path on our origin.
     const authPhotoURL = photoURL ? new URL(photoURL, hostingUrl()).href : null;
-    await auth.createUser({ uid: user.uid, email: user.email, password: user.password, displayName: user.displayName, ...(authPhotoURL ? { photoURL: authPhotoURL } : {}), emailVerified: true });
-    await auth.setCustomUserClaims(user.uid, { role: user.role, ...(user.admin ? { admin: true } : {}) });
     const profile: UserProfile = {
       uid: user.uid,
       email: user.email,
@@ -88,7 +86,11 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
       createdAt: iso(now),
       updatedAt: iso(now),
     };
+    // The profile first: the sign-up trigger then finds it and keeps its role,
+    // whichever of the trigger and the claims below runs first.
     await db.collection(COLLECTIONS.users).doc(user.uid).set(profile);
+    await auth.createUser({ uid: user.uid, email: user.email, password: user.password, displayName: user.displayName, ...(authPhotoURL ? { photoURL: authPhotoURL } : {}), emailVerified: true });
+    await auth.setCustomUserClaims(user.uid, { role: user.role, ...(user.admin ? { admin: true } : {}) });
   }
 
   const counts = new Map<string, number>();

@@ -25,6 +25,20 @@ export const notFound = (message = 'Not found.') => new ApiError(404, 'not-found
 export const conflict = (code: string, message: string) => new ApiError(409, code, message);
 export const payloadTooLarge = (message: string) => new ApiError(413, 'payload-too-large', message);
 
+/**
+ * Cloud Functions parses JSON bodies before Express sees them, so express.json's
+ * limit never applies: the size is checked on the raw bytes instead.
+ */
+export function limitJsonBody(maxBytes: number): RequestHandler {
+  return (req, _res, next) => {
+    const raw = (req as { rawBody?: Buffer }).rawBody;
+    if (raw && raw.length > maxBytes && req.is('application/json')) {
+      return next(payloadTooLarge(`The request body is larger than ${Math.round(maxBytes / 1024)} KB.`));
+    }
+    next();
+  };
+}
+
 export const unknownRoute: RequestHandler = (req, _res, next) =>
   next(notFound(`No API endpoint ${req.method} ${req.originalUrl.split("?")[0]}.`));
 
