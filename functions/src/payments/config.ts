@@ -7,6 +7,7 @@
 import { defineSecret } from 'firebase-functions/params';
 import type { Firestore } from 'firebase-admin/firestore';
 import { db } from '../firebase.ts';
+import { ApiError } from '../http/errors.ts';
 import { LocalPaymentProvider } from './localProvider.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createStripeClient, StripePaymentProvider, type StripeEndpoint } from './stripeProvider.ts';
@@ -32,7 +33,16 @@ export interface PaymentsSettings {
   webhookSecret: string;
   /** Tests only: where the Stripe SDK sends its requests. */
   stripeEndpoint?: StripeEndpoint;
+  /**
+   * Whether the local test provider may stand in for Stripe. Only on the
+   * emulators: a deployed project without a key must refuse payments, or any
+   * visitor could "pay" with the test card 4242.
+   */
+  allowLocalProvider?: boolean;
 }
+
+export const paymentsNotConfigured = () =>
+  new ApiError(503, 'payments-not-configured', 'Card payments are not available yet. Please try again later.');
 
 export function createPaymentsContext(settings: PaymentsSettings, firestore: Firestore = db): PaymentsContext {
   const webhookSecret = isWebhookSecret(settings.webhookSecret) ? settings.webhookSecret.trim() : null;
@@ -40,6 +50,7 @@ export function createPaymentsContext(settings: PaymentsSettings, firestore: Fir
     const stripe = createStripeClient(settings.secretKey.trim(), settings.stripeEndpoint);
     return { provider: new StripePaymentProvider(stripe), local: null, webhookSecret, db: firestore };
   }
+  if (settings.allowLocalProvider === false) throw paymentsNotConfigured();
   const local = new LocalPaymentProvider(firestore);
   return { provider: local, local, webhookSecret, db: firestore };
 }
@@ -57,7 +68,11 @@ let cached: { key: string; context: PaymentsContext } | null = null;
 
 /** The context for the configured secrets, built once per instance (secrets do not change while it runs). */
 export function currentPaymentsContext(): PaymentsContext {
-  const settings = { secretKey: readSecret(stripeSecretKey), webhookSecret: readSecret(stripeWebhookSecret) };
+  const settings = {
+    secretKey: readSecret(stripeSecretKey),
+    webhookSecret: readSecret(stripeWebhookSecret),
+    allowLocalProvider: process.env.FUNCTIONS_EMULATOR === 'true',
+  };
   const key = `${settings.secretKey}\u0000${settings.webhookSecret}`;
   if (cached?.key !== key) cached = { key, context: createPaymentsContext(settings) };
   return cached.context;
