@@ -126,6 +126,8 @@ function printTable(results: Required<Results>): void {
 async function inner(): Promise<void> {
   const { seed } = await import('../seed/index.ts');
   await seed({ reset: true });
+  // Seeding fires an auth trigger per user; let the Functions emulator settle first.
+  await new Promise((r) => setTimeout(r, 15_000));
   writeFileSync(RESULTS_FILE, JSON.stringify(await measureSite(hostingUrl()), null, 2));
 }
 
@@ -147,7 +149,7 @@ async function measureJs(url: string): Promise<Pick<PageFigures, 'jsGzipKb' | 'j
   try {
     // Warm-up load: the Functions emulator's first requests are cold starts.
     const warm = await browser.newPage();
-    await warm.goto(url, { waitUntil: 'networkidle' });
+    await warm.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
     await warm.close();
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -168,13 +170,13 @@ async function measureJs(url: string): Promise<Pick<PageFigures, 'jsGzipKb' | 'j
       bytes += e.encodedDataLength - headerBytes;
       files += 1;
     });
-    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
     await page.waitForTimeout(1500);
     const initial = bytes;
     const initialFiles = files;
     await page.mouse.move(300, 300);
     await page.mouse.wheel(0, 1500);
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('networkidle', { timeout: 120_000 });
     await page.waitForTimeout(1500);
     await context.close();
     return { jsGzipKb: initial / 1024, jsFiles: initialFiles, jsAfterInteractionKb: bytes / 1024 };

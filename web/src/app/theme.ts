@@ -141,8 +141,8 @@ export const brandConfig = defineConfig({
   theme: {
     tokens: {
       fonts: {
-        heading: { value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', sans-serif" },
-        body: { value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', sans-serif" },
+        heading: { value: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif" },
+        body: { value: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif" },
       },
       colors: {
         brand: {
