@@ -13,6 +13,7 @@ import {
   count,
   getAggregateFromServer,
   getDocs,
+  onSnapshot,
   sum,
   type Firestore,
   type Query,
@@ -206,6 +207,34 @@ describe("the web app's Firestore queries under the rules", () => {
           await assertFails(webQuery.run(dbFor(name), persona(name)));
         });
       }
+    });
+  }
+});
+
+/** The participant dashboard listens live (useLiveQuery): the first snapshot, or the listener's error. */
+function firstSnapshot(query: Query): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const stop = onSnapshot(
+      query,
+      (snap) => {
+        stop();
+        resolve(snap.size);
+      },
+      reject,
+    );
+  });
+}
+
+describe('the participant dashboard live listeners (onSnapshot)', () => {
+  for (const [name, build] of [
+    ['participantRegistrationsQuery', participantRegistrationsQuery],
+    ['participantBookingsQuery', participantBookingsQuery],
+  ] as const) {
+    it(`${name} listens for the owner and sees their one document`, async () => {
+      expect(await assertSucceeds(firstSnapshot(build(dbFor('owner'), OWNER_UID)))).toBe(1);
+    });
+    it(`${name} forged with the owner's uid is refused to another participant`, async () => {
+      await assertFails(firstSnapshot(build(dbFor('otherParticipant'), OWNER_UID)));
     });
   }
 });
