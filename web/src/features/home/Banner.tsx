@@ -1,11 +1,10 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CarouselArrows, CarouselDots } from './CarouselControls.tsx';
 import { DonateButton } from './DonateButton.tsx';
 import { useFirstInteraction } from './useInteraction.ts';
 
-const BannerSwiper = lazy(() => import('./BannerSwiper.tsx'));
 
 export const slides = [
   {
@@ -75,18 +74,33 @@ export function BannerSlide({ slide, index }: { slide: Slide; index: number }) {
 }
 
 /** What a control asked for before Swiper arrived; replayed once it has. */
-export type PendingMove = { kind: 'next' } | { kind: 'prev' } | { kind: 'to'; index: number } | null;
+export type PendingMove = { kind: 'next' } | { kind: 'prev' } | { kind: 'to'; index: number } | { kind: 'none' } | null;
+
+const loadBannerSwiper = () => import('./BannerSwiper.tsx');
+const BannerSwiper = lazy(loadBannerSwiper);
 
 /**
  * Four slides: loop, free-mode dragging, clickable dots, arrows, gap 30, 70% of
- * the viewport's height; no autoplay. The first slide is plain markup until the
- * visitor interacts with the page; then Swiper takes over (same look).
+ * the viewport's height; no autoplay. The first slide is plain markup; Swiper's
+ * code is fetched on the visitor's first interaction with the page and takes
+ * over when the carousel is used (an arrow, a dot, or a drag on the picture),
+ * replaying that first move. Buttons inside the slide are never swapped while
+ * being pressed.
  */
 export function Banner() {
   const interacted = useFirstInteraction();
   const [pending, setPending] = useState<PendingMove>(null);
+  useEffect(() => {
+    if (interacted) void loadBannerSwiper();
+  }, [interacted]);
   const staticBanner = (
-    <Box position="relative" h="full">
+    <Box
+      position="relative"
+      h="full"
+      onPointerDown={(e) => {
+        if (!(e.target as HTMLElement).closest('button, a')) setPending((p) => p ?? { kind: 'none' });
+      }}
+    >
       <BannerSlide slide={slides[0]!} index={0} />
       <CarouselArrows onPrev={() => setPending({ kind: 'prev' })} onNext={() => setPending({ kind: 'next' })} prevLabel="Previous slide" nextLabel="Next slide" />
       <CarouselDots count={slides.length} active={0} onSelect={(index) => setPending({ kind: 'to', index })} label="Go to slide" />
@@ -94,7 +108,7 @@ export function Banner() {
   );
   return (
     <Box as="section" aria-roledescription="carousel" aria-label="Highlights" h="70vh" minH="460px" data-testid="banner">
-      {interacted || pending ? (
+      {pending ? (
         <Suspense fallback={staticBanner}>
           <BannerSwiper pending={pending} />
         </Suspense>

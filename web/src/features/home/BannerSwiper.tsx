@@ -11,7 +11,7 @@ import { BannerSlide, slides, type PendingMove } from './Banner.tsx';
 import { CarouselArrows } from './CarouselControls.tsx';
 
 export function replay(swiper: SwiperInstance, move: PendingMove) {
-  if (!move) return;
+  if (!move || move.kind === 'none') return;
   if (move.kind === 'next') swiper.slideNext();
   else if (move.kind === 'prev') swiper.slidePrev();
   else swiper.slideToLoop(move.index);
@@ -22,8 +22,16 @@ export default function BannerSwiper({ pending }: { pending: PendingMove }) {
   const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
   const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
   useEffect(() => {
-    if (swiper) replay(swiper, pending);
-  }, [swiper, pending]);
+    if (!swiper) return;
+    replay(swiper, pending);
+    // The static arrow that was pressed is gone: keep keyboard focus on its replacement.
+    if (document.activeElement === document.body) {
+      if (pending?.kind === 'next') nextEl?.focus();
+      if (pending?.kind === 'prev') prevEl?.focus();
+    }
+    // Replayed once, when Swiper is ready.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [swiper]);
   return (
     <Box position="relative" h="full" className="campcare-banner">
       {prevEl && nextEl && (
