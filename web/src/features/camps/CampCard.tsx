@@ -41,6 +41,7 @@ export function CampCard({
             h="full"
             objectFit="cover"
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
             decoding="async"
             width={640}
             height={400}
