@@ -1,5 +1,5 @@
 /** Search box, sort choice and page size above a dashboard table. */
-import { Flex, Input, NativeSelect, chakra } from '@chakra-ui/react';
+import { Flex, Input, NativeSelect, chakra, type FlexProps } from '@chakra-ui/react';
 import { PAGE_SIZES } from '@campcare/domain';
 import type { ListControls } from '../lib/useListControls.ts';
 
@@ -38,25 +38,33 @@ export function ListToolbar({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Flex align="center" gap="2">
-        <chakra.label fontSize="sm" htmlFor="dashboard-page-size">
-          Per page
-        </chakra.label>
-        <NativeSelect.Root size="sm" width="auto">
-          <NativeSelect.Field
-            id="dashboard-page-size"
-            value={String(controls.pageSize)}
-            onChange={(e) => controls.setPageSize(Number(e.target.value))}
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Flex>
+      <PageSizeSelect id="dashboard-page-size" value={controls.pageSize} onChange={controls.setPageSize} />
+    </Flex>
+  );
+}
+
+/** "Per page" and its choice of page sizes. */
+export function PageSizeSelect({
+  id,
+  value,
+  onChange,
+  ...flexProps
+}: { id: string; value: number; onChange: (size: number) => void } & Omit<FlexProps, 'onChange'>) {
+  return (
+    <Flex align="center" gap="2" {...flexProps}>
+      <chakra.label fontSize="sm" htmlFor={id}>
+        Per page
+      </chakra.label>
+      <NativeSelect.Root size="sm" width="auto">
+        <NativeSelect.Field id={id} value={String(value)} onChange={(e) => onChange(Number(e.target.value))}>
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
     </Flex>
   );
 }

@@ -5,15 +5,23 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { apiFetch } from '../../../lib/api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { DataTable } from '../components/DataTable.tsx';
 import { ListToolbar } from '../components/ListToolbar.tsx';
 import { Pager } from '../components/Pager.tsx';
-import { ScrollHint, TableStateRow, WRAPPING_CELLS } from '../components/TableStates.tsx';
 import { RequireOrganizer } from '../layout/guards.tsx';
 import { formatDateTime, formatMoney } from '../lib/analytics.ts';
-import { useApiList } from '../lib/apiList.ts';
 import { campDeleteErrorMessage } from '../lib/errors.ts';
-import { useListControls } from '../lib/useListControls.ts';
+import { usePagedApiList } from '../lib/usePagedApiList.ts';
 import { EditCampModal } from '../organizer/EditCampModal.tsx';
+
+const COLUMNS = [
+  { label: 'Camp and location' },
+  { label: 'Date and time' },
+  { label: 'Healthcare' },
+  { label: 'Fees', end: true },
+  { label: 'Participants', end: true },
+  { label: 'Actions' },
+];
 
 export function ManageCamps() {
   return (
@@ -24,13 +32,7 @@ export function ManageCamps() {
 }
 
 function ManageCampsTable() {
-  const controls = useListControls();
-  const list = useApiList<CampWithId>('/allavilableCamps', {
-    searchValue: controls.search,
-    sortValue: controls.sort,
-    page: controls.page,
-    limit: controls.pageSize,
-  });
+  const { controls, list, reloadAfterRemoval } = usePagedApiList<CampWithId>('/allavilableCamps');
   const [editing, setEditing] = useState<CampWithId | null>(null);
   const [deleting, setDeleting] = useState<CampWithId | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -41,9 +43,7 @@ function ManageCampsTable() {
       await apiFetch(`/campDelete/${encodeURIComponent(camp._id)}`, { method: 'DELETE' });
       toast.success(`${camp.CampName} was deleted.`);
       setDeleting(null);
-      // The last row of a page gone: step back so the table is not left empty.
-      if (list.rows.length === 1 && controls.page > 1) controls.setPage(controls.page - 1);
-      else list.reload();
+      reloadAfterRemoval();
     } catch (error) {
       toast.error(campDeleteErrorMessage(error), { duration: 8000 });
       setDeleting(null);
@@ -58,69 +58,54 @@ function ManageCampsTable() {
         Manage Camps
       </Heading>
       <ListToolbar controls={controls} sortOptions={CAMP_SORT_OPTIONS} searchLabel="Search camps" />
-      <ScrollHint />
-      <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label="Manage Camps table">
-        <Table.Root size="sm" striped minW="720px" css={WRAPPING_CELLS}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Camp and location</Table.ColumnHeader>
-              <Table.ColumnHeader>Date and time</Table.ColumnHeader>
-              <Table.ColumnHeader>Healthcare</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Fees</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Participants</Table.ColumnHeader>
-              <Table.ColumnHeader>Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            <TableStateRow
-              colSpan={6}
-              loading={list.loading}
-              error={list.error}
-              empty={list.rows.length === 0}
-              emptyText={controls.search ? 'No camp matches your search.' : 'There are no camps yet.'}
-            />
-            {!list.loading &&
-              list.rows.map((camp) => (
-                <Table.Row key={camp._id} data-testid={`camp-row-${camp._id}`}>
-                  <Table.Cell>
-                    <HStack gap="3" align="flex-start" maxW="280px">
-                      <Image src={camp.Image} alt="" boxSize="40px" flexShrink={0} objectFit="cover" rounded="sm" loading="lazy" />
-                      <Box minW="0">
-                        <Text fontWeight="medium">{camp.CampName}</Text>
-                        <Text fontSize="xs" color="fg.muted">
-                          {camp.Location}
-                        </Text>
-                      </Box>
-                    </HStack>
-                  </Table.Cell>
-                  <Table.Cell data-nowrap="">{formatDateTime(camp.DateTime)}</Table.Cell>
-                  <Table.Cell maxW="180px" title={camp.HealthcareProfessional}>
-                    {shortenProfessional(camp.HealthcareProfessional)}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(camp.CampFees)}</Table.Cell>
-                  <Table.Cell textAlign="end">{camp.ParticipantCount}</Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="2">
-                      <Button size="xs" variant="outline" onClick={() => setEditing(camp)} disabled={busyId === camp._id} aria-label={`Edit ${camp.CampName}`}>
-                        Edit
-                      </Button>
-                      <Button
-                        size="xs"
-                        colorPalette="red"
-                        variant="outline"
-                        onClick={() => setDeleting(camp)}
-                        disabled={busyId === camp._id}
-                        aria-label={`Delete ${camp.CampName}`}
-                      >
-                        Delete
-                      </Button>
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable
+        label="Manage Camps"
+        minW="720px"
+        columns={COLUMNS}
+        loading={list.loading}
+        error={list.error}
+        empty={list.rows.length === 0}
+        emptyText={controls.search ? 'No camp matches your search.' : 'There are no camps yet.'}
+      >
+        {list.rows.map((camp) => (
+          <Table.Row key={camp._id} data-testid={`camp-row-${camp._id}`}>
+            <Table.Cell>
+              <HStack gap="3" align="flex-start" maxW="280px">
+                <Image src={camp.Image} alt="" boxSize="40px" flexShrink={0} objectFit="cover" rounded="sm" loading="lazy" />
+                <Box minW="0">
+                  <Text fontWeight="medium">{camp.CampName}</Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {camp.Location}
+                  </Text>
+                </Box>
+              </HStack>
+            </Table.Cell>
+            <Table.Cell data-nowrap="">{formatDateTime(camp.DateTime)}</Table.Cell>
+            <Table.Cell maxW="180px" title={camp.HealthcareProfessional}>
+              {shortenProfessional(camp.HealthcareProfessional)}
+            </Table.Cell>
+            <Table.Cell textAlign="end">{formatMoney(camp.CampFees)}</Table.Cell>
+            <Table.Cell textAlign="end">{camp.ParticipantCount}</Table.Cell>
+            <Table.Cell>
+              <HStack gap="2">
+                <Button size="xs" variant="outline" onClick={() => setEditing(camp)} disabled={busyId === camp._id} aria-label={`Edit ${camp.CampName}`}>
+                  Edit
+                </Button>
+                <Button
+                  size="xs"
+                  colorPalette="red"
+                  variant="outline"
+                  onClick={() => setDeleting(camp)}
+                  disabled={busyId === camp._id}
+                  aria-label={`Delete ${camp.CampName}`}
+                >
+                  Delete
+                </Button>
+              </HStack>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTable>
       <Pager page={controls.page} pageSize={controls.pageSize} total={list.total} onPage={controls.setPage} noun="camp" loading={list.loading} />
       {editing && <EditCampModal camp={editing} onClose={() => setEditing(null)} onSaved={list.reload} />}
       <ConfirmDialog

@@ -6,9 +6,10 @@ import toast from 'react-hot-toast';
 import { apiFetch } from '../../../lib/api.ts';
 import { useSession } from '../../auth/session.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { DataTable } from '../components/DataTable.tsx';
 import { ListToolbar } from '../components/ListToolbar.tsx';
 import { Pager } from '../components/Pager.tsx';
-import { StatusBadge, ScrollHint, TableStateRow, WRAPPING_CELLS } from '../components/TableStates.tsx';
+import { StatusBadge } from '../components/TableStates.tsx';
 import { RequireParticipant } from '../layout/guards.tsx';
 import { formatMoney } from '../lib/analytics.ts';
 import { errorMessage } from '../lib/errors.ts';
@@ -18,6 +19,17 @@ import { LazyPaymentModal } from '../participant/paymentModal.tsx';
 import { CancelCell, FeedbackCell, PayCell } from '../participant/RegistrationActions.tsx';
 import { filterSortPage, REGISTRATION_SORT_OPTIONS } from '../participant/registrationList.ts';
 import { useMyRegistrations } from '../participant/useParticipantData.ts';
+
+const COLUMNS = [
+  { label: 'Camp' },
+  { label: 'Fees', end: true },
+  { label: 'Participant' },
+  { label: 'Payment' },
+  { label: 'Confirmation' },
+  { label: 'Pay' },
+  { label: 'Feedback' },
+  { label: 'Cancel' },
+];
 
 export function ParticipantRegisteredCamps() {
   return (
@@ -77,55 +89,38 @@ function RegisteredCampsTable() {
         Registered Camps
       </Heading>
       <ListToolbar controls={controls} sortOptions={REGISTRATION_SORT_OPTIONS} searchLabel="Search your camps" />
-      <ScrollHint />
-      <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label="Registered Camps table">
-        <Table.Root size="sm" striped minW="720px" css={WRAPPING_CELLS}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Camp</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Fees</Table.ColumnHeader>
-              <Table.ColumnHeader>Participant</Table.ColumnHeader>
-              <Table.ColumnHeader>Payment</Table.ColumnHeader>
-              <Table.ColumnHeader>Confirmation</Table.ColumnHeader>
-              <Table.ColumnHeader>Pay</Table.ColumnHeader>
-              <Table.ColumnHeader>Feedback</Table.ColumnHeader>
-              <Table.ColumnHeader>Cancel</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            <TableStateRow
-              colSpan={8}
-              loading={loading}
-              error={error ? errorMessage(error) : null}
-              empty={view.total === 0}
-              emptyText={controls.search ? 'No registered camp matches your search.' : 'You have not joined any camp yet.'}
-            />
-            {!loading &&
-              view.rows.map((r) => (
-                <Table.Row key={r._id} data-testid={`registration-${r._id}`}>
-                  <Table.Cell fontWeight="medium">{r.CampName}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(r.CampFees)}</Table.Cell>
-                  <Table.Cell>{r.ParticipantName}</Table.Cell>
-                  <Table.Cell>
-                    <StatusBadge value={r.PaymentStatus} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <StatusBadge value={r.ConfirmationStatus} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <PayCell registration={r} busy={busyId === r._id} onPay={() => setPaying(r)} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <FeedbackCell registration={r} busy={busyId === r._id} onFeedback={() => setReviewing(r)} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <CancelCell registration={r} busy={busyId === r._id} onCancel={() => setCancelling(r)} />
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable
+        label="Registered Camps"
+        minW="720px"
+        columns={COLUMNS}
+        loading={loading}
+        error={error ? errorMessage(error) : null}
+        empty={view.total === 0}
+        emptyText={controls.search ? 'No registered camp matches your search.' : 'You have not joined any camp yet.'}
+      >
+        {view.rows.map((r) => (
+          <Table.Row key={r._id} data-testid={`registration-${r._id}`}>
+            <Table.Cell fontWeight="medium">{r.CampName}</Table.Cell>
+            <Table.Cell textAlign="end">{formatMoney(r.CampFees)}</Table.Cell>
+            <Table.Cell>{r.ParticipantName}</Table.Cell>
+            <Table.Cell>
+              <StatusBadge value={r.PaymentStatus} />
+            </Table.Cell>
+            <Table.Cell>
+              <StatusBadge value={r.ConfirmationStatus} />
+            </Table.Cell>
+            <Table.Cell>
+              <PayCell registration={r} busy={busyId === r._id} onPay={() => setPaying(r)} />
+            </Table.Cell>
+            <Table.Cell>
+              <FeedbackCell registration={r} busy={busyId === r._id} onFeedback={() => setReviewing(r)} />
+            </Table.Cell>
+            <Table.Cell>
+              <CancelCell registration={r} busy={busyId === r._id} onCancel={() => setCancelling(r)} />
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTable>
       <Pager page={controls.page} pageSize={controls.pageSize} total={view.total} onPage={controls.setPage} noun="registration" loading={loading} />
       <Text fontSize="sm" color="fg.muted" mt="2">
         Changes made by the organizers appear here as they happen.

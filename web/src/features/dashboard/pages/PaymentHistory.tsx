@@ -6,9 +6,10 @@
 import { Box, Code, Heading, Table } from '@chakra-ui/react';
 import { foldText } from '@campcare/domain';
 import { useSession } from '../../auth/session.tsx';
+import { DataTable } from '../components/DataTable.tsx';
 import { ListToolbar } from '../components/ListToolbar.tsx';
 import { Pager } from '../components/Pager.tsx';
-import { StatusBadge, ScrollHint, TableStateRow, WRAPPING_CELLS } from '../components/TableStates.tsx';
+import { StatusBadge } from '../components/TableStates.tsx';
 import { RequireParticipant } from '../layout/guards.tsx';
 import { formatDateTime, formatMoney } from '../lib/analytics.ts';
 import { errorMessage } from '../lib/errors.ts';
@@ -19,6 +20,15 @@ const SORT_OPTIONS = [
   { value: '', label: 'Newest first' },
   { value: 'oldest', label: 'Oldest first' },
   { value: 'CampFees', label: 'Camp fees' },
+];
+
+const COLUMNS = [
+  { label: 'Camp name' },
+  { label: 'Camp fees', end: true },
+  { label: 'Payment status' },
+  { label: 'Confirmation status' },
+  { label: 'Transaction id' },
+  { label: 'Date' },
 ];
 
 export function PaymentHistory() {
@@ -55,49 +65,34 @@ function PaymentHistoryTable() {
         Payment History
       </Heading>
       <ListToolbar controls={controls} sortOptions={SORT_OPTIONS} searchLabel="Search payments" />
-      <ScrollHint />
-      <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label="Payment History table">
-        <Table.Root size="sm" striped minW="720px" css={WRAPPING_CELLS}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Camp name</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Camp fees</Table.ColumnHeader>
-              <Table.ColumnHeader>Payment status</Table.ColumnHeader>
-              <Table.ColumnHeader>Confirmation status</Table.ColumnHeader>
-              <Table.ColumnHeader>Transaction id</Table.ColumnHeader>
-              <Table.ColumnHeader>Date</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            <TableStateRow
-              colSpan={6}
-              loading={loading}
-              error={error ? errorMessage(error) : null}
-              empty={matching.length === 0}
-              emptyText={controls.search ? 'No payment matches your search.' : 'You have not made any payment yet.'}
-            />
-            {!loading &&
-              pageRows.map((b) => (
-                <Table.Row key={b._id}>
-                  <Table.Cell fontWeight="medium">{b.CampName}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(b.CampFees)}</Table.Cell>
-                  <Table.Cell>
-                    <StatusBadge value={b.paymentStatus} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <StatusBadge value={confirmation.get(b.registrationId) ?? b.ConfirmationStatus} />
-                  </Table.Cell>
-                  <Table.Cell data-nowrap="">
-                    <Code fontSize="xs">
-                      {b.transactionId}
-                    </Code>
-                  </Table.Cell>
-                  <Table.Cell data-nowrap="">{formatDateTime(b.date)}</Table.Cell>
-                </Table.Row>
-              ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable
+        label="Payment History"
+        minW="720px"
+        columns={COLUMNS}
+        loading={loading}
+        error={error ? errorMessage(error) : null}
+        empty={matching.length === 0}
+        emptyText={controls.search ? 'No payment matches your search.' : 'You have not made any payment yet.'}
+      >
+        {pageRows.map((b) => (
+          <Table.Row key={b._id}>
+            <Table.Cell fontWeight="medium">{b.CampName}</Table.Cell>
+            <Table.Cell textAlign="end">{formatMoney(b.CampFees)}</Table.Cell>
+            <Table.Cell>
+              <StatusBadge value={b.paymentStatus} />
+            </Table.Cell>
+            <Table.Cell>
+              <StatusBadge value={confirmation.get(b.registrationId) ?? b.ConfirmationStatus} />
+            </Table.Cell>
+            <Table.Cell data-nowrap="">
+              <Code fontSize="xs">
+                {b.transactionId}
+              </Code>
+            </Table.Cell>
+            <Table.Cell data-nowrap="">{formatDateTime(b.date)}</Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTable>
       <Pager page={controls.page} pageSize={controls.pageSize} total={matching.length} onPage={controls.setPage} noun="payment" loading={loading} />
     </Box>
   );

@@ -1,5 +1,5 @@
 /** Users (admins): every account with its role, promote to Organizer or demote to Participant. */
-import { Avatar, Badge, Box, Button, Heading, HStack, NativeSelect, Table, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Button, Heading, HStack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { PAGE_SIZES, type Role, type UserProfile } from '@campcare/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -7,7 +7,8 @@ import { useSession } from '../../auth/session.tsx';
 import { setUserRole } from '../admin/setUserRole.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { Pager } from '../components/Pager.tsx';
-import { ScrollHint, TableStateRow, WRAPPING_CELLS } from '../components/TableStates.tsx';
+import { DataTable } from '../components/DataTable.tsx';
+import { PageSizeSelect } from '../components/ListToolbar.tsx';
 import { RequireAdmin } from '../layout/guards.tsx';
 import { useApiList } from '../lib/apiList.ts';
 import { errorMessage } from '../lib/errors.ts';
@@ -19,6 +20,8 @@ export function UsersPage() {
     </RequireAdmin>
   );
 }
+
+const COLUMNS = [{ label: 'User' }, { label: 'Email' }, { label: 'Role' }, { label: 'Change role' }];
 
 type RoleChange = { user: UserProfile; role: Role };
 
@@ -54,82 +57,62 @@ function UsersTable() {
       <Text color="fg.muted" mb="4">
         Promote a participant to Organizer, or demote an organizer. People see their new menu after signing in again.
       </Text>
-      <HStack mb="4" gap="2">
-        <chakra.label fontSize="sm" htmlFor="users-page-size">
-          Per page
-        </chakra.label>
-        <NativeSelect.Root size="sm" width="auto">
-          <NativeSelect.Field
-            id="users-page-size"
-            value={String(pageSize)}
-            onChange={(e) => {
-              setPageSize(Number(e.target.value));
-              setPage(1);
-            }}
-          >
-            {PAGE_SIZES.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </HStack>
-      <ScrollHint />
-      <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label="Users table">
-        <Table.Root size="sm" striped minW="640px" css={WRAPPING_CELLS}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>User</Table.ColumnHeader>
-              <Table.ColumnHeader>Email</Table.ColumnHeader>
-              <Table.ColumnHeader>Role</Table.ColumnHeader>
-              <Table.ColumnHeader>Change role</Table.ColumnHeader>
+      <PageSizeSelect
+        id="users-page-size"
+        mb="4"
+        value={pageSize}
+        onChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+      />
+      <DataTable
+        label="Users"
+        minW="640px"
+        columns={COLUMNS}
+        loading={list.loading}
+        error={list.error}
+        empty={list.rows.length === 0}
+        emptyText="No users yet."
+      >
+        {list.rows.map((u) => {
+          const isSelf = u.uid === session.user?.uid;
+          const target: Role = u.role === 'Organizer' ? 'Participant' : 'Organizer';
+          return (
+            <Table.Row key={u.uid} data-testid={`user-row-${u.email}`}>
+              <Table.Cell>
+                <HStack gap="2">
+                  <Avatar.Root size="xs">
+                    <Avatar.Fallback name={u.displayName || u.email} />
+                    {u.photoURL && <Avatar.Image src={u.photoURL} alt="" />}
+                  </Avatar.Root>
+                  <span>{u.displayName || '—'}</span>
+                </HStack>
+              </Table.Cell>
+              <Table.Cell>{u.email}</Table.Cell>
+              <Table.Cell>
+                <HStack gap="1">
+                  <Badge colorPalette={u.role === 'Organizer' ? 'purple' : 'gray'}>{u.role}</Badge>
+                  {u.admin && <Badge colorPalette="orange">Admin</Badge>}
+                </HStack>
+              </Table.Cell>
+              <Table.Cell>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette={target === 'Organizer' ? 'brand' : 'red'}
+                  disabled={busyUid === u.uid || (isSelf && target === 'Participant')}
+                  title={isSelf && target === 'Participant' ? 'You cannot demote yourself.' : undefined}
+                  onClick={() => setChange({ user: u, role: target })}
+                >
+                  {target === 'Organizer' ? 'Promote' : 'Demote'}
+                  <VisuallyHidden>{` ${u.displayName || u.email}`}</VisuallyHidden>
+                </Button>
+              </Table.Cell>
             </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            <TableStateRow colSpan={4} loading={list.loading} error={list.error} empty={list.rows.length === 0} emptyText="No users yet." />
-            {!list.loading &&
-              list.rows.map((u) => {
-                const isSelf = u.uid === session.user?.uid;
-                const target: Role = u.role === 'Organizer' ? 'Participant' : 'Organizer';
-                return (
-                  <Table.Row key={u.uid} data-testid={`user-row-${u.email}`}>
-                    <Table.Cell>
-                      <HStack gap="2">
-                        <Avatar.Root size="xs">
-                          <Avatar.Fallback name={u.displayName || u.email} />
-                          {u.photoURL && <Avatar.Image src={u.photoURL} alt="" />}
-                        </Avatar.Root>
-                        <span>{u.displayName || '—'}</span>
-                      </HStack>
-                    </Table.Cell>
-                    <Table.Cell>{u.email}</Table.Cell>
-                    <Table.Cell>
-                      <HStack gap="1">
-                        <Badge colorPalette={u.role === 'Organizer' ? 'purple' : 'gray'}>{u.role}</Badge>
-                        {u.admin && <Badge colorPalette="orange">Admin</Badge>}
-                      </HStack>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette={target === 'Organizer' ? 'brand' : 'red'}
-                        disabled={busyUid === u.uid || (isSelf && target === 'Participant')}
-                        title={isSelf && target === 'Participant' ? 'You cannot demote yourself.' : undefined}
-                        onClick={() => setChange({ user: u, role: target })}
-                      >
-                        {target === 'Organizer' ? 'Promote' : 'Demote'}
-                        <VisuallyHidden>{` ${u.displayName || u.email}`}</VisuallyHidden>
-                      </Button>
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+          );
+        })}
+      </DataTable>
       <Pager page={page} pageSize={pageSize} total={list.total} onPage={setPage} noun="user" loading={list.loading} />
       <ConfirmDialog
         open={!!change}
