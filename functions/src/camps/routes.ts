@@ -3,10 +3,11 @@
  * camp's details, the organizers' create / update / delete, and the
  * dashboard counters.
  */
-import { clampPageRequest, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, planSearch } from '@campcare/domain';
+import { planSearch } from '@campcare/domain';
 import { Router, type Request } from 'express';
 import { isOrganizer, optionalCaller, requireCaller, requireOrganizer } from '../http/auth.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import { pageRequestFrom, sendPage } from '../http/paging.ts';
 import { DOCUMENT_ID, parseOrThrow } from '../http/schemaValidation.ts';
 import {
   campCounts,
@@ -47,16 +48,9 @@ campsRouter.get('/allcamp', async (_req, res) => {
 
 campsRouter.get('/allavilableCamps', async (req, res) => {
   const query = parseOrThrow(campListQuerySchema, req.query, 'The query');
-  const page = clampPageRequest(query.page, query.limit);
-  if (!page) {
-    throw badRequest(`page must be a whole number from 1, and limit a whole number from 1 to ${MAX_PAGE_SIZE}.`, {
-      page: 'page must be a whole number from 1.',
-      limit: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE}).`,
-    });
-  }
+  const page = pageRequestFrom(query);
   const result = await listCamps({ sortValue: query.sortValue, search: planSearch(query.searchValue), page });
-  res.set('X-Total-Count', String(result.total));
-  res.json(result.camps);
+  sendPage(res, { items: result.camps, total: result.total });
 });
 
 campsRouter.get('/campDetails/:id', async (req, res) => {

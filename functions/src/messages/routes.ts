@@ -1,8 +1,7 @@
 /** The Contact Us form: anyone may write; organizers read. */
-import { clampPageRequest, MAX_PAGE_SIZE } from '@campcare/domain';
 import { Router } from 'express';
 import { optionalCaller, requireOrganizer } from '../http/auth.ts';
-import { badRequest } from '../http/errors.ts';
+import { pageRequestFrom, sendPage } from '../http/paging.ts';
 import { parseOrThrow } from '../http/schemaValidation.ts';
 import { listMessages, saveMessage } from './messageStore.ts';
 import { contactSchema } from './schemas.ts';
@@ -16,11 +15,6 @@ messagesRouter.post('/contact', async (req, res) => {
 });
 
 messagesRouter.get('/messages', requireOrganizer, async (req, res) => {
-  const page = clampPageRequest(req.query.page, req.query.limit);
-  if (!page) {
-    throw badRequest(`page must be a whole number from 1, and limit a whole number from 1 to ${MAX_PAGE_SIZE}.`);
-  }
-  const { messages, total } = await listMessages(page);
-  res.set('X-Total-Count', String(total));
-  res.json(messages);
+  const { messages, total } = await listMessages(pageRequestFrom(req.query));
+  sendPage(res, { items: messages, total });
 });

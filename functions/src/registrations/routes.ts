@@ -6,16 +6,14 @@
 import {
   canConfirm,
   canDeleteRegistration,
-  clampPageRequest,
   initialRegistrationState,
   isCampOpenForRegistration,
-  MAX_PAGE_SIZE,
-  type PageRequest,
   type Registration,
 } from '@campcare/domain';
 import { Router, type Request, type Response } from 'express';
 import { isOrganizer, requireCaller, requireOrganizer, requireParticipant, requireSignedIn, type Caller } from '../http/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import { pageRequestFrom, sendPage } from '../http/paging.ts';
 import { parseOrThrow } from '../http/schemaValidation.ts';
 import {
   confirmRegistration,
@@ -25,7 +23,6 @@ import {
   listBookingsOf,
   listRegistrationsOf,
   uidForEmail,
-  type Page,
 } from './registrationStore.ts';
 import {
   documentId,
@@ -38,24 +35,6 @@ import {
 export const registrationsRouter = Router();
 
 const registrationIdParam = documentId('Registration id');
-
-function pageFrom(query: { page?: string | undefined; limit?: string | undefined }): PageRequest {
-  const page = clampPageRequest(query.page, query.limit);
-  if (!page) {
-    throw badRequest(`page must be a whole number from 1, and limit a whole number from 1 to ${MAX_PAGE_SIZE}.`, {
-      page: 'page must be a whole number from 1.',
-      limit: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`,
-    });
-  }
-  return page;
-}
-
-/** The list stays an array, as documented; the number of matches travels in a header. */
-function sendPage<T>(res: Response, page: Page<T>): void {
-  res.set('X-Total-Count', String(page.total));
-  res.set('Access-Control-Expose-Headers', 'X-Total-Count');
-  res.json(page.items);
-}
 
 registrationsRouter.post('/registerCamp', requireParticipant, async (req, res) => {
   const caller = requireCaller(res);
@@ -79,7 +58,7 @@ registrationsRouter.post('/registerCamp', requireParticipant, async (req, res) =
 
 registrationsRouter.get('/allRegisterUser', requireOrganizer, async (req, res) => {
   const query = parseOrThrow(registrationListQuerySchema, req.query, 'The query');
-  sendPage(res, await listAllRegistrations(query.sortValue, query.searchValue, pageFrom(query)));
+  sendPage(res, await listAllRegistrations(query.sortValue, query.searchValue, pageRequestFrom(query)));
 });
 
 /**
@@ -144,12 +123,12 @@ async function participantUidFor(req: Request, res: Response): Promise<string> {
 
 registrationsRouter.get('/myCamps/:email', requireSignedIn, async (req, res) => {
   const uid = await participantUidFor(req, res);
-  const page = pageFrom(parseOrThrow(pageQuerySchema, req.query, 'The query'));
+  const page = pageRequestFrom(parseOrThrow(pageQuerySchema, req.query, 'The query'));
   sendPage(res, await listRegistrationsOf(uid, page));
 });
 
 registrationsRouter.get('/allMyPayments/:email', requireSignedIn, async (req, res) => {
   const uid = await participantUidFor(req, res);
-  const page = pageFrom(parseOrThrow(pageQuerySchema, req.query, 'The query'));
+  const page = pageRequestFrom(parseOrThrow(pageQuerySchema, req.query, 'The query'));
   sendPage(res, await listBookingsOf(uid, page));
 });

@@ -2,11 +2,11 @@
  * Users: the session exchange (POST /jwt), the caller's own profile
  * (POST /users), role look-ups (GET /user/:email) and the admin's list.
  */
-import { clampPageRequest, MAX_PAGE_SIZE } from '@campcare/domain';
 import { Router } from 'express';
 import { auth } from '../firebase.ts';
 import { isOrganizer, requireAdmin, requireCaller, requireSignedIn } from '../http/auth.ts';
 import { badRequest, forbidden, notFound, unauthenticated } from '../http/errors.ts';
+import { pageRequestFrom, sendPage } from '../http/paging.ts';
 import { parseOrThrow } from '../http/schemaValidation.ts';
 import { emailParamSchema, upsertProfileSchema } from './schemas.ts';
 import { ensureUserProfile, findUserByEmail, listUsers } from './userStore.ts';
@@ -59,11 +59,6 @@ usersRouter.get('/user/:email', requireSignedIn, async (req, res) => {
 });
 
 usersRouter.get('/users', requireAdmin, async (req, res) => {
-  const page = clampPageRequest(req.query.page, req.query.limit);
-  if (!page) {
-    throw badRequest(`page must be a whole number from 1, and limit a whole number from 1 to ${MAX_PAGE_SIZE}.`);
-  }
-  const { users, total } = await listUsers(page);
-  res.set('X-Total-Count', String(total));
-  res.json(users);
+  const { users, total } = await listUsers(pageRequestFrom(req.query));
+  sendPage(res, { items: users, total });
 });
