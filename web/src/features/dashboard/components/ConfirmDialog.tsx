@@ -1,5 +1,6 @@
 /** "Are you sure?" before an action that cannot be undone. */
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Dialog, Portal, Text } from '@chakra-ui/react';
+import { DialogActions } from '../../../components/DialogActions.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -33,12 +34,13 @@ export function ConfirmDialog({ open, title, message, confirmLabel, busy, destru
               <Text>{message}</Text>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
-              <Button colorPalette={destructive ? 'red' : 'brand'} onClick={onConfirm} loading={busy} disabled={busy}>
-                {confirmLabel}
-              </Button>
+              <DialogActions
+                label={confirmLabel}
+                busy={!!busy}
+                onCancel={onClose}
+                onAction={onConfirm}
+                colorPalette={destructive ? 'red' : 'brand'}
+              />
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -3,12 +3,13 @@
  * the picture downscaled and uploaded on submit, the participant count shown
  * but never sent (the server owns it).
  */
-import { Box, Button, Field, Image, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Field, Image, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CampWithId } from '@campcare/domain';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { DialogActions } from '../../../components/DialogActions.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { campFormSchema, campPayload, imageFileError, toDateTimeLocal, type CampFormValues, type CampPayload } from '../lib/formSchemas.ts';
 import { uploadCampImage } from './uploadImage.ts';
@@ -154,14 +155,7 @@ export function CampForm({ camp, submitLabel, onSubmit, uploadImage = uploadCamp
           <Field.ErrorText>{errors.Description?.message}</Field.ErrorText>
         </Field.Root>
         <Stack direction="row" gap="3" justify="flex-end">
-          {onCancel && (
-            <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={isSubmitting}>
-            {submitLabel}
-          </Button>
+          <DialogActions label={submitLabel} busy={isSubmitting} onCancel={onCancel} />
         </Stack>
       </Stack>
     </form>

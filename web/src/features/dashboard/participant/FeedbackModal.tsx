@@ -1,9 +1,10 @@
 /** Rating (1–5) and a message for a confirmed registration: POST /api/feedback. */
-import { Button, Dialog, Field, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, NativeSelect, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RATING_MAX, RATING_MIN, type RegistrationWithId } from '@campcare/domain';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { FormDialog } from '../../../components/FormDialog.tsx';
 import { apiFetch } from '../../../lib/api.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { feedbackFormSchema, type FeedbackFormValues } from '../lib/formSchemas.ts';
@@ -42,52 +43,28 @@ export function FeedbackModal({
   const ratings = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MAX - i);
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && !isSubmitting && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <form onSubmit={submit} noValidate>
-            <Dialog.Header>
-              <Dialog.Title>Feedback</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text>How was {registration.CampName}?</Text>
-                <Field.Root invalid={!!errors.ratting} required>
-                  <Field.Label>Rating</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field {...register('ratting')}>
-                      <option value="">Choose a rating</option>
-                      {ratings.map((n) => (
-                        <option key={n} value={n}>
-                          {n} – {RATING_LABELS[n]}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                  <Field.ErrorText>{errors.ratting?.message}</Field.ErrorText>
-                </Field.Root>
-                <Field.Root invalid={!!errors.feedback} required>
-                  <Field.Label>Your feedback</Field.Label>
-                  <Textarea rows={4} {...register('feedback')} />
-                  <Field.ErrorText>{errors.feedback?.message}</Field.ErrorText>
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={isSubmitting}>
-                Send feedback
-              </Button>
-            </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog title="Feedback" submitLabel="Send feedback" submitting={isSubmitting} onSubmit={submit} onClose={onClose}>
+      <Text>How was {registration.CampName}?</Text>
+      <Field.Root invalid={!!errors.ratting} required>
+        <Field.Label>Rating</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field {...register('ratting')}>
+            <option value="">Choose a rating</option>
+            {ratings.map((n) => (
+              <option key={n} value={n}>
+                {n} – {RATING_LABELS[n]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Field.ErrorText>{errors.ratting?.message}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root invalid={!!errors.feedback} required>
+        <Field.Label>Your feedback</Field.Label>
+        <Textarea rows={4} {...register('feedback')} />
+        <Field.ErrorText>{errors.feedback?.message}</Field.ErrorText>
+      </Field.Root>
+    </FormDialog>
   );
 }

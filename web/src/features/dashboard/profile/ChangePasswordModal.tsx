@@ -1,9 +1,10 @@
 /** A real password change: re-authentication with the current password, then the new one (6+ characters). */
-import { Button, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
+import { Field, Input } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 'firebase/auth';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { FormDialog } from '../../../components/FormDialog.tsx';
 import { auth } from '../../../lib/auth.ts';
 import { authErrorMessage } from '../../auth/errors.ts';
 import { passwordFormSchema, type PasswordFormValues } from '../lib/formSchemas.ts';
@@ -47,46 +48,22 @@ export function ChangePasswordModal({
   });
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && !isSubmitting && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Change Password</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root invalid={!!errors.currentPassword} required>
-                    <Field.Label>Current password</Field.Label>
-                    <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
-                    <Field.ErrorText>{errors.currentPassword?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={!!errors.newPassword} required>
-                    <Field.Label>New password</Field.Label>
-                    <Input type="password" autoComplete="new-password" {...register('newPassword')} />
-                    <Field.ErrorText>{errors.newPassword?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={!!errors.confirmPassword} required>
-                    <Field.Label>Repeat the new password</Field.Label>
-                    <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-                    <Field.ErrorText>{errors.confirmPassword?.message}</Field.ErrorText>
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={isSubmitting}>
-                  Change password
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog title="Change Password" submitLabel="Change password" submitting={isSubmitting} onSubmit={submit} onClose={onClose}>
+      <Field.Root invalid={!!errors.currentPassword} required>
+        <Field.Label>Current password</Field.Label>
+        <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
+        <Field.ErrorText>{errors.currentPassword?.message}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root invalid={!!errors.newPassword} required>
+        <Field.Label>New password</Field.Label>
+        <Input type="password" autoComplete="new-password" {...register('newPassword')} />
+        <Field.ErrorText>{errors.newPassword?.message}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root invalid={!!errors.confirmPassword} required>
+        <Field.Label>Repeat the new password</Field.Label>
+        <Input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+        <Field.ErrorText>{errors.confirmPassword?.message}</Field.ErrorText>
+      </Field.Root>
+    </FormDialog>
   );
 }

@@ -3,12 +3,13 @@
  * users document follows (POST /api/users copies name and photo from a fresh
  * token), then the session rereads the user so the header changes at once.
  */
-import { Button, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
+import { Field, Input } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { updateProfile } from 'firebase/auth';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { FormDialog } from '../../../components/FormDialog.tsx';
 import { apiFetch } from '../../../lib/api.ts';
 import { auth } from '../../../lib/auth.ts';
 import { useSession } from '../../auth/session.tsx';
@@ -67,51 +68,27 @@ export function UpdateProfileModal({
   });
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && !isSubmitting && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Update Profile</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root invalid={!!errors.displayName} required>
-                    <Field.Label>Name</Field.Label>
-                    <Input autoComplete="name" {...register('displayName')} />
-                    <Field.ErrorText>{errors.displayName?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={!!fileError}>
-                    <Field.Label htmlFor={fileId}>New photo (optional)</Field.Label>
-                    <Input
-                      id={fileId}
-                      type="file"
-                      accept="image/jpeg,image/png,image/webp"
-                      p="1"
-                      onChange={(e) => {
-                        setFiles(e.target.files);
-                        setFileError(null);
-                      }}
-                    />
-                    {!fileError && <Field.HelperText>Leave empty to keep your current photo.</Field.HelperText>}
-                    <Field.ErrorText>{fileError}</Field.ErrorText>
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={isSubmitting}>
-                  Save
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog title="Update Profile" submitLabel="Save" submitting={isSubmitting} onSubmit={submit} onClose={onClose}>
+      <Field.Root invalid={!!errors.displayName} required>
+        <Field.Label>Name</Field.Label>
+        <Input autoComplete="name" {...register('displayName')} />
+        <Field.ErrorText>{errors.displayName?.message}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root invalid={!!fileError}>
+        <Field.Label htmlFor={fileId}>New photo (optional)</Field.Label>
+        <Input
+          id={fileId}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          p="1"
+          onChange={(e) => {
+            setFiles(e.target.files);
+            setFileError(null);
+          }}
+        />
+        {!fileError && <Field.HelperText>Leave empty to keep your current photo.</Field.HelperText>}
+        <Field.ErrorText>{fileError}</Field.ErrorText>
+      </Field.Root>
+    </FormDialog>
   );
 }
