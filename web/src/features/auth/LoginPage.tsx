@@ -1,16 +1,16 @@
-import { Button, Field, HStack, Input, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, Link, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { sendPasswordReset, signInWithEmail } from './actions.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { AuthAlternatives, AuthField } from './AuthFormParts.tsx';
 import { destinationAfterLogin, emailRules, passwordRules } from './authForms.ts';
 import { authErrorMessage } from './errors.ts';
 import { PasswordInput } from './PasswordInput.tsx';
 import { useSession } from './session.tsx';
-import { SocialButtons } from './SocialButtons.tsx';
 
 interface LoginValues {
   email: string;
@@ -76,46 +76,27 @@ export function LoginPage() {
     <AuthCard title="Log in" subtitle="Welcome back. Log in to join camps and manage your registrations.">
       <Stack asChild gap={4}>
         <form onSubmit={handleSubmit(submit)} noValidate aria-label="Log in with email">
-        <Field.Root required invalid={!!errors.email}>
-          <Field.Label>
-            Email <Field.RequiredIndicator />
-          </Field.Label>
+        <AuthField label="Email" required error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...register('email', emailRules)} />
-          <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root required invalid={!!errors.password}>
-          <HStack justify="space-between" w="full">
-            <Field.Label>
-              Password <Field.RequiredIndicator />
-            </Field.Label>
+        </AuthField>
+        <AuthField
+          label="Password"
+          required
+          error={errors.password?.message}
+          labelAside={
             <Link as="button" type="button" fontSize="sm" color="brand.fg" onClick={() => void forgotPassword()} aria-disabled={resetting}>
               {resetting ? 'Sending…' : 'Forgot password?'}
             </Link>
-          </HStack>
+          }
+        >
           <PasswordInput autoComplete="current-password" {...register('password', passwordRules)} />
-          <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
-        </Field.Root>
+        </AuthField>
         <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} loadingText="Logging in…">
           Log in
         </Button>
         </form>
       </Stack>
-      <HStack>
-        <Separator flex="1" />
-        <Text fontSize="sm" color="fg.muted">
-          or
-        </Text>
-        <Separator flex="1" />
-      </HStack>
-      <SocialButtons mode="login" onSignedIn={done} />
-      <Text textAlign="center" fontSize="sm">
-        New to CampCare?{' '}
-        <Link asChild color="brand.fg" fontWeight="semibold">
-          <RouterLink to="/signup" state={location.state}>
-            Create an account
-          </RouterLink>
-        </Link>
-      </Text>
+      <AuthAlternatives mode="login" onSignedIn={done} switchPrompt="New to CampCare?" switchTo="/signup" switchLabel="Create an account" />
     </AuthCard>
   );
 }

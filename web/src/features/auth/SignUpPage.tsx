@@ -1,16 +1,16 @@
-import { Box, Button, Field, HStack, Image, Input, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Image, Input, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { signUpWithEmail } from './actions.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { AuthAlternatives, AuthField } from './AuthFormParts.tsx';
 import { destinationAfterLogin, emailRules, IMAGE_ACCEPT, nameRules, passwordRules, validateImage } from './authForms.ts';
 import { authErrorMessage } from './errors.ts';
 import { PasswordInput } from './PasswordInput.tsx';
 import { useSession } from './session.tsx';
-import { SocialButtons } from './SocialButtons.tsx';
 
 interface SignUpValues {
   name: string;
@@ -67,60 +67,39 @@ export function SignUpPage() {
     <AuthCard title="Create your account" subtitle="Join CampCare to register for camps, pay fees online and share feedback.">
       <Stack asChild gap={4}>
         <form onSubmit={handleSubmit(submit)} noValidate aria-label="Sign up with email">
-        <Field.Root required invalid={!!errors.name}>
-          <Field.Label>
-            Name <Field.RequiredIndicator />
-          </Field.Label>
+        <AuthField label="Name" required error={errors.name?.message}>
           <Input autoComplete="name" {...register('name', nameRules)} />
-          <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={!!errors.image}>
-          <Field.Label>Profile picture (optional)</Field.Label>
+        </AuthField>
+        <AuthField
+          label="Profile picture (optional)"
+          helper="JPEG, PNG or WebP. It is resized to 800 pixels before upload."
+          error={errors.image?.message}
+        >
           <HStack gap={4} w="full">
             <Box boxSize="56px" rounded="full" overflow="hidden" bg="bg.muted" flexShrink={0} borderWidth="1px">
               <Image src={preview ?? '/images/avatar-placeholder.svg'} alt={preview ? 'Preview of your picture' : ''} w="full" h="full" objectFit="cover" />
             </Box>
             <Input type="file" accept={IMAGE_ACCEPT} p={1.5} {...register('image', { validate: validateImage })} data-testid="signup-image" />
           </HStack>
-          <Field.HelperText>JPEG, PNG or WebP. It is resized to 800 pixels before upload.</Field.HelperText>
-          <Field.ErrorText>{errors.image?.message}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root required invalid={!!errors.email}>
-          <Field.Label>
-            Email <Field.RequiredIndicator />
-          </Field.Label>
+        </AuthField>
+        <AuthField label="Email" required error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...register('email', emailRules)} />
-          <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root required invalid={!!errors.password}>
-          <Field.Label>
-            Password <Field.RequiredIndicator />
-          </Field.Label>
+        </AuthField>
+        <AuthField label="Password" required helper="At least 6 characters." error={errors.password?.message}>
           <PasswordInput autoComplete="new-password" {...register('password', passwordRules)} />
-          <Field.HelperText>At least 6 characters.</Field.HelperText>
-          <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
-        </Field.Root>
+        </AuthField>
         <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} loadingText="Creating your account…">
           Sign up
         </Button>
         </form>
       </Stack>
-      <HStack>
-        <Separator flex="1" />
-        <Text fontSize="sm" color="fg.muted">
-          or
-        </Text>
-        <Separator flex="1" />
-      </HStack>
-      <SocialButtons mode="signup" onSignedIn={() => navigate(destination, { replace: true })} />
-      <Text textAlign="center" fontSize="sm">
-        Already have an account?{' '}
-        <Link asChild color="brand.fg" fontWeight="semibold">
-          <RouterLink to="/login" state={location.state}>
-            Log in
-          </RouterLink>
-        </Link>
-      </Text>
+      <AuthAlternatives
+        mode="signup"
+        onSignedIn={() => navigate(destination, { replace: true })}
+        switchPrompt="Already have an account?"
+        switchTo="/login"
+        switchLabel="Log in"
+      />
     </AuthCard>
   );
 }
