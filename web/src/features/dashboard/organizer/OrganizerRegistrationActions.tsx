@@ -1,6 +1,7 @@
 /** The organizer's Confirm and Delete on one registration, enabled by the shared domain rules. */
-import { Button, HStack } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
 import { canConfirm, canOrganizerDelete, type RegistrationWithId } from '@campcare/domain';
+import { RuleButton } from '../components/RuleButton.tsx';
 
 export function OrganizerRegistrationActions({
   registration,
@@ -19,33 +20,25 @@ export function OrganizerRegistrationActions({
   const who = `${registration.ParticipantName} at ${registration.CampName}`;
   return (
     <HStack gap="2">
-      <Button
-        size="xs"
-        colorPalette="brand"
+      <RuleButton
+        allowed={confirmable}
+        refusal={registration.ConfirmationStatus === 'Confirmed' ? 'Already confirmed.' : 'Only paid registrations can be confirmed.'}
+        busy={busy}
         onClick={onConfirm}
-        disabled={!confirmable || busy}
-        title={
-          confirmable
-            ? undefined
-            : registration.ConfirmationStatus === 'Confirmed'
-              ? 'Already confirmed.'
-              : 'Only paid registrations can be confirmed.'
-        }
-        aria-label={`${confirmLabel} ${who}`}
+        label={`${confirmLabel} ${who}`}
       >
         {confirmLabel}
-      </Button>
-      <Button
-        size="xs"
-        colorPalette="red"
-        variant="outline"
+      </RuleButton>
+      <RuleButton
+        allowed={deletable}
+        refusal="Paid or confirmed registrations cannot be deleted."
+        busy={busy}
+        destructive
         onClick={onDelete}
-        disabled={!deletable || busy}
-        title={deletable ? undefined : 'Paid or confirmed registrations cannot be deleted.'}
-        aria-label={`Delete ${who}`}
+        label={`Delete ${who}`}
       >
         Delete
-      </Button>
+      </RuleButton>
     </HStack>
   );
 }

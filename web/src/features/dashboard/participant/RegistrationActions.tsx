@@ -4,6 +4,7 @@
  */
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { canGiveFeedback, canParticipantCancel, canPay, type RegistrationWithId } from '@campcare/domain';
+import { RuleButton } from '../components/RuleButton.tsx';
 
 export interface RegistrationActionsProps {
   registration: Pick<RegistrationWithId, '_id' | 'CampName' | 'PaymentStatus' | 'ConfirmationStatus' | 'feedbackGiven'>;
@@ -43,19 +44,17 @@ export function FeedbackCell({ registration, busy, onFeedback }: Pick<Registrati
 }
 
 export function CancelCell({ registration, busy, onCancel }: Pick<RegistrationActionsProps, 'registration' | 'busy' | 'onCancel'>) {
-  const allowed = canParticipantCancel(registration);
   return (
-    <Button
-      size="xs"
-      colorPalette="red"
-      variant="outline"
+    <RuleButton
+      allowed={canParticipantCancel(registration)}
+      refusal="Paid registrations cannot be cancelled here."
+      busy={busy}
+      destructive
       onClick={onCancel}
-      disabled={!allowed || busy}
-      title={allowed ? undefined : 'Paid registrations cannot be cancelled here.'}
-      aria-label={`Cancel registration for ${registration.CampName}`}
+      label={`Cancel registration for ${registration.CampName}`}
     >
       Cancel
-    </Button>
+    </RuleButton>
   );
 }
 
