@@ -1,5 +1,5 @@
 /** Pieces both card forms share: billing details, the card error line and the buttons. */
-import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text, type InputProps } from '@chakra-ui/react';
 
 export interface CardFormProps {
   /** null until the server has created the PaymentIntent: paying is not possible before. */
@@ -31,28 +31,34 @@ export function BillingFields({
 }) {
   return (
     <Stack gap="3" direction={{ base: 'column', sm: 'row' }}>
-      <Field.Root required>
-        <Field.Label>Name on card</Field.Label>
-        <Input
-          name="name"
-          autoComplete="cc-name"
-          value={values.name}
-          disabled={disabled}
-          onChange={(e) => onChange({ ...values, name: e.target.value })}
-        />
-      </Field.Root>
-      <Field.Root required>
-        <Field.Label>Email</Field.Label>
-        <Input
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          disabled={disabled}
-          onChange={(e) => onChange({ ...values, email: e.target.value })}
-        />
-      </Field.Root>
+      <CardFormField
+        label="Name on card"
+        name="name"
+        autoComplete="cc-name"
+        value={values.name}
+        disabled={disabled}
+        onChange={(e) => onChange({ ...values, name: e.target.value })}
+      />
+      <CardFormField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        disabled={disabled}
+        onChange={(e) => onChange({ ...values, email: e.target.value })}
+      />
     </Stack>
+  );
+}
+
+/** One required, labelled input of a card form. */
+export function CardFormField({ label, ...input }: { label: string } & InputProps) {
+  return (
+    <Field.Root required>
+      <Field.Label>{label}</Field.Label>
+      <Input {...input} />
+    </Field.Root>
   );
 }
 

@@ -3,10 +3,10 @@
  * clearly marked as test mode, and sends the card to our own API, which
  * plays Stripe's test-card outcomes. No real card is ever taken here.
  */
-import { Badge, Box, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../lib/api.ts';
-import { BillingFields, CardError, CardFormButtons, type CardFormProps } from './CardFormParts.tsx';
+import { BillingFields, CardError, CardFormButtons, CardFormField, type CardFormProps } from './CardFormParts.tsx';
 import { confirmLocalPayment } from './paymentsApi.ts';
 
 /** 4242424242424242 → "4242 4242 4242 4242" as the user types. */
@@ -70,44 +70,38 @@ export function LocalCardForm(props: CardFormProps) {
           No real payment is made. Use card 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a declined card;
           any future expiry date and any 3-digit CVC.
         </Box>
-        <Field.Root required>
-          <Field.Label>Card number</Field.Label>
-          <Input
-            name="cardNumber"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 1234 1234 1234"
-            value={cardNumber}
-            disabled={processing}
-            onChange={(e) => setCardNumber(groupCardNumber(e.target.value))}
-          />
-        </Field.Root>
+        <CardFormField
+          label="Card number"
+          name="cardNumber"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          value={cardNumber}
+          disabled={processing}
+          onChange={(e) => setCardNumber(groupCardNumber(e.target.value))}
+        />
         <HStack gap="3" align="start">
-          <Field.Root required>
-            <Field.Label>Expiry date</Field.Label>
-            <Input
-              name="expiry"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM / YY"
-              value={expiry}
-              disabled={processing}
-              onChange={(e) => setExpiry(formatExpiry(e.target.value))}
-            />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>CVC</Field.Label>
-            <Input
-              name="cvc"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              placeholder="123"
-              maxLength={4}
-              value={cvc}
-              disabled={processing}
-              onChange={(e) => setCvc(e.target.value.replace(/\D/g, '').slice(0, 4))}
-            />
-          </Field.Root>
+          <CardFormField
+            label="Expiry date"
+            name="expiry"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM / YY"
+            value={expiry}
+            disabled={processing}
+            onChange={(e) => setExpiry(formatExpiry(e.target.value))}
+          />
+          <CardFormField
+            label="CVC"
+            name="cvc"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            maxLength={4}
+            value={cvc}
+            disabled={processing}
+            onChange={(e) => setCvc(e.target.value.replace(/\D/g, '').slice(0, 4))}
+          />
         </HStack>
         <BillingFields values={billing} onChange={setBilling} disabled={processing} />
         <CardError message={error} />
