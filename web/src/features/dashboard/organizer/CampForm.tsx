@@ -6,10 +6,11 @@
 import { Box, Field, Image, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CampWithId } from '@campcare/domain';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { DialogActions } from '../../../components/DialogActions.tsx';
+import { ImageFileField } from '../components/ImageFileField.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { campFormSchema, campPayload, imageFileError, toDateTimeLocal, type CampFormValues, type CampPayload } from '../lib/formSchemas.ts';
 import { uploadCampImage } from './uploadImage.ts';
@@ -49,7 +50,6 @@ export function CampForm({ camp, submitLabel, onSubmit, uploadImage = uploadCamp
   const [fileError, setFileError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [fileInputKey, setFileInputKey] = useState(0);
-  const imageInputId = useId();
 
   useEffect(() => {
     const file = files?.[0];
@@ -128,22 +128,18 @@ export function CampForm({ camp, submitLabel, onSubmit, uploadImage = uploadCamp
             <Field.HelperText>Counted by CampCare as participants register.</Field.HelperText>
           </Field.Root>
         </SimpleGrid>
-        <Field.Root invalid={!!fileError} required={!camp}>
-          <Field.Label htmlFor={imageInputId}>{camp ? 'New image (optional)' : 'Image'}</Field.Label>
-          <Input
-            key={fileInputKey}
-            id={imageInputId}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            p="1"
-            onChange={(e) => {
-              setFiles(e.target.files);
-              setFileError(null);
-            }}
-          />
-          {camp && !fileError && <Field.HelperText>Leave empty to keep the current image.</Field.HelperText>}
-          <Field.ErrorText>{fileError}</Field.ErrorText>
-        </Field.Root>
+        <ImageFileField
+          // A new key empties the file input after a camp is added.
+          key={fileInputKey}
+          label={camp ? 'New image (optional)' : 'Image'}
+          required={!camp}
+          error={fileError}
+          keepHint={camp ? 'Leave empty to keep the current image.' : undefined}
+          onChoose={(chosen) => {
+            setFiles(chosen);
+            setFileError(null);
+          }}
+        />
         {shownImage && (
           <Box>
             <Image src={shownImage} alt={preview ? 'Preview of the chosen image' : 'Current camp image'} maxH="160px" rounded="md" />

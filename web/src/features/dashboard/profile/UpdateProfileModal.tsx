@@ -6,13 +6,14 @@
 import { Field, Input } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { updateProfile } from 'firebase/auth';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { apiFetch } from '../../../lib/api.ts';
 import { auth } from '../../../lib/auth.ts';
 import { useSession } from '../../auth/session.tsx';
+import { ImageFileField } from '../components/ImageFileField.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { imageFileError, profileFormSchema, type ProfileFormValues } from '../lib/formSchemas.ts';
 import { uploadCampImage } from '../organizer/uploadImage.ts';
@@ -41,7 +42,6 @@ export function UpdateProfileModal({
   save?: (change: ProfileChange) => Promise<void>;
 }) {
   const session = useSession();
-  const fileId = useId();
   const [files, setFiles] = useState<FileList | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const {
@@ -74,21 +74,15 @@ export function UpdateProfileModal({
         <Input autoComplete="name" {...register('displayName')} />
         <Field.ErrorText>{errors.displayName?.message}</Field.ErrorText>
       </Field.Root>
-      <Field.Root invalid={!!fileError}>
-        <Field.Label htmlFor={fileId}>New photo (optional)</Field.Label>
-        <Input
-          id={fileId}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          p="1"
-          onChange={(e) => {
-            setFiles(e.target.files);
-            setFileError(null);
-          }}
-        />
-        {!fileError && <Field.HelperText>Leave empty to keep your current photo.</Field.HelperText>}
-        <Field.ErrorText>{fileError}</Field.ErrorText>
-      </Field.Root>
+      <ImageFileField
+        label="New photo (optional)"
+        error={fileError}
+        keepHint="Leave empty to keep your current photo."
+        onChoose={(chosen) => {
+          setFiles(chosen);
+          setFileError(null);
+        }}
+      />
     </FormDialog>
   );
 }
