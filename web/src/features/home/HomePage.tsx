@@ -1,3 +1,5 @@
+import { Box } from '@chakra-ui/react';
+import type { CSSProperties } from 'react';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { Banner } from './Banner.tsx';
 import { Deferred } from './Deferred.tsx';
@@ -7,6 +9,8 @@ import { PaymentAlert, type PaymentOutcome } from './PaymentAlert.tsx';
 import { PopularCamps } from './PopularCamps.tsx';
 import { Reviews } from './Reviews.tsx';
 
+const FAR_BELOW_THE_FOLD: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize: 'auto 640px' };
+
 /** `/`, and `/success_payment`, `/fail_payment`, `/cancel_payment` with their alert. */
 export function HomePage({ paymentAlert }: { paymentAlert?: PaymentOutcome }) {
   usePageTitle('Home');
@@ -15,16 +19,26 @@ export function HomePage({ paymentAlert }: { paymentAlert?: PaymentOutcome }) {
       {paymentAlert && <PaymentAlert outcome={paymentAlert} />}
       <Banner />
       <DemoNotice />
-      {/* Below the fold: rendered right after the first paint, in separate tasks. */}
-      <Deferred order={1}>
-        <PopularCamps />
-      </Deferred>
-      <Deferred order={2}>
-        <DonationPanel />
-      </Deferred>
-      <Deferred order={3}>
-        <Reviews />
-      </Deferred>
+      {/* Below the fold: rendered right after the first paint, in separate tasks. Their
+          room is held from the start (at least a screen), so the footer is not seen
+          jumping down as they arrive (a layout shift). */}
+      <Box minH="100vh">
+        <Deferred order={1}>
+          <PopularCamps />
+        </Deferred>
+        {/* Well below the fold on any screen: the browser skips their style and layout
+            work until they come near the viewport (their size is estimated till then). */}
+        <div style={FAR_BELOW_THE_FOLD}>
+          <Deferred order={2}>
+            <DonationPanel />
+          </Deferred>
+        </div>
+        <div style={FAR_BELOW_THE_FOLD}>
+          <Deferred order={3}>
+            <Reviews />
+          </Deferred>
+        </div>
+      </Box>
     </>
   );
 }
