@@ -1,5 +1,6 @@
 /** Pieces both card forms share: billing details, the card error line and the buttons. */
 import { Button, Field, HStack, Input, Stack, Text, type InputProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 
 export interface CardFormProps {
   /** null until the server has created the PaymentIntent: paying is not possible before. */
@@ -69,6 +70,50 @@ export function CardError({ message }: { message: string | null }) {
     <Text role="alert" color="fg.error" fontSize="sm" data-testid="card-error">
       {message}
     </Text>
+  );
+}
+
+/**
+ * The form both card forms are: their card fields, then billing details, the
+ * card error and the buttons. Submitting calls `onSubmit` (the browser's own
+ * submission is stopped).
+ */
+export function CardFormFrame({
+  label,
+  onSubmit,
+  billing,
+  onBillingChange,
+  error,
+  canPay,
+  form,
+  children,
+}: {
+  label: string;
+  onSubmit: () => Promise<void>;
+  billing: BillingValues;
+  onBillingChange: (values: BillingValues) => void;
+  error: string | null;
+  canPay: boolean;
+  form: Pick<CardFormProps, 'amountLabel' | 'processing' | 'onCancel'>;
+  /** The card fields. */
+  children: ReactNode;
+}) {
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onSubmit();
+      }}
+      noValidate
+      aria-label={label}
+    >
+      <Stack gap="4">
+        {children}
+        <BillingFields values={billing} onChange={onBillingChange} disabled={form.processing} />
+        <CardError message={error} />
+        <CardFormButtons amountLabel={form.amountLabel} canPay={canPay} processing={form.processing} onCancel={form.onCancel} />
+      </Stack>
+    </form>
   );
 }
 

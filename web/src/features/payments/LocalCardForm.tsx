@@ -3,10 +3,10 @@
  * clearly marked as test mode, and sends the card to our own API, which
  * plays Stripe's test-card outcomes. No real card is ever taken here.
  */
-import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Badge, Box, HStack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { ApiRequestError } from '../../lib/api.ts';
-import { BillingFields, CardError, CardFormButtons, CardFormField, type CardFormProps } from './CardFormParts.tsx';
+import { CardFormField, CardFormFrame, type CardFormProps } from './CardFormParts.tsx';
 import { confirmLocalPayment } from './paymentsApi.ts';
 
 /** 4242424242424242 → "4242 4242 4242 4242" as the user types. */
@@ -30,8 +30,7 @@ export function LocalCardForm(props: CardFormProps) {
   const [billing, setBilling] = useState({ name: props.defaultName, email: props.defaultEmail });
   const [error, setError] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (!clientSecret || !paymentIntentId || processing) return;
     setProcessing(true);
     setError(null);
@@ -58,60 +57,58 @@ export function LocalCardForm(props: CardFormProps) {
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Card payment (test mode)">
-      <Stack gap="4">
-        <HStack justify="space-between" align="center">
-          <Text fontWeight="semibold">Card details</Text>
-          <Badge colorPalette="orange" variant="solid" size="lg">
-            Test mode
-          </Badge>
-        </HStack>
-        <Box borderWidth="1px" borderColor="orange.muted" bg="orange.subtle" rounded="md" px="3" py="2" fontSize="sm">
-          No real payment is made. Use card 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a declined card;
-          any future expiry date and any 3-digit CVC.
-        </Box>
+    <CardFormFrame
+      label="Card payment (test mode)"
+      onSubmit={submit}
+      billing={billing}
+      onBillingChange={setBilling}
+      error={error}
+      canPay={Boolean(clientSecret)}
+      form={props}
+    >
+      <HStack justify="space-between" align="center">
+        <Text fontWeight="semibold">Card details</Text>
+        <Badge colorPalette="orange" variant="solid" size="lg">
+          Test mode
+        </Badge>
+      </HStack>
+      <Box borderWidth="1px" borderColor="orange.muted" bg="orange.subtle" rounded="md" px="3" py="2" fontSize="sm">
+        No real payment is made. Use card 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a declined card;
+        any future expiry date and any 3-digit CVC.
+      </Box>
+      <CardFormField
+        label="Card number"
+        name="cardNumber"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        value={cardNumber}
+        disabled={processing}
+        onChange={(e) => setCardNumber(groupCardNumber(e.target.value))}
+      />
+      <HStack gap="3" align="start">
         <CardFormField
-          label="Card number"
-          name="cardNumber"
+          label="Expiry date"
+          name="expiry"
           inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          value={cardNumber}
+          autoComplete="cc-exp"
+          placeholder="MM / YY"
+          value={expiry}
           disabled={processing}
-          onChange={(e) => setCardNumber(groupCardNumber(e.target.value))}
+          onChange={(e) => setExpiry(formatExpiry(e.target.value))}
         />
-        <HStack gap="3" align="start">
-          <CardFormField
-            label="Expiry date"
-            name="expiry"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM / YY"
-            value={expiry}
-            disabled={processing}
-            onChange={(e) => setExpiry(formatExpiry(e.target.value))}
-          />
-          <CardFormField
-            label="CVC"
-            name="cvc"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            maxLength={4}
-            value={cvc}
-            disabled={processing}
-            onChange={(e) => setCvc(e.target.value.replace(/\D/g, '').slice(0, 4))}
-          />
-        </HStack>
-        <BillingFields values={billing} onChange={setBilling} disabled={processing} />
-        <CardError message={error} />
-        <CardFormButtons
-          amountLabel={props.amountLabel}
-          canPay={Boolean(clientSecret)}
-          processing={processing}
-          onCancel={props.onCancel}
+        <CardFormField
+          label="CVC"
+          name="cvc"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          maxLength={4}
+          value={cvc}
+          disabled={processing}
+          onChange={(e) => setCvc(e.target.value.replace(/\D/g, '').slice(0, 4))}
         />
-      </Stack>
-    </form>
+      </HStack>
+    </CardFormFrame>
   );
 }

@@ -3,11 +3,11 @@
  * secret. This module (and Stripe.js) loads only when the payment modal
  * opens with a publishable key configured.
  */
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { useState, type FormEvent } from 'react';
-import { BillingFields, CardError, CardFormButtons, type CardFormProps } from './CardFormParts.tsx';
+import { useState } from 'react';
+import { CardFormFrame, type CardFormProps } from './CardFormParts.tsx';
 import { stripePublishableKey } from './paymentsApi.ts';
 
 let stripePromise: Promise<Stripe | null> | null = null;
@@ -20,8 +20,7 @@ function StripeCardFields(props: CardFormProps) {
   const [billing, setBilling] = useState({ name: props.defaultName, email: props.defaultEmail });
   const [error, setError] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     const card = elements?.getElement(CardElement);
     if (!stripe || !card || !clientSecret || processing) return;
     setProcessing(true);
@@ -47,22 +46,20 @@ function StripeCardFields(props: CardFormProps) {
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Card payment">
-      <Stack gap="4">
-        <Text fontWeight="semibold">Card details</Text>
-        <Box borderWidth="1px" rounded="md" px="3" py="3" bg="bg">
-          <CardElement options={{ hidePostalCode: true, disabled: processing }} />
-        </Box>
-        <BillingFields values={billing} onChange={setBilling} disabled={processing} />
-        <CardError message={error} />
-        <CardFormButtons
-          amountLabel={props.amountLabel}
-          canPay={Boolean(clientSecret && stripe && elements)}
-          processing={processing}
-          onCancel={props.onCancel}
-        />
-      </Stack>
-    </form>
+    <CardFormFrame
+      label="Card payment"
+      onSubmit={submit}
+      billing={billing}
+      onBillingChange={setBilling}
+      error={error}
+      canPay={Boolean(clientSecret && stripe && elements)}
+      form={props}
+    >
+      <Text fontWeight="semibold">Card details</Text>
+      <Box borderWidth="1px" rounded="md" px="3" py="3" bg="bg">
+        <CardElement options={{ hidePostalCode: true, disabled: processing }} />
+      </Box>
+    </CardFormFrame>
   );
 }
 
