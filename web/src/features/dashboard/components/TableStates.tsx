@@ -1,5 +1,6 @@
 /** Loading, error and empty rows, and status badges, shared by the dashboard tables. */
 import { Badge, Center, Spinner, Table, Text } from '@chakra-ui/react';
+import { formatMoney } from '../lib/analytics.ts';
 
 /** On narrow screens the tables scroll sideways; say so. */
 export function ScrollHint() {
@@ -51,6 +52,25 @@ export const WRAPPING_CELLS = {
 } as const;
 
 const BADGE_COLOURS: Record<string, string> = { Paid: 'green', Unpaid: 'orange', Confirmed: 'green', Pending: 'yellow' };
+
+/** A payment or confirmation status in its own cell. */
+export function StatusCell({ value }: { value: string }) {
+  return (
+    <Table.Cell>
+      <StatusBadge value={value} />
+    </Table.Cell>
+  );
+}
+
+/** The camp's name and fees, the first two columns of the registration and payment tables. */
+export function CampAndFeesCells({ name, fees }: { name: string; fees: number }) {
+  return (
+    <>
+      <Table.Cell fontWeight="medium">{name}</Table.Cell>
+      <Table.Cell textAlign="end">{formatMoney(fees)}</Table.Cell>
+    </>
+  );
+}
 
 export function StatusBadge({ value }: { value: string }) {
   return (

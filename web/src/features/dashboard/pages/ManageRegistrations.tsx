@@ -8,9 +8,8 @@ import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { ListToolbar } from '../components/ListToolbar.tsx';
 import { Pager } from '../components/Pager.tsx';
-import { StatusBadge } from '../components/TableStates.tsx';
+import { CampAndFeesCells, StatusCell } from '../components/TableStates.tsx';
 import { RequireOrganizer } from '../layout/guards.tsx';
-import { formatMoney } from '../lib/analytics.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { usePagedApiList } from '../lib/usePagedApiList.ts';
 import { OrganizerRegistrationActions } from '../organizer/OrganizerRegistrationActions.tsx';
@@ -86,20 +85,15 @@ function RegistrationsTable() {
       >
         {list.rows.map((r) => (
           <Table.Row key={r._id} data-testid={`org-registration-${r._id}`}>
-            <Table.Cell fontWeight="medium">{r.CampName}</Table.Cell>
-            <Table.Cell textAlign="end">{formatMoney(r.CampFees)}</Table.Cell>
+            <CampAndFeesCells name={r.CampName} fees={r.CampFees} />
             <Table.Cell>
               <Text>{r.ParticipantName}</Text>
               <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
                 {r.ParticipantEmail}
               </Text>
             </Table.Cell>
-            <Table.Cell>
-              <StatusBadge value={r.PaymentStatus} />
-            </Table.Cell>
-            <Table.Cell>
-              <StatusBadge value={r.ConfirmationStatus} />
-            </Table.Cell>
+            <StatusCell value={r.PaymentStatus} />
+            <StatusCell value={r.ConfirmationStatus} />
             <Table.Cell>
               <OrganizerRegistrationActions
                 registration={r}

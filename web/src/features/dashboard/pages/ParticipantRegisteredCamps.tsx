@@ -9,9 +9,8 @@ import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { ListToolbar } from '../components/ListToolbar.tsx';
 import { Pager } from '../components/Pager.tsx';
-import { StatusBadge } from '../components/TableStates.tsx';
+import { CampAndFeesCells, StatusCell } from '../components/TableStates.tsx';
 import { RequireParticipant } from '../layout/guards.tsx';
-import { formatMoney } from '../lib/analytics.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { useListControls } from '../lib/useListControls.ts';
 import { FeedbackModal } from '../participant/FeedbackModal.tsx';
@@ -100,15 +99,10 @@ function RegisteredCampsTable() {
       >
         {view.rows.map((r) => (
           <Table.Row key={r._id} data-testid={`registration-${r._id}`}>
-            <Table.Cell fontWeight="medium">{r.CampName}</Table.Cell>
-            <Table.Cell textAlign="end">{formatMoney(r.CampFees)}</Table.Cell>
+            <CampAndFeesCells name={r.CampName} fees={r.CampFees} />
             <Table.Cell>{r.ParticipantName}</Table.Cell>
-            <Table.Cell>
-              <StatusBadge value={r.PaymentStatus} />
-            </Table.Cell>
-            <Table.Cell>
-              <StatusBadge value={r.ConfirmationStatus} />
-            </Table.Cell>
+            <StatusCell value={r.PaymentStatus} />
+            <StatusCell value={r.ConfirmationStatus} />
             <Table.Cell>
               <PayCell registration={r} busy={busyId === r._id} onPay={() => setPaying(r)} />
             </Table.Cell>

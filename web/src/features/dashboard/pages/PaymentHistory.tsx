@@ -9,9 +9,9 @@ import { useSession } from '../../auth/session.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { ListToolbar } from '../components/ListToolbar.tsx';
 import { Pager } from '../components/Pager.tsx';
-import { StatusBadge } from '../components/TableStates.tsx';
+import { CampAndFeesCells, StatusCell } from '../components/TableStates.tsx';
 import { RequireParticipant } from '../layout/guards.tsx';
-import { formatDateTime, formatMoney } from '../lib/analytics.ts';
+import { formatDateTime } from '../lib/analytics.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { useListControls } from '../lib/useListControls.ts';
 import { useMyBookings, useMyRegistrations } from '../participant/useParticipantData.ts';
@@ -76,14 +76,9 @@ function PaymentHistoryTable() {
       >
         {pageRows.map((b) => (
           <Table.Row key={b._id}>
-            <Table.Cell fontWeight="medium">{b.CampName}</Table.Cell>
-            <Table.Cell textAlign="end">{formatMoney(b.CampFees)}</Table.Cell>
-            <Table.Cell>
-              <StatusBadge value={b.paymentStatus} />
-            </Table.Cell>
-            <Table.Cell>
-              <StatusBadge value={confirmation.get(b.registrationId) ?? b.ConfirmationStatus} />
-            </Table.Cell>
+            <CampAndFeesCells name={b.CampName} fees={b.CampFees} />
+            <StatusCell value={b.paymentStatus} />
+            <StatusCell value={confirmation.get(b.registrationId) ?? b.ConfirmationStatus} />
             <Table.Cell data-nowrap="">
               <Code fontSize="xs">
                 {b.transactionId}
