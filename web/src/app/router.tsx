@@ -4,6 +4,8 @@
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { dashboardRoute } from '../features/dashboard/routes.tsx';
+import { prefetchCampPage } from '../features/camps/campList.ts';
+import { readListView } from '../features/camps/listParams.ts';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
 import { Layout } from './Layout.tsx';
@@ -28,7 +30,17 @@ export const routes: RouteObject[] = [
             path: 'test-checkout/:sessionId',
             lazy: () => import('../features/payments/TestCheckoutPage.tsx').then((m) => ({ Component: m.TestCheckoutPage })),
           },
-          { path: 'allCamps', lazy: () => import('../features/camps/AvailableCampsPage.tsx').then((m) => ({ Component: m.AvailableCampsPage })) },
+          {
+            path: 'allCamps',
+            // Starts reading the camps while the page's code downloads (both at once); does not wait for it.
+            loader: ({ request }) => {
+              prefetchCampPage(readListView(new URL(request.url).searchParams));
+              return null;
+            },
+            // Later visits within the app: the page reads for itself, the loader is not re-run on search changes.
+            shouldRevalidate: () => false,
+            lazy: () => import('../features/camps/AvailableCampsPage.tsx').then((m) => ({ Component: m.AvailableCampsPage })),
+          },
           {
             path: 'campDetail/:id',
             lazy: () =>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type DependencyList } from 'react';
+import { startTransition, useEffect, useState, type DependencyList } from 'react';
 
 export type AsyncState<T> =
   | { status: 'loading'; data: T | undefined; error: null }
@@ -8,6 +8,7 @@ export type AsyncState<T> =
 /**
  * Runs a one-shot read whenever its inputs change, cancelling the previous
  * one; keeps the last data while the next read runs (no flash of emptiness).
+ * Results are rendered as a transition (see below).
  */
 export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): AsyncState<T> {
   const [state, setState] = useState<AsyncState<T>>({ status: 'loading', data: undefined, error: null });
@@ -16,7 +17,9 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: Dep
     setState((s) => ({ status: 'loading', data: s.data, error: null }));
     load(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'success', data, error: null });
+        // A transition: what the data shows (a grid of cards, say) renders in
+        // short slices that input can interrupt, not in one long task.
+        if (!controller.signal.aborted) startTransition(() => setState({ status: 'success', data, error: null }));
       },
       (error: unknown) => {
         if (!controller.signal.aborted) {

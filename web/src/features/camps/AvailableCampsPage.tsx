@@ -7,7 +7,7 @@ import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useAsync } from '../../lib/useAsync.ts';
 import { useSession } from '../auth/index.ts';
 import { CampCard } from './CampCard.tsx';
-import { fetchCampPage, fetchMyCampIds } from './campList.ts';
+import { fetchCampPage, fetchMyCampIds, takePrefetchedCampPage } from './campList.ts';
 import { changeView, readListView, writeListView, type CampListView } from './listParams.ts';
 import { Pager } from './Pager.tsx';
 import { SearchBox } from './SearchBox.tsx';
@@ -39,7 +39,7 @@ export function AvailableCampsPage() {
   const session = useSession();
   const uid = session.status === 'signedIn' ? session.user?.uid : undefined;
 
-  const result = useAsync((signal) => fetchCampPage(view, signal), [view.search, view.sort, view.page, view.limit]);
+  const result = useAsync((signal) => takePrefetchedCampPage(view) ?? fetchCampPage(view, signal), [view.search, view.sort, view.page, view.limit]);
   const mine = useAsync((signal) => (uid ? fetchMyCampIds(uid, signal) : Promise.resolve(new Set<string>())), [uid]);
   const joined = mine.data ?? new Set<string>();
 

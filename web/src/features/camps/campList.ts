@@ -11,8 +11,12 @@ import type { CampListView } from './listParams.ts';
 /** Multi-word searches are filtered in memory over at most this many documents. */
 const MULTI_WORD_SCAN_LIMIT = 500;
 
+/** What a camp card shows: camp lists read only these fields (a camp's description alone is often larger). */
+export const CAMP_CARD_FIELDS = ['CampName', 'Image', 'CampFees', 'DateTime', 'Location', 'HealthcareProfessional', 'ParticipantCount'] as const;
+export type CampCardData = DocData<Pick<Camp, (typeof CAMP_CARD_FIELDS)[number]>>;
+
 export interface CampPage {
-  camps: DocData<Camp>[];
+  camps: CampCardData[];
   total: number;
 }
 
@@ -20,17 +24,43 @@ export async function fetchCampPage(view: CampListView, signal?: AbortSignal): P
   const offset = (view.page - 1) * view.limit;
   const extraWords = campListSearch(view.search);
   if (extraWords) {
-    const candidates = await runQuery<Camp>(campListPlan({ search: view.search, sort: view.sort, limit: MULTI_WORD_SCAN_LIMIT }), { signal });
+    const candidates = await runQuery<CampCardData & Pick<Camp, 'searchTokens'>>(
+      campListPlan({ search: view.search, sort: view.sort, limit: MULTI_WORD_SCAN_LIMIT }),
+      { signal, fields: [...CAMP_CARD_FIELDS, 'searchTokens'] },
+    );
     const matching = candidates.filter((c) => matchesSearch(c.searchTokens ?? [], extraWords));
     return { camps: matching.slice(offset, offset + view.limit), total: matching.length };
   }
   const plan = campListPlan({ search: view.search, sort: view.sort, limit: view.limit });
-  const [camps, total] = await Promise.all([runQuery<Camp>(plan, { offset, signal }), runCount(plan, signal)]);
+  const [camps, total] = await Promise.all([runQuery<CampCardData>(plan, { offset, signal, fields: CAMP_CARD_FIELDS }), runCount(plan, signal)]);
   return { camps, total };
 }
 
+/**
+ * A page read started by the route's loader, while the page's own code is
+ * still downloading; the page takes it over on its first render instead of
+ * starting the same read again (one request chain shorter on a first visit).
+ */
+let prefetched: { key: string; page: Promise<CampPage> } | null = null;
+const viewKey = (view: CampListView) => JSON.stringify([view.search, view.sort, view.page, view.limit]);
+
+export function prefetchCampPage(view: CampListView): void {
+  const page = fetchCampPage(view);
+  // Nobody may take it (the visitor left): never an unhandled rejection.
+  page.catch(() => undefined);
+  prefetched = { key: viewKey(view), page };
+}
+
+/** The prefetched read of this exact view, once; null when there is none. */
+export function takePrefetchedCampPage(view: CampListView): Promise<CampPage> | null {
+  if (!prefetched || prefetched.key !== viewKey(view)) return null;
+  const { page } = prefetched;
+  prefetched = null;
+  return page;
+}
+
 /** Up to 6 camps whose words start with what was typed, for the suggestion list. */
-export async function fetchSuggestions(text: string, signal?: AbortSignal): Promise<DocData<Camp>[]> {
+export async function fetchSuggestions(text: string, signal?: AbortSignal): Promise<CampCardData[]> {
   const page = await fetchCampPage({ search: text, sort: 'alphabetical', page: 1, limit: 6 }, signal);
   return page.camps;
 }

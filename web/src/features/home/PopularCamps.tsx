@@ -1,14 +1,14 @@
 import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { Camp } from '@campcare/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { runQuery } from '../../lib/firestoreRest.ts';
 import { useAsync } from '../../lib/useAsync.ts';
 import { CampCard } from '../camps/CampCard.tsx';
+import { CAMP_CARD_FIELDS, type CampCardData } from '../camps/campList.ts';
 import { popularCampsPlan } from '../camps/queryPlans.ts';
 
 /** The 6 camps with the most participants, read straight from Firestore. */
 export function PopularCamps() {
-  const camps = useAsync((signal) => runQuery<Camp>(popularCampsPlan(), { signal }), []);
+  const camps = useAsync((signal) => runQuery<CampCardData>(popularCampsPlan(), { signal, fields: CAMP_CARD_FIELDS }), []);
   const list = camps.data ?? [];
   // Section 2: the heading and "See All Camps" appear only when more than one camp is loaded.
   const showHeading = list.length > 1;
@@ -25,7 +25,7 @@ export function PopularCamps() {
         </Stack>
       )}
       {camps.status === 'loading' && !camps.data ? (
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap={6} aria-busy="true">
+        <SimpleGrid key="loading" columns={{ base: 1, md: 3 }} gap={6} aria-busy="true">
           {Array.from({ length: 3 }, (_, i) => (
             <Skeleton key={i} h="380px" rounded="lg" />
           ))}
@@ -35,7 +35,9 @@ export function PopularCamps() {
           The camps could not be loaded. Please refresh the page to try again.
         </Text>
       ) : (
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap={6} data-testid="popular-camps">
+        // Keyed apart from the skeleton grid: a new grid under the new heading, not the
+        // skeleton's grid moved down (which would count as a layout shift).
+        <SimpleGrid key="camps" columns={{ base: 1, md: 3 }} gap={6} data-testid="popular-camps">
           {list.map((camp) => (
             <CampCard key={camp._id} camp={camp} />
           ))}
