@@ -136,7 +136,7 @@ export function AvailableCampsPage() {
           data-columns={threeColumns ? 3 : 2}
         >
           {camps.map((camp, i) => (
-            <CampCard key={camp._id} camp={camp} registered={joined.has(camp._id)} eager={i < 3} headingLevel="h2" />
+            <CampCard key={camp._id} camp={camp} registered={joined.has(camp._id)} eager={i < 3} highPriority={i === 0} headingLevel="h2" />
           ))}
         </SimpleGrid>
       )}

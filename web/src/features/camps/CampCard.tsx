@@ -14,11 +14,15 @@ export function CampCard({
   camp,
   registered = false,
   eager = false,
+  highPriority = false,
   headingLevel = 'h3',
 }: {
   camp: CampSummary;
   registered?: boolean;
+  /** Loaded at once (the first row), not when scrolled near. */
   eager?: boolean;
+  /** Fetched before other pictures: the first card's is what a phone shows first. */
+  highPriority?: boolean;
   /** h2 where the card sits right under the page's h1, h3 under a section heading. */
   headingLevel?: 'h2' | 'h3';
 }) {
@@ -41,7 +45,7 @@ export function CampCard({
             h="full"
             objectFit="cover"
             loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : 'auto'}
+            fetchPriority={highPriority ? 'high' : 'auto'}
             decoding="async"
             width={640}
             height={400}

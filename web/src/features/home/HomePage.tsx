@@ -1,5 +1,4 @@
 import { Box } from '@chakra-ui/react';
-import type { CSSProperties } from 'react';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { Banner } from './Banner.tsx';
 import { Deferred } from './Deferred.tsx';
@@ -8,8 +7,6 @@ import { DonationPanel } from './DonationPanel.tsx';
 import { PaymentAlert, type PaymentOutcome } from './PaymentAlert.tsx';
 import { PopularCamps } from './PopularCamps.tsx';
 import { Reviews } from './Reviews.tsx';
-
-const FAR_BELOW_THE_FOLD: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize: 'auto 640px' };
 
 /** `/`, and `/success_payment`, `/fail_payment`, `/cancel_payment` with their alert. */
 export function HomePage({ paymentAlert }: { paymentAlert?: PaymentOutcome }) {
@@ -26,18 +23,12 @@ export function HomePage({ paymentAlert }: { paymentAlert?: PaymentOutcome }) {
         <Deferred order={1}>
           <PopularCamps />
         </Deferred>
-        {/* Well below the fold on any screen: the browser skips their style and layout
-            work until they come near the viewport (their size is estimated till then). */}
-        <div style={FAR_BELOW_THE_FOLD}>
-          <Deferred order={2}>
-            <DonationPanel />
-          </Deferred>
-        </div>
-        <div style={FAR_BELOW_THE_FOLD}>
-          <Deferred order={3}>
-            <Reviews />
-          </Deferred>
-        </div>
+        <Deferred order={2}>
+          <DonationPanel />
+        </Deferred>
+        <Deferred order={3}>
+          <Reviews />
+        </Deferred>
       </Box>
     </>
   );
