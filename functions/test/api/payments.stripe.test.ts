@@ -13,7 +13,7 @@ import { adminServices, createUser } from '../../../tests/support/emulators.ts';
 import { FakeStripe, signedEvent } from '../support/fakeStripe.ts';
 import { bookingsFor, givenRegistration, registrationDoc } from './paymentsHelpers.ts';
 
-const WEBHOOK_SECRET = 'whsec_testsecretforcampcare';
+const WEBHOOK_SECRET = 'whsec_fake';
 const fake = new FakeStripe();
 let server: Server;
 let base = '';
@@ -26,7 +26,7 @@ beforeAll(async () => {
   const { identifyCaller } = await import('../../src/http/auth.ts');
   const { errorHandler, unknownRoute } = await import('../../src/http/errors.ts');
   const context = createPaymentsContext({
-    secretKey: 'sk_test_fakeCampCare123',
+    secretKey: 'sk_test_fake',
     webhookSecret: WEBHOOK_SECRET,
     stripeEndpoint: endpoint,
   });
@@ -290,7 +290,7 @@ describe('POST /stripe/webhook', () => {
     const { paymentIntentId } = await startPayment(id, user.idToken);
     const intent = fake.succeed(paymentIntentId);
     const genuine = signedEvent('payment_intent.succeeded', intent, WEBHOOK_SECRET);
-    const forged = signedEvent('payment_intent.succeeded', intent, 'whsec_someoneelse');
+    const forged = signedEvent('payment_intent.succeeded', intent, 'whsec_forged');
     const tampered = genuine.payload.replace('"amount":4550', '"amount":1');
     const { default: Stripe } = await import('stripe');
     const stale = Stripe.webhooks.generateTestHeaderString({

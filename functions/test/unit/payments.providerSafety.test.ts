@@ -26,7 +26,7 @@ describe('payment provider outside the emulators', () => {
   });
 
   it('uses Stripe when a real key is configured, allowed or not', () => {
-    const context = createPaymentsContext({ secretKey: 'sk_test_abc123', webhookSecret: '', allowLocalProvider: false }, firestore);
+    const context = createPaymentsContext({ secretKey: 'sk_test_fake', webhookSecret: '', allowLocalProvider: false }, firestore);
     expect(context.local).toBeNull();
   });
 });
