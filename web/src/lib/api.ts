@@ -3,7 +3,7 @@
  * Firebase ID token as the bearer when someone is signed in (getIdToken()
  * refreshes it when it is about to expire, so claims changes show up too).
  */
-import { auth } from './auth.ts';
+import { authIfLoaded, loadAuth } from './authLazy.ts';
 
 export class ApiRequestError extends Error {
   constructor(
@@ -23,8 +23,14 @@ export interface ApiFetchOptions {
   signal?: AbortSignal;
 }
 
-async function authHeader(): Promise<Record<string, string>> {
-  const user = auth.currentUser;
+/**
+ * Reads go out at once (before Auth has loaded nobody is signed in as far as the
+ * page knows, and calls that need a caller run under a known session); writes
+ * wait for Auth so a signed-in caller is never sent anonymously.
+ */
+async function authHeader(waitForAuth = false): Promise<Record<string, string>> {
+  const auth = waitForAuth ? await loadAuth() : authIfLoaded();
+  const user = auth?.currentUser;
   if (!user) return {};
   return { authorization: `Bearer ${await user.getIdToken()}` };
 }
@@ -60,7 +66,7 @@ async function send(path: string, init: RequestInit): Promise<Response> {
 
 /** JSON in, JSON out; throws ApiRequestError with the server's code, message and field errors. */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', ...(await authHeader()) };
+  const headers: Record<string, string> = { accept: 'application/json', ...(await authHeader((options.method ?? 'GET') !== 'GET')) };
   let body: string | undefined;
   if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
@@ -77,7 +83,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
 export async function apiUpload(file: Blob, fileName = 'image.jpg', signal?: AbortSignal): Promise<string> {
   const form = new FormData();
   form.append('image', file, fileName);
-  const response = await send('/images', { method: 'POST', headers: await authHeader(), body: form, signal });
+  const response = await send('/images', { method: 'POST', headers: await authHeader(true), body: form, signal });
   if (!response.ok) throw await toError(response);
   const result = (await response.json()) as { url?: string; Image?: string };
   const url = result.url ?? result.Image;

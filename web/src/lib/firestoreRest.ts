@@ -6,7 +6,7 @@
  * dashboard uses the full SDK (lib/firestoreFull.ts) for live data.
  */
 import type { QueryPlan } from '../features/camps/queryPlans.ts';
-import { auth } from './auth.ts';
+import { authIfLoaded } from './authLazy.ts';
 import { emulatorOrigins, firebaseOptions, usingEmulators } from './firebase.ts';
 
 export class FirestoreReadError extends Error {
@@ -110,7 +110,7 @@ export function toStructuredQuery(plan: QueryPlan, offset = 0): Record<string, u
 
 async function post<T>(action: string, body: unknown, signal?: AbortSignal): Promise<T> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
-  const user = auth.currentUser;
+  const user = authIfLoaded()?.currentUser;
   if (user) headers.authorization = `Bearer ${await user.getIdToken()}`;
   const response = await fetch(`${documentsUrl()}:${action}`, { method: 'POST', headers, body: JSON.stringify(body), signal });
   if (!response.ok) throw new FirestoreReadError(response.status, `Reading data failed (${response.status}).`);
@@ -163,7 +163,7 @@ export async function runCount(plan: QueryPlan, signal?: AbortSignal): Promise<n
 /** One document, or null when it does not exist. */
 export async function getDocument<T>(collection: string, id: string, signal?: AbortSignal): Promise<DocData<T> | null> {
   const headers: Record<string, string> = {};
-  const user = auth.currentUser;
+  const user = authIfLoaded()?.currentUser;
   if (user) headers.authorization = `Bearer ${await user.getIdToken()}`;
   const response = await fetch(`${documentsUrl()}/${collection}/${encodeURIComponent(id)}`, { headers, signal });
   if (response.status === 404) return null;

@@ -1,5 +1,5 @@
 import { Button, Input, Link, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -34,6 +34,10 @@ export function LoginPage() {
   } = useForm<LoginValues>({ defaultValues: { email: '', password: '' }, mode: 'onTouched' });
 
   const done = () => navigate(destination, { replace: true });
+
+  // Signing in here needs the session watching the Auth SDK already.
+  const startSession = session.start;
+  useEffect(() => startSession(), [startSession]);
 
   // Someone already signed in (or whose sign-in just finished in another tab) goes on.
   if (session.status === 'signedIn' && !signingIn) return <Navigate to={destination} replace />;

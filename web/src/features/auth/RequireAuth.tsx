@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { useSession } from './session.tsx';
@@ -10,8 +10,12 @@ export interface FromState {
 
 /** Renders its children for signed-in users; sends others to /login, remembering where they were going. */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { status } = useSession();
+  const { status, start } = useSession();
   const location = useLocation();
+  // A guarded page cannot wait for the idle start of the session.
+  useEffect(() => {
+    if (status === 'loading') start();
+  }, [status, start]);
   if (status === 'loading') return <PageSpinner label="Checking your sign-in" />;
   if (status === 'signedOut') {
     const from = `${location.pathname}${location.search}${location.hash}`;

@@ -22,6 +22,10 @@ interface SignUpValues {
 export function SignUpPage() {
   usePageTitle('Sign up');
   const session = useSession();
+
+  // Signing in here needs the session watching the Auth SDK already.
+  const startSession = session.start;
+  useEffect(() => startSession(), [startSession]);
   const location = useLocation();
   const navigate = useNavigate();
   const destination = destinationAfterLogin(location.state);

@@ -1,6 +1,6 @@
-import { signOut } from 'firebase/auth';
-import { auth } from '../../lib/auth.ts';
+import { loadAuth } from '../../lib/authLazy.ts';
 
-export function signOutUser(): Promise<void> {
-  return signOut(auth);
+export async function signOutUser(): Promise<void> {
+  const auth = await loadAuth();
+  return auth.signOut();
 }

@@ -81,8 +81,21 @@ function CampDetail({ camp }: { camp: DocData<Camp> }) {
   const open = isCampOpenForRegistration(camp.DateTime);
   const organizer = session.status === 'signedIn' && session.role === 'Organizer';
 
+  // Join Camp pressed before the session is known: start it and answer once it is.
+  const [joinPending, setJoinPending] = useState(false);
+  const { status: sessionStatus, start: startSession } = session;
+  useEffect(() => {
+    if (!joinPending || sessionStatus === 'loading') return;
+    setJoinPending(false);
+    if (sessionStatus === 'signedIn') setRegistering(true);
+    else setAskLogin(true);
+  }, [joinPending, sessionStatus]);
+
   function join() {
-    if (session.status !== 'signedIn') setAskLogin(true);
+    if (session.status === 'loading') {
+      startSession();
+      setJoinPending(true);
+    } else if (session.status !== 'signedIn') setAskLogin(true);
     else setRegistering(true);
   }
 
