@@ -1,7 +1,9 @@
 import { join } from 'node:path';
-import { ROOT } from './emulators.ts';
+import { CACHE_DIR, portOffset, ROOT } from './emulators.ts';
 
-export const RESULTS_DIR = join(ROOT, 'test-results');
+/** Shifted runs count into their own folder, so parallel suites never mix their results. */
+export const RESULTS_DIR =
+  portOffset() === 0 ? join(ROOT, 'test-results') : join(CACHE_DIR, `offset-${portOffset()}`, 'test-results');
 
 /** `vitest run` for some projects, also writing a JSON report that scripts/test.ts counts. */
 export function vitestArgs(report: string, projects: string[]): string[] {
