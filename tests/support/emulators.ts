@@ -6,7 +6,7 @@
 import { adminServices, emulatorHosts } from '../../scripts/lib/admin.ts';
 import { hostingUrl } from '../../scripts/lib/emulators.ts';
 import { seed } from '../../scripts/seed/index.ts';
-import type { Role } from '@campcare/domain';
+import { COLLECTIONS, type Role } from '@campcare/domain';
 
 export const SITE = process.env.CAMPCARE_HOSTING_URL ?? hostingUrl();
 export const API = `${SITE}/api`;
@@ -40,8 +40,10 @@ export async function signIn(email: string, password: string): Promise<TestUser>
 let counter = 0;
 
 /**
- * A brand-new user with the given role claim (set with the Admin SDK, as the
- * functions do), signed in afterwards so the token carries the claim.
+ * A brand-new account once its onUserCreated trigger has finished (profile
+ * written, Participant claim set), then given the wanted claims (none for
+ * `role: null`) and signed in so the token carries them. Setting claims
+ * before the trigger is done would race it.
  */
 export async function createUser(
   options: { role?: Role | null; admin?: boolean; displayName?: string; email?: string } = {},
@@ -50,13 +52,22 @@ export async function createUser(
   const email = options.email ?? `user-${Date.now()}-${counter++}@test.campcare.test`;
   const password = 'test-password';
   const user = await auth.createUser({ email, password, displayName: options.displayName ?? `Test User ${counter}` });
-  if (options.role !== null) {
-    await auth.setCustomUserClaims(user.uid, {
-      role: options.role ?? 'Participant',
-      ...(options.admin ? { admin: true } : {}),
-    });
-  }
+  await waitForUserTrigger(user.uid);
+  const claims = options.role === null ? {} : { role: options.role ?? 'Participant', ...(options.admin ? { admin: true } : {}) };
+  await auth.setCustomUserClaims(user.uid, claims);
   return signIn(email, password);
+}
+
+/** Waits until the onUserCreated trigger has written the profile and set the role claim. */
+async function waitForUserTrigger(uid: string): Promise<void> {
+  const { auth, db } = adminServices();
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const [profile, account] = await Promise.all([db.collection(COLLECTIONS.users).doc(uid).get(), auth.getUser(uid)]);
+    if (profile.exists && account.customClaims?.role) return;
+    if (Date.now() > deadline) throw new Error(`The onUserCreated trigger never finished for ${uid}.`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 export interface ApiResponse<T = unknown> {

@@ -20,10 +20,8 @@ export async function ensureUserProfile(identity: UserIdentity): Promise<UserPro
   const now = new Date().toISOString();
   // Claims already set with the Admin SDK (grant-admin, seed, tests) outrank
   // the Participant default when the profile does not exist yet.
-  const existingClaims = ((await auth.getUser(identity.uid)).customClaims ?? {}) as RoleClaims;
-  const initialRole: Role = existingClaims.role === 'Organizer' ? 'Organizer' : 'Participant';
-  const initialAdmin = existingClaims.admin === true;
-  const profile = await db.runTransaction(async (tx) => {
+  const initial = roleFromClaims(await currentClaims(identity.uid));
+  const { profile, created } = await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (snap.exists) {
       const existing = snap.data() as UserProfile;
@@ -35,23 +33,41 @@ export async function ensureUserProfile(identity: UserIdentity): Promise<UserPro
         updatedAt: now,
       };
       tx.set(ref, updated);
-      return updated;
+      return { profile: updated, created: false };
     }
-    const created: UserProfile = {
+    const fresh: UserProfile = {
       uid: identity.uid,
       email: identity.email.toLowerCase(),
       displayName: identity.displayName,
       photoURL: identity.photoURL,
-      role: initialRole,
-      admin: initialAdmin,
+      ...initial,
       createdAt: now,
       updatedAt: now,
     };
-    tx.set(ref, created);
-    return created;
+    tx.set(ref, fresh);
+    return { profile: fresh, created: true };
   });
+  if (created) {
+    // A role granted with the Admin SDK while the profile was being written
+    // wins over the default we just stored: the profile follows it.
+    const claims = await currentClaims(identity.uid);
+    if (claims.role) {
+      const granted = roleFromClaims(claims);
+      if (granted.role === profile.role && granted.admin === profile.admin) return profile;
+      await ref.update({ ...granted, updatedAt: new Date().toISOString() });
+      return { ...profile, ...granted };
+    }
+  }
   await syncRoleClaims(identity.uid, profile.role, profile.admin);
   return profile;
+}
+
+async function currentClaims(uid: string): Promise<RoleClaims> {
+  return ((await auth.getUser(uid)).customClaims ?? {}) as RoleClaims;
+}
+
+function roleFromClaims(claims: RoleClaims): { role: Role; admin: boolean } {
+  return { role: claims.role === 'Organizer' ? 'Organizer' : 'Participant', admin: claims.admin === true };
 }
 
 /** Sets the claims only when they differ, so tokens are not revoked needlessly. */

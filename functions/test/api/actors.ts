@@ -3,7 +3,7 @@
  * the camps, images, users and messages suites.
  */
 import { createHash } from 'node:crypto';
-import { COLLECTIONS, type Role } from '@campcare/domain';
+import { COLLECTIONS } from '@campcare/domain';
 import { adminServices, api, createUser, signIn, type TestUser } from '../../../tests/support/emulators.ts';
 
 export type ActorName = 'none' | 'badToken' | 'participant' | 'otherParticipant' | 'organizer' | 'admin';
@@ -27,10 +27,10 @@ export async function signInActors(): Promise<Record<ActorName, Actor>> {
   await api('GET', '/allcamp');
   // One after another: each new account fires the onUserCreated trigger, and
   // a burst of triggers starves the Functions emulator's workers.
-  const participant = await settledUser({ role: 'Participant', displayName: 'Pat Participant' });
-  const otherParticipant = await settledUser({ role: 'Participant', displayName: 'Olga Other' });
-  const organizer = await settledUser({ role: 'Organizer', displayName: 'Orla Organizer' });
-  const admin = await settledUser({ role: 'Organizer', admin: true, displayName: 'Ada Admin' });
+  const participant = await createUser({ role: 'Participant', displayName: 'Pat Participant' });
+  const otherParticipant = await createUser({ role: 'Participant', displayName: 'Olga Other' });
+  const organizer = await createUser({ role: 'Organizer', displayName: 'Orla Organizer' });
+  const admin = await createUser({ role: 'Organizer', admin: true, displayName: 'Ada Admin' });
   const { db } = adminServices();
   // Profiles as the auth trigger would write them, so look-ups by email find them.
   await Promise.all(
@@ -71,23 +71,6 @@ export async function signInActors(): Promise<Record<ActorName, Actor>> {
 }
 
 export { signIn };
-
-/**
- * A new account once its onUserCreated trigger has run (it writes the
- * profile and may reset the claims), with the wanted claims set again and a
- * token that carries them.
- */
-export async function settledUser(options: { role: Role; admin?: boolean; displayName: string }): Promise<TestUser> {
-  const user = await createUser(options);
-  const { auth, db } = adminServices();
-  const deadline = Date.now() + 90_000;
-  while (!(await db.collection(COLLECTIONS.users).doc(user.uid).get()).exists) {
-    if (Date.now() > deadline) throw new Error(`The onUserCreated trigger never wrote users/${user.uid}.`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  await auth.setCustomUserClaims(user.uid, { role: options.role, ...(options.admin ? { admin: true } : {}) });
-  return signIn(user.email, user.password);
-}
 
 /** A 1×1 PNG. */
 export const PNG_BYTES = Buffer.from(

@@ -13,8 +13,7 @@ import {
   type Camp,
   type Registration,
 } from '@campcare/domain';
-import { adminServices, api, signIn, type ApiResponse, type TestUser } from '../../../tests/support/emulators.ts';
-import { settledUser } from './actors.ts';
+import { adminServices, api, createUser, signIn, type ApiResponse, type TestUser } from '../../../tests/support/emulators.ts';
 
 export const DEMO = {
   admin: { email: 'admin@campcare.test', password: 'campcare-admin' },
@@ -47,14 +46,14 @@ export interface Cast {
  * race can reset to Participant.
  */
 export async function castOfCallers(): Promise<Cast> {
-  const owner = await settledUser({ role: 'Participant', displayName: 'Olivia Owner' });
-  const other = await settledUser({ role: 'Participant', displayName: 'Oscar Other' });
+  const owner = await createUser({ role: 'Participant', displayName: 'Olivia Owner' });
+  const other = await createUser({ role: 'Participant', displayName: 'Oscar Other' });
   const organizer = await freshOrganizer();
-  const admin = await settledUser({ role: 'Organizer', admin: true, displayName: 'Adele Admin' });
+  const admin = await createUser({ role: 'Organizer', admin: true, displayName: 'Adele Admin' });
   return { owner, other, organizer, admin };
 }
 
-export const freshOrganizer = () => settledUser({ role: 'Organizer', displayName: 'Omar Organizer' });
+export const freshOrganizer = () => createUser({ role: 'Organizer', displayName: 'Omar Organizer' });
 
 export function tokenOf(cast: Cast, caller: CallerName): string | undefined {
   if (caller === 'none') return undefined;
