@@ -1,25 +1,32 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chakraStaticGlobalCss } from './build/chakraStaticGlobalCss.ts';
+import { APP_START, preloadAppCode } from './build/preloadAppCode.ts';
 import { chakraThemeAlias } from './chakraThemeAlias.ts';
 
 type ModuleInfoLookup = (id: string) => { isEntry: boolean; importers: readonly string[] } | null;
-const startCache = new Map<string, boolean>();
 
-/** Whether a module is reachable from the entry through static imports only. */
-function loadedAtStart(id: string, getModuleInfo: ModuleInfoLookup, seen = new Set<string>()): boolean {
-  const cached = startCache.get(id);
-  if (cached !== undefined) return cached;
-  if (seen.has(id)) return false;
-  seen.add(id);
-  const info = getModuleInfo(id);
-  const result = !!info && (info.isEntry || info.importers.some((importer) => loadedAtStart(importer, getModuleInfo, seen)));
-  // Only definite answers are cached: a "no" found inside a cycle may be a "yes" from elsewhere.
-  if (result || seen.size === 1) startCache.set(id, result);
-  return result;
+/** Whether a module is reachable through static imports only from a module `isRoot` accepts. */
+function reachableFrom(isRoot: (id: string, info: { isEntry: boolean }) => boolean) {
+  const cache = new Map<string, boolean>();
+  const reachable = (id: string, getModuleInfo: ModuleInfoLookup, seen = new Set<string>()): boolean => {
+    const cached = cache.get(id);
+    if (cached !== undefined) return cached;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    const info = getModuleInfo(id);
+    const result = !!info && (isRoot(id, info) || info.importers.some((importer) => reachable(importer, getModuleInfo, seen)));
+    // Only definite answers are cached: a "no" found inside a cycle may be a "yes" from elsewhere.
+    if (result || seen.size === 1) cache.set(id, result);
+    return result;
+  };
+  return reachable;
 }
+const inEntry = reachableFrom((_, info) => info.isEntry);
+const inAppStart = reachableFrom((id) => APP_START.test(id));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadAppCode(), chakraStaticGlobalCss()],
   resolve: { alias: chakraThemeAlias },
   server: {
     port: 5173,
@@ -36,18 +43,28 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // Every page needs all of these: one long-cached file instead of a dozen small ones.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
+            {
+              // What the small entry runs (the early reads): one file, loaded with it.
+              name: (id, ctx) => (inEntry(id, (moduleId) => ctx.getModuleInfo(moduleId)) && !ctx.getModuleInfo(id)?.isEntry ? 'early' : null),
+              priority: 30,
+            },
+            {
+              // Every page needs all of these: one long-cached file instead of a dozen small ones.
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+              priority: 20,
+            },
             {
               // The rest of what the first page always runs, in one file: many small shared
-              // chunks cost a round trip each on a phone. Chakra's components and the
-              // state machines behind them are left to the default splitting, because
-              // its barrel file makes every component reachable from the entry.
+              // chunks cost a round trip each on a phone. Chakra's components and the state
+              // machines behind them are left to the default splitting, because its barrel
+              // file makes every component reachable from the start.
               name: (id, ctx) =>
                 !/node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components|@zag-js|@ark-ui|swiper)[\\/]/.test(id) &&
-                loadedAtStart(id, (moduleId) => ctx.getModuleInfo(moduleId))
+                inAppStart(id, (moduleId) => ctx.getModuleInfo(moduleId))
                   ? 'app'
                   : null,
+              priority: 10,
             },
           ],
         },

@@ -8,6 +8,7 @@ import { prefetchCampPage } from '../features/camps/campList.ts';
 import { readListView } from '../features/camps/listParams.ts';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
+import { loadAvailableCampsPage } from './lazyPages.ts';
 import { Layout } from './Layout.tsx';
 
 export const routes: RouteObject[] = [
@@ -32,14 +33,15 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'allCamps',
-            // Starts reading the camps while the page's code downloads (both at once); does not wait for it.
+            // Starts reading the camps while the page's code downloads (both at once), unless
+            // app/earlyStart.ts already did; does not wait for it.
             loader: ({ request }) => {
               prefetchCampPage(readListView(new URL(request.url).searchParams));
               return null;
             },
             // Later visits within the app: the page reads for itself, the loader is not re-run on search changes.
             shouldRevalidate: () => false,
-            lazy: () => import('../features/camps/AvailableCampsPage.tsx').then((m) => ({ Component: m.AvailableCampsPage })),
+            lazy: () => loadAvailableCampsPage().then((m) => ({ Component: m.AvailableCampsPage })),
           },
           {
             path: 'campDetail/:id',

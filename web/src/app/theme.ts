@@ -4,7 +4,8 @@
  * of Chakra's recipes weigh ~20 KB gzip); the dashboard nests the full system
  * (theme.full.ts) inside its lazily loaded providers.
  */
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { STATIC_GLOBAL_CSS_ID } from './staticGlobalCss.ts';
 // Chakra's theme pieces file by file (alias in vite.config.ts and tsconfig.json): the
 // '@chakra-ui/react/theme' entry builds the whole default theme in one module, and
 // bundlers keep a module whole, so importing from it would bring every recipe along.
@@ -178,4 +179,15 @@ export const brandConfig = defineConfig({
 });
 
 export const publicSystemConfigs = [defaultBaseConfig, publicThemeConfig, brandConfig] as const;
-export const system = createSystem(...publicSystemConfigs);
+const publicSystem = createSystem(...publicSystemConfigs);
+
+/**
+ * The built index.html already carries this system's global CSS (see
+ * build/chakraStaticGlobalCss.ts): ChakraProvider then gets the same system
+ * with nothing global left to insert. Without it (dev server, unit tests) the
+ * system inserts its own as usual.
+ */
+export const system: SystemContext =
+  typeof document !== 'undefined' && document.getElementById(STATIC_GLOBAL_CSS_ID)
+    ? Object.create(publicSystem, { _global: { value: [] } })
+    : publicSystem;

@@ -7,7 +7,7 @@
  */
 import type { QueryPlan } from '../features/camps/queryPlans.ts';
 import { authIfLoaded } from './authLazy.ts';
-import { emulatorOrigins, firebaseOptions, usingEmulators } from './firebase.ts';
+import { emulatorOrigins, firebaseOptions, usingEmulators } from './firebaseConfig.ts';
 
 export class FirestoreReadError extends Error {
   constructor(

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type DependencyList } from 'react';
+import { startTransition, useEffect, useRef, useState, type DependencyList } from 'react';
 
 export type AsyncState<T> =
   | { status: 'loading'; data: T | undefined; error: null }
@@ -8,11 +8,20 @@ export type AsyncState<T> =
 /**
  * Runs a one-shot read whenever its inputs change, cancelling the previous
  * one; keeps the last data while the next read runs (no flash of emptiness).
- * Results are rendered as a transition (see below).
+ * Results are rendered as a transition (see below). `initialData`, when the
+ * first read's result is already at hand, is shown by the first render and
+ * that read is skipped.
  */
-export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): AsyncState<T> {
-  const [state, setState] = useState<AsyncState<T>>({ status: 'loading', data: undefined, error: null });
+export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList, initialData?: T): AsyncState<T> {
+  const [state, setState] = useState<AsyncState<T>>(() =>
+    initialData === undefined ? { status: 'loading', data: undefined, error: null } : { status: 'success', data: initialData, error: null },
+  );
+  const skipFirstLoad = useRef(initialData !== undefined);
   useEffect(() => {
+    if (skipFirstLoad.current) {
+      skipFirstLoad.current = false;
+      return;
+    }
     const controller = new AbortController();
     setState((s) => ({ status: 'loading', data: s.data, error: null }));
     load(controller.signal).then(

@@ -2,7 +2,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { FaFacebook, FaGoogle } from 'react-icons/fa6';
-import { usingEmulators } from '../../lib/firebase.ts';
+import { usingEmulators } from '../../lib/firebaseConfig.ts';
 import { signInWithEmulatorProvider, signInWithProvider, type SocialProvider } from './actions.ts';
 import { EmulatorProviderDialog, type EmulatorAccount } from './EmulatorProviderDialog.tsx';
 import { authErrorMessage } from './errors.ts';

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, HStack, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { CAMP_SORT_OPTIONS, isCampSortValue, pageCount } from '@campcare/domain';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FiColumns, FiSearch } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../components/usePageTitle.ts';
@@ -19,6 +19,8 @@ const SORT_LABELS: Record<string, string> = {
   CampFees: 'Camp fees (highest first)',
   alphabetical: 'Alphabetical order',
 };
+
+const NO_CAMPS_JOINED: ReadonlySet<string> = new Set();
 
 export function useListView(): [CampListView, (change: Partial<CampListView>, options?: { replace?: boolean }) => void] {
   const [params, setParams] = useSearchParams();
@@ -39,9 +41,25 @@ export function AvailableCampsPage() {
   const session = useSession();
   const uid = session.status === 'signedIn' ? session.user?.uid : undefined;
 
-  const result = useAsync((signal) => takePrefetchedCampPage(view) ?? fetchCampPage(view, signal), [view.search, view.sort, view.page, view.limit]);
-  const mine = useAsync((signal) => (uid ? fetchMyCampIds(uid, signal) : Promise.resolve(new Set<string>())), [uid]);
-  const joined = mine.data ?? new Set<string>();
+  // A read started before this code ran (app/earlyStart.ts): shown by the first render when it has arrived.
+  const [prefetched] = useState(() => takePrefetchedCampPage(view));
+  const prefetchedRead = useRef(prefetched?.page);
+  const result = useAsync(
+    (signal) => {
+      const read = prefetchedRead.current ?? fetchCampPage(view, signal);
+      prefetchedRead.current = undefined;
+      return read;
+    },
+    [view.search, view.sort, view.page, view.limit],
+    prefetched?.ready,
+  );
+  // Signed out: nothing to read, and no re-render of the grid when nothing arrives.
+  const mine = useAsync<ReadonlySet<string>>(
+    (signal) => (uid ? fetchMyCampIds(uid, signal) : Promise.resolve(NO_CAMPS_JOINED)),
+    [uid],
+    uid ? undefined : NO_CAMPS_JOINED,
+  );
+  const joined = mine.data ?? NO_CAMPS_JOINED;
 
   // A page past the end (a shared link after camps were deleted): go to the last page.
   const loadedTotal = result.status === 'success' ? result.data.total : undefined;

@@ -1,6 +1,7 @@
 import { Badge, Box, Card, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { formatFee, shortenProfessional, type CampWithId } from '@campcare/domain';
 import { FiCalendar, FiMapPin, FiUsers } from 'react-icons/fi';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCount, formatDateTime } from '../../lib/format.ts';
 
@@ -9,8 +10,8 @@ export type CampSummary = Pick<
   '_id' | 'CampName' | 'Image' | 'CampFees' | 'DateTime' | 'Location' | 'HealthcareProfessional' | 'ParticipantCount'
 >;
 
-/** One camp in a grid: the whole card links to its detail page. */
-export function CampCard({
+/** One camp in a grid: the whole card links to its detail page. Memoised: grids re-render as the session and reads settle. */
+export const CampCard = memo(function CampCard({
   camp,
   registered = false,
   eager = false,
@@ -37,7 +38,8 @@ export function CampCard({
       data-testid="camp-card"
     >
       <RouterLink to={`/campDetail/${camp._id}`}>
-        <Box position="relative" aspectRatio={16 / 10} bg="bg.muted">
+        {/* overflow: without it the picture's own height (400) would stretch the 16:10 box. */}
+        <Box position="relative" aspectRatio={16 / 10} overflow="hidden" bg="bg.muted">
           <Image
             src={camp.Image}
             alt=""
@@ -91,4 +93,4 @@ export function CampCard({
       </RouterLink>
     </Card.Root>
   );
-}
+});

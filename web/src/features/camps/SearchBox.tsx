@@ -3,7 +3,9 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FiSearch } from 'react-icons/fi';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAsync } from '../../lib/useAsync.ts';
-import { fetchSuggestions } from './campList.ts';
+import { fetchSuggestions, type CampCardData } from './campList.ts';
+
+const NO_SUGGESTIONS: CampCardData[] = [];
 
 const DEBOUNCE_MS = 250;
 
@@ -39,7 +41,11 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
   }, [debounced]);
 
   const trimmed = debounced.trim();
-  const suggestions = useAsync((signal) => (trimmed ? fetchSuggestions(trimmed, signal) : Promise.resolve([])), [trimmed]);
+  const suggestions = useAsync(
+    (signal) => (trimmed ? fetchSuggestions(trimmed, signal) : Promise.resolve(NO_SUGGESTIONS)),
+    [trimmed],
+    trimmed ? undefined : NO_SUGGESTIONS,
+  );
   const items = trimmed ? (suggestions.data ?? []) : [];
   useEffect(() => setActive(-1), [trimmed]);
 

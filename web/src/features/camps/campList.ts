@@ -37,20 +37,32 @@ export async function fetchCampPage(view: CampListView, signal?: AbortSignal): P
 }
 
 /**
- * A page read started by the route's loader, while the page's own code is
- * still downloading; the page takes it over on its first render instead of
- * starting the same read again (one request chain shorter on a first visit).
+ * A page read started before the page's code runs (see app/earlyStart.ts and
+ * the route's loader); the page takes it over on its first render instead of
+ * starting the same read again, and when it has already arrived the first
+ * render shows the cards at once (no skeleton commit in between).
  */
-let prefetched: { key: string; page: Promise<CampPage> } | null = null;
+interface PrefetchedCampPage {
+  key: string;
+  page: Promise<CampPage>;
+  ready?: CampPage;
+}
+let prefetched: PrefetchedCampPage | null = null;
 const viewKey = (view: CampListView) => JSON.stringify([view.search, view.sort, view.page, view.limit]);
 
+/** Starts reading this view's page unless that read is already under way. */
 export function prefetchCampPage(view: CampListView): void {
-  const page = fetchCampPage(view);
+  const key = viewKey(view);
+  if (prefetched?.key === key) return;
+  const entry: PrefetchedCampPage = { key, page: fetchCampPage(view) };
   // The first card's picture is the largest thing on the page: fetch it as soon as its
   // address is known, not once the page's code has arrived and rendered the grid.
   // Nobody may take the read (the visitor left): never an unhandled rejection.
-  page.then(({ camps }) => preloadImage(camps[0]?.Image)).catch(() => undefined);
-  prefetched = { key: viewKey(view), page };
+  entry.page.then((page) => {
+    entry.ready = page;
+    preloadImage(page.camps[0]?.Image);
+  }, () => undefined);
+  prefetched = entry;
 }
 
 function preloadImage(url: string | undefined): void {
@@ -63,12 +75,12 @@ function preloadImage(url: string | undefined): void {
   document.head.append(link);
 }
 
-/** The prefetched read of this exact view, once; null when there is none. */
-export function takePrefetchedCampPage(view: CampListView): Promise<CampPage> | null {
+/** The prefetched read of this exact view, once (`ready` when it has arrived); null when there is none. */
+export function takePrefetchedCampPage(view: CampListView): { page: Promise<CampPage>; ready?: CampPage } | null {
   if (!prefetched || prefetched.key !== viewKey(view)) return null;
-  const { page } = prefetched;
+  const { page, ready } = prefetched;
   prefetched = null;
-  return page;
+  return { page, ready };
 }
 
 /** Up to 6 camps whose words start with what was typed, for the suggestion list. */

@@ -1,5 +1,5 @@
 import { Box, Code, Text } from '@chakra-ui/react';
-import { usingEmulators } from '../../lib/firebase.ts';
+import { usingEmulators } from '../../lib/firebaseConfig.ts';
 
 const ACCOUNTS = [
   { label: 'Organizer and admin', email: 'admin@campcare.test', password: 'campcare-admin' },
