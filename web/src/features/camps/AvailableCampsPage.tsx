@@ -43,7 +43,8 @@ export function AvailableCampsPage() {
 
   // A read started before this code ran (app/earlyStart.ts): shown by the first render when it has arrived.
   const [prefetched] = useState(() => takePrefetchedCampPage(view));
-  const prefetchedRead = useRef(prefetched?.page);
+  // Used by the first read only; when it has already arrived there is no first read.
+  const prefetchedRead = useRef(prefetched?.ready ? undefined : prefetched?.page);
   const result = useAsync(
     (signal) => {
       const read = prefetchedRead.current ?? fetchCampPage(view, signal);
