@@ -1,4 +1,4 @@
-import { Box, Grid, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, type SystemStyleObject } from '@chakra-ui/react';
 import { FaFacebookF, FaInstagram, FaXTwitter } from 'react-icons/fa6';
 
 const company = [
@@ -14,45 +14,72 @@ const resources = [
   { href: '#privacy-policy', label: 'Privacy Policy' },
 ];
 
+/**
+ * Every page renders the footer, so it is plain elements styled from one
+ * container (each Chakra component costs render time on a phone).
+ */
+const FOOTER: SystemStyleObject = {
+  bg: 'gray.900',
+  color: 'gray.300',
+  mt: '16',
+  '& .footer-columns': {
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
+    gap: '10',
+    maxW: '1180px',
+    mx: 'auto',
+    px: { base: '4', md: '6' },
+    py: '12',
+  },
+  '& .footer-column': { display: 'flex', flexDirection: 'column', gap: '2', fontStyle: 'normal' },
+  '& h2': { color: 'white', fontSize: 'sm', fontWeight: 'semibold', lineHeight: '1.25rem', margin: 0 },
+  '& a': { color: 'gray.300', width: 'fit-content', textDecoration: 'none', borderRadius: 'l1' },
+  '& a:hover': { color: 'white', textDecoration: 'underline' },
+  '& a:focus-visible': { outline: '2px solid', outlineColor: 'white', outlineOffset: '2px' },
+  '& p': { margin: 0 },
+  '& .footer-social': { display: 'flex', gap: '3', pt: '2' },
+  '& .footer-legal': { textAlign: 'center', fontSize: 'sm', borderTopWidth: '1px', borderColor: 'gray.700', py: '4', px: '4' },
+};
+
 function LinkColumn({ title, links }: { title: string; links: { href: string; label: string }[] }) {
   return (
-    <Stack as="nav" aria-label={title} gap={2}>
-      <Heading as="h2" size="sm" color="white">
-        {title}
-      </Heading>
+    <nav aria-label={title} className="footer-column">
+      <h2>{title}</h2>
       {links.map((l) => (
-        <Link key={l.href} href={l.href} color="gray.300" _hover={{ color: 'white' }}>
+        <a key={l.href} href={l.href}>
           {l.label}
-        </Link>
+        </a>
       ))}
-    </Stack>
+    </nav>
   );
 }
 
 /** Three columns (company, resources, contact); the links are in-page anchors as in the spec. */
 export function Footer() {
   return (
-    <Box as="footer" bg="gray.900" color="gray.300" mt={16}>
-      <Grid maxW="1180px" mx="auto" px={{ base: 4, md: 6 }} py={12} gap={10} templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }}>
+    <Box as="footer" css={FOOTER}>
+      <div className="footer-columns">
         <LinkColumn title="Company" links={company} />
         <LinkColumn title="Resources" links={resources} />
-        <Stack gap={2} as="address" fontStyle="normal">
-          <Heading as="h2" size="sm" color="white">
-            Contact
-          </Heading>
-          <Link href="mailto:hello@campcare.org" color="gray.300">hello@campcare.org</Link>
-          <Link href="tel:+15551234567" color="gray.300">+1 (555) 123-4567</Link>
-          <Text>120 Health Avenue, Springfield, IL 62701</Text>
-          <HStack gap={3} pt={2}>
-            <Link href="#facebook" aria-label="CampCare on Facebook" color="gray.300"><FaFacebookF /></Link>
-            <Link href="#x" aria-label="CampCare on X" color="gray.300"><FaXTwitter /></Link>
-            <Link href="#instagram" aria-label="CampCare on Instagram" color="gray.300"><FaInstagram /></Link>
-          </HStack>
-        </Stack>
-      </Grid>
-      <Text textAlign="center" fontSize="sm" borderTopWidth="1px" borderColor="gray.700" py={4} px={4}>
-        © 2024 CampCare. All rights reserved.
-      </Text>
+        <address className="footer-column">
+          <h2>Contact</h2>
+          <a href="mailto:hello@campcare.org">hello@campcare.org</a>
+          <a href="tel:+15551234567">+1 (555) 123-4567</a>
+          <p>120 Health Avenue, Springfield, IL 62701</p>
+          <div className="footer-social">
+            <a href="#facebook" aria-label="CampCare on Facebook">
+              <FaFacebookF />
+            </a>
+            <a href="#x" aria-label="CampCare on X">
+              <FaXTwitter />
+            </a>
+            <a href="#instagram" aria-label="CampCare on Instagram">
+              <FaInstagram />
+            </a>
+          </div>
+        </address>
+      </div>
+      <p className="footer-legal">© {new Date().getFullYear()} CampCare. All rights reserved.</p>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, Image, type SystemStyleObject } from '@chakra-ui/react';
 import { formatFee, shortenProfessional, type CampWithId } from '@campcare/domain';
 import { FiCalendar, FiMapPin, FiUsers } from 'react-icons/fi';
 import { memo } from 'react';
@@ -9,6 +9,28 @@ export type CampSummary = Pick<
   CampWithId,
   '_id' | 'CampName' | 'Image' | 'CampFees' | 'DateTime' | 'Location' | 'HealthcareProfessional' | 'ParticipantCount'
 >;
+
+const PLACE_AND_TIME: SystemStyleObject = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1.5',
+  fontSize: 'sm',
+  color: 'fg.muted',
+  '& p': { display: 'flex', alignItems: 'center', gap: '2', margin: 0 },
+  '& p > svg': { flexShrink: 0 },
+  '& p:first-of-type > span': { lineClamp: '1' },
+};
+
+const FIGURES: SystemStyleObject = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+  fontSize: 'sm',
+  '& > div': { display: 'flex', justifyContent: 'space-between', gap: '4' },
+  '& dt': { color: 'fg.muted', flexShrink: 0 },
+  '& dd': { margin: 0, textAlign: 'right', display: 'flex', alignItems: 'center', gap: '1' },
+  '& dd[data-fee]': { fontWeight: 'semibold', color: 'brand.fg' },
+};
 
 /** One camp in a grid: the whole card links to its detail page. Memoised: grids re-render as the session and reads settle. */
 export const CampCard = memo(function CampCard({
@@ -62,33 +84,34 @@ export const CampCard = memo(function CampCard({
           <Heading as={headingLevel} size="md" lineClamp={2}>
             {camp.CampName}
           </Heading>
-          <Stack gap={1.5} fontSize="sm" color="fg.muted">
-            <HStack gap={2}>
+          {/* Plain elements styled by their container: a grid shows many cards, and each Chakra component costs render time. */}
+          <Box css={PLACE_AND_TIME}>
+            <p>
               <FiMapPin aria-hidden />
-              <Text lineClamp={1}>{camp.Location}</Text>
-            </HStack>
-            <HStack gap={2}>
+              <span>{camp.Location}</span>
+            </p>
+            <p>
               <FiCalendar aria-hidden />
-              <Text>{formatDateTime(camp.DateTime)}</Text>
-            </HStack>
-          </Stack>
-          <Stack gap={1} fontSize="sm" as="dl">
-            <HStack justify="space-between">
-              <Text as="dt" color="fg.muted">Fees</Text>
-              <Text as="dd" fontWeight="semibold" color="brand.fg">{formatFee(camp.CampFees)}</Text>
-            </HStack>
-            <HStack justify="space-between" gap={4}>
-              <Text as="dt" color="fg.muted">Healthcare</Text>
-              <Text as="dd" textAlign="right" data-testid="camp-professional">{shortenProfessional(camp.HealthcareProfessional)}</Text>
-            </HStack>
-            <HStack justify="space-between">
-              <Text as="dt" color="fg.muted">Participants</Text>
-              <HStack as="dd" gap={1}>
+              <span>{formatDateTime(camp.DateTime)}</span>
+            </p>
+          </Box>
+          <Box as="dl" css={FIGURES}>
+            <div>
+              <dt>Fees</dt>
+              <dd data-fee="">{formatFee(camp.CampFees)}</dd>
+            </div>
+            <div>
+              <dt>Healthcare</dt>
+              <dd data-testid="camp-professional">{shortenProfessional(camp.HealthcareProfessional)}</dd>
+            </div>
+            <div>
+              <dt>Participants</dt>
+              <dd>
                 <FiUsers aria-hidden />
-                <Text>{formatCount(camp.ParticipantCount)}</Text>
-              </HStack>
-            </HStack>
-          </Stack>
+                {formatCount(camp.ParticipantCount)}
+              </dd>
+            </div>
+          </Box>
         </Card.Body>
       </RouterLink>
     </Card.Root>
