@@ -29,6 +29,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { CHROMIUM_OFFLINE_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 
 const BENCH_OFFSET = '70';
 process.env.CAMPCARE_PORT_OFFSET = BENCH_OFFSET;
@@ -43,19 +44,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const RESULTS_FILE = join(CACHE_DIR, `offset-${BENCH_OFFSET}`, 'bench-web.json');
 /** Lighthouse runs per page; the median one is reported. */
 const LIGHTHOUSE_RUNS = 3;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-default-apps',
-  '--disable-extensions',
-];
+const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_OFFLINE_FLAGS, '--disable-default-apps', '--disable-extensions'];
 
 interface PageFigures {
   jsGzipKb: number;
@@ -152,7 +141,7 @@ async function measureSite(site: string): Promise<Required<Results>> {
 /** Compressed JS bytes on the wire while the page loads, then after one pointer move and a scroll. */
 async function measureJs(url: string): Promise<Pick<PageFigures, 'jsGzipKb' | 'jsFiles' | 'jsAfterInteractionKb'>> {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((f) => f !== '--headless=new') });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_OFFLINE_FLAGS });
   try {
     // Warm-up load: the Functions emulator's first requests are cold starts.
     const warm = await browser.newPage();
@@ -200,7 +189,7 @@ async function runLighthouse(url: string, key: string): Promise<Pick<PageFigures
   const runs = [];
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
     // A fresh browser per run: nothing cached from the previous one.
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);

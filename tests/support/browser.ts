@@ -5,19 +5,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { CHROMIUM_OFFLINE_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 import { ROOT } from '../../scripts/lib/emulators.ts';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROMIUM_ARGS = ['--headless', ...CHROMIUM_OFFLINE_FLAGS];
 export const SCREENSHOT_DIR = join(ROOT, 'test-results', 'screenshots');
 
 export function launchBrowser(): Promise<Browser> {
