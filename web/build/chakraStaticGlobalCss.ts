@@ -38,7 +38,7 @@ export function chakraStaticGlobalCss(): Plugin {
           resolve: { alias: chakraThemeAlias },
           logLevel: 'error',
         }).then(({ module }) => module.renderGlobalCss());
-        return [{ tag: 'style', attrs: { id: STATIC_GLOBAL_CSS_ID }, children: await css, injectTo: 'head-prepend' }];
+        return [{ tag: 'style', attrs: { id: STATIC_GLOBAL_CSS_ID }, children: await css, injectTo: 'head' }];
       },
     },
   };

@@ -9,22 +9,15 @@ const MAX_WAIT_FOR_PICTURE_MS = 3000;
 /** rAF does not run in a hidden tab: the app must start there too. */
 const MAX_WAIT_FOR_FRAME_MS = 100;
 
-export function afterShellPaint(root: HTMLElement | null = document.getElementById('root')): Promise<void> {
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export async function afterShellPaint(root: HTMLElement | null = document.getElementById('root')): Promise<void> {
   const picture = root?.querySelector('img');
-  const pictureReady =
-    !picture || picture.complete
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => {
-          picture.addEventListener('load', () => resolve(), { once: true });
-          picture.addEventListener('error', () => resolve(), { once: true });
-          setTimeout(resolve, MAX_WAIT_FOR_PICTURE_MS);
-        });
-  return pictureReady.then(
-    () =>
-      new Promise<void>((resolve) => {
-        // The frame that paints, then the task after it.
-        requestAnimationFrame(() => setTimeout(resolve, 0));
-        setTimeout(resolve, MAX_WAIT_FOR_FRAME_MS);
-      }),
-  );
+  if (picture) {
+    // decode() waits for the download and the decoding (done off the main thread), so the
+    // next frame can paint the picture; a broken picture rejects, a slow one is not waited for long.
+    await Promise.race([picture.decode().catch(() => undefined), delay(MAX_WAIT_FOR_PICTURE_MS)]);
+  }
+  // The frame that paints, then the task after it.
+  await Promise.race([new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))), delay(MAX_WAIT_FOR_FRAME_MS)]);
 }
