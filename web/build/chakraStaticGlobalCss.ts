@@ -30,7 +30,8 @@ export function chakraStaticGlobalCss(): Plugin {
       return { code: code.replace(EAGER_GLOBAL, LAZY_GLOBAL).replace('    _global,\n', '    get _global() { return buildGlobalStyles(); },\n'), map: null };
     },
     transformIndexHtml: {
-      order: 'pre',
+      // After Vite's own tags, so the scripts are requested before this long style is parsed.
+      order: 'post',
       async handler() {
         css ??= runnerImport<typeof import('./chakraGlobalCss.ts')>(join(import.meta.dirname, 'chakraGlobalCss.ts'), {
           configFile: false,
