@@ -8,7 +8,7 @@ import { useAsync } from '../../lib/useAsync.ts';
 import { useSession } from '../auth/index.ts';
 import { CampCard } from './CampCard.tsx';
 import { fetchCampPage, fetchMyCampIds, takePrefetchedCampPage } from './campList.ts';
-import { changeView, readListView, writeListView, type CampListView } from './listParams.ts';
+import { changeView, describeShownPage, readListView, writeListView, type CampListView } from './listParams.ts';
 import { Pager } from './Pager.tsx';
 import { SearchBox } from './SearchBox.tsx';
 
@@ -160,11 +160,12 @@ export function AvailableCampsPage() {
         </SimpleGrid>
       )}
 
-      {total !== undefined && total > 0 && (
+      {result.data && total !== undefined && total > 0 && (
         <Pager
           page={view.page}
           limit={view.limit}
           total={total}
+          summary={describeShownPage({ ...result.data, count: camps.length })}
           onPage={(page) => {
             update({ page });
             window.scrollTo({ top: 0 });

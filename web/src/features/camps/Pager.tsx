@@ -7,23 +7,24 @@ export function Pager({
   page,
   limit,
   total,
+  summary,
   onPage,
   onLimit,
 }: {
+  /** The page and size asked for (the URL), which the buttons and the select show at once. */
   page: number;
   limit: number;
   total: number;
+  summary: string;
   onPage: (page: number) => void;
   onLimit: (limit: number) => void;
 }) {
   const pages = pageCount(total, limit);
-  const first = total === 0 ? 0 : (page - 1) * limit + 1;
-  const last = Math.min(page * limit, total);
   return (
     <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align="center" gap={4} mt={10}>
       <HStack gap={3}>
         <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="page-summary">
-          {total === 0 ? 'No camps' : `Showing ${first}–${last} of ${total} ${total === 1 ? 'camp' : 'camps'}`} · Page {Math.min(page, pages)} of {pages}
+          {summary}
         </Text>
         <NativeSelect.Root size="sm" width="auto">
           <NativeSelect.Field aria-label="Camps per page" value={String(limit)} onChange={(e) => onLimit(Number(e.target.value))} data-testid="page-size">

@@ -18,6 +18,9 @@ export type CampCardData = DocData<Pick<Camp, (typeof CAMP_CARD_FIELDS)[number]>
 export interface CampPage {
   camps: CampCardData[];
   total: number;
+  /** The page and page size this read was for: what the pager's summary describes while the next page loads. */
+  page: number;
+  limit: number;
 }
 
 export async function fetchCampPage(view: CampListView, signal?: AbortSignal): Promise<CampPage> {
@@ -29,11 +32,11 @@ export async function fetchCampPage(view: CampListView, signal?: AbortSignal): P
       { signal, fields: [...CAMP_CARD_FIELDS, 'searchTokens'] },
     );
     const matching = candidates.filter((c) => matchesSearch(c.searchTokens ?? [], extraWords));
-    return { camps: matching.slice(offset, offset + view.limit), total: matching.length };
+    return { camps: matching.slice(offset, offset + view.limit), total: matching.length, page: view.page, limit: view.limit };
   }
   const plan = campListPlan({ search: view.search, sort: view.sort, limit: view.limit });
   const [camps, total] = await Promise.all([runQuery<CampCardData>(plan, { offset, signal, fields: CAMP_CARD_FIELDS }), runCount(plan, signal)]);
-  return { camps, total };
+  return { camps, total, page: view.page, limit: view.limit };
 }
 
 /**

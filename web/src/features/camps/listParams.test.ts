@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeView, DEFAULT_VIEW, pageWindow, readListView, writeListView } from './listParams.ts';
+import { changeView, DEFAULT_VIEW, describeShownPage, pageWindow, readListView, writeListView } from './listParams.ts';
 
 describe('the Available Camps URL state', () => {
   it('reads the defaults from an empty query', () => {
@@ -48,5 +48,12 @@ describe('the Available Camps URL state', () => {
     expect(pageWindow(1, 10)).toEqual([1, 2, 'gap', 10]);
     expect(pageWindow(6, 20)).toEqual([1, 'gap', 5, 6, 7, 'gap', 20]);
     expect(pageWindow(3, 5)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('describes the page on screen, the last one short', () => {
+    expect(describeShownPage({ page: 2, limit: 5, total: 14, count: 5 })).toBe('Showing 6–10 of 14 camps · Page 2 of 3');
+    expect(describeShownPage({ page: 3, limit: 5, total: 14, count: 4 })).toBe('Showing 11–14 of 14 camps · Page 3 of 3');
+    expect(describeShownPage({ page: 1, limit: 10, total: 1, count: 1 })).toBe('Showing 1–1 of 1 camp · Page 1 of 1');
+    expect(describeShownPage({ page: 1, limit: 5, total: 0, count: 0 })).toBe('No camps');
   });
 });

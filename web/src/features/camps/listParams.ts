@@ -3,7 +3,7 @@
  * so a view can be shared and the back button works. Bad values fall back to
  * the defaults instead of breaking the page.
  */
-import { DEFAULT_PAGE_SIZE, isCampSortValue, PAGE_SIZES, type CampSortValue } from '@campcare/domain';
+import { DEFAULT_PAGE_SIZE, isCampSortValue, PAGE_SIZES, pageCount, type CampSortValue } from '@campcare/domain';
 
 export interface CampListView {
   search: string;
@@ -58,4 +58,15 @@ export function pageWindow(current: number, total: number, radius = 1): (number 
     out.push(p);
   });
   return out;
+}
+
+/**
+ * "Showing 6–10 of 14 camps · Page 2 of 3", describing the page on screen: while the
+ * next page loads that is still the previous one, so the words never run ahead of the cards.
+ */
+export function describeShownPage(shown: { page: number; limit: number; total: number; count: number }): string {
+  if (shown.total === 0 || shown.count === 0) return 'No camps';
+  const first = (shown.page - 1) * shown.limit + 1;
+  const last = first + shown.count - 1;
+  return `Showing ${first}–${last} of ${shown.total} ${shown.total === 1 ? 'camp' : 'camps'} · Page ${shown.page} of ${pageCount(shown.total, shown.limit)}`;
 }
