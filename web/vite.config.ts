@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chakraStaticGlobalCss } from './build/chakraStaticGlobalCss.ts';
-import { APP_START, preloadAppCode } from './build/preloadAppCode.ts';
+import { APP_START, APP_THEME, preloadAppCode } from './build/preloadAppCode.ts';
 import { chakraThemeAlias } from './chakraThemeAlias.ts';
 
 type ModuleInfoLookup = (id: string) => { isEntry: boolean; importers: readonly string[] } | null;
@@ -24,6 +24,9 @@ function reachableFrom(isRoot: (id: string, info: { isEntry: boolean }) => boole
 }
 const inEntry = reachableFrom((_, info) => info.isEntry);
 const inAppStart = reachableFrom((id) => APP_START.test(id));
+const inAppTheme = reachableFrom((id) => APP_THEME.test(id));
+/** Chakra's components and the state machines behind them: left to the default splitting (see below). */
+const CHAKRA_COMPONENTS = /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components|@zag-js|@ark-ui|swiper)[\\/]/;
 
 export default defineConfig({
   plugins: [react(), preloadAppCode(), chakraStaticGlobalCss()],
@@ -55,12 +58,18 @@ export default defineConfig({
               priority: 20,
             },
             {
+              // Chakra's system (our theme and the styled-system building it): a file of its
+              // own, so the entry can evaluate it in a task of its own (src/main.tsx).
+              name: (id, ctx) => (!CHAKRA_COMPONENTS.test(id) && inAppTheme(id, (moduleId) => ctx.getModuleInfo(moduleId)) ? 'system' : null),
+              priority: 15,
+            },
+            {
               // The rest of what the first page always runs, in one file: many small shared
               // chunks cost a round trip each on a phone. Chakra's components and the state
               // machines behind them are left to the default splitting, because its barrel
               // file makes every component reachable from the start.
               name: (id, ctx) =>
-                !/node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components|@zag-js|@ark-ui|swiper)[\\/]/.test(id) &&
+                !CHAKRA_COMPONENTS.test(id) &&
                 inAppStart(id, (moduleId) => ctx.getModuleInfo(moduleId))
                   ? 'app'
                   : null,

@@ -4,8 +4,20 @@
  * Chakra, the router: app/start.tsx) is still downloading. index.html
  * preloads that code from the start (build/preloadAppCode.ts), so the split
  * costs no extra round trip; it runs once the first paint is on screen.
+ *
+ * Evaluating that code is the longest stretch of main-thread work on a phone,
+ * so it is evaluated in stages, a task each, letting input and paints in
+ * between: React and the router, then Chakra's system (app/theme.ts, a chunk
+ * of its own), then the rest.
  */
 import { afterShellPaint } from './app/afterShellPaint.ts';
 import './app/earlyStart.ts';
 
-void afterShellPaint().then(() => import('./app/start.tsx'));
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+void afterShellPaint()
+  .then(() => import('react-dom/client'))
+  .then(nextTask)
+  .then(() => import('./app/theme.ts'))
+  .then(nextTask)
+  .then(() => import('./app/start.tsx'));

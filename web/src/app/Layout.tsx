@@ -1,6 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { BelowTheFold } from '../components/BelowTheFold.tsx';
 import { Footer } from '../components/layout/Footer.tsx';
 import { Header, HEADER_HEIGHT } from '../components/layout/Header.tsx';
 import { PageSpinner } from '../components/PageSpinner.tsx';
@@ -32,7 +33,9 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </Box>
-      <Footer />
+      <BelowTheFold>
+        <Footer />
+      </BelowTheFold>
       <ScrollRestoration />
     </Flex>
   );

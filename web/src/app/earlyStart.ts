@@ -2,17 +2,16 @@
  * Work a page can start before the app's own code has arrived.
  * main.tsx, the small entry, runs this at once, so the reads below go out
  * while React, Chakra and the router are still downloading and being set
- * up (a second or more on a slow phone), instead of after.
+ * up (a second or more on a slow phone), instead of after. (The page's code
+ * itself is preloaded by index.html: see build/preloadAppCode.ts.)
  */
 import { prefetchCampPage } from '../features/camps/campList.ts';
 import { readListView } from '../features/camps/listParams.ts';
-import { loadAvailableCampsPage } from './lazyPages.ts';
 
 function startRouteWorkEarly(location: Location): void {
   // The router matches paths case-insensitively, with or without a trailing slash.
   if (location.pathname.replace(/\/$/, '').toLowerCase() === '/allcamps') {
     prefetchCampPage(readListView(new URLSearchParams(location.search)));
-    void loadAvailableCampsPage();
   }
 }
 

@@ -8,7 +8,6 @@ import { prefetchCampPage } from '../features/camps/campList.ts';
 import { readListView } from '../features/camps/listParams.ts';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
-import { loadAvailableCampsPage } from './lazyPages.ts';
 import { Layout } from './Layout.tsx';
 
 export const routes: RouteObject[] = [
@@ -41,7 +40,7 @@ export const routes: RouteObject[] = [
             },
             // Later visits within the app: the page reads for itself, the loader is not re-run on search changes.
             shouldRevalidate: () => false,
-            lazy: () => loadAvailableCampsPage().then((m) => ({ Component: m.AvailableCampsPage })),
+            lazy: () => import('../features/camps/AvailableCampsPage.tsx').then((m) => ({ Component: m.AvailableCampsPage })),
           },
           {
             path: 'campDetail/:id',

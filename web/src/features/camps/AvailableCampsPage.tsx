@@ -3,6 +3,7 @@ import { CAMP_SORT_OPTIONS, isCampSortValue, pageCount } from '@campcare/domain'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FiColumns, FiSearch } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
+import { BelowTheFold } from '../../components/BelowTheFold.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useAsync } from '../../lib/useAsync.ts';
 import { useSession } from '../auth/index.ts';
@@ -160,19 +161,21 @@ export function AvailableCampsPage() {
         </SimpleGrid>
       )}
 
-      {result.data && total !== undefined && total > 0 && (
-        <Pager
-          page={view.page}
-          limit={view.limit}
-          total={total}
-          summary={describeShownPage({ ...result.data, count: camps.length })}
-          onPage={(page) => {
-            update({ page });
-            window.scrollTo({ top: 0 });
-          }}
-          onLimit={(limit) => update({ limit })}
-        />
-      )}
+      <BelowTheFold>
+        {result.data && total !== undefined && total > 0 && (
+          <Pager
+            page={view.page}
+            limit={view.limit}
+            total={total}
+            summary={describeShownPage({ ...result.data, count: camps.length })}
+            onPage={(page) => {
+              update({ page });
+              window.scrollTo({ top: 0 });
+            }}
+            onLimit={(limit) => update({ limit })}
+          />
+        )}
+      </BelowTheFold>
     </Box>
   );
 }
