@@ -25,11 +25,15 @@
  * median run is reported (Lighthouse's own computeMedianRun): on a shared
  * machine one run's CPU timings are noisy. Each reported run is saved as
  * JSON next to the results file.
+ * Measured timings: 5 loads in Chromium with a 4× slower CPU and a phone's
+ * screen (see throttledLoad.ts), medians; steadier than Lighthouse's
+ * simulation, for comparing two versions of the app.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_OFFLINE_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts';
+import { measureThrottledLoads, type ThrottledLoad } from './throttledLoad.ts';
 
 const BENCH_OFFSET = '70';
 process.env.CAMPCARE_PORT_OFFSET = BENCH_OFFSET;
@@ -44,6 +48,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const RESULTS_FILE = join(CACHE_DIR, `offset-${BENCH_OFFSET}`, 'bench-web.json');
 /** Lighthouse runs per page; the median one is reported. */
 const LIGHTHOUSE_RUNS = 3;
+/** Loads per page in Chromium with a 4× slower CPU; medians are reported. */
+const THROTTLED_LOADS = 5;
 const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_OFFLINE_FLAGS, '--disable-default-apps', '--disable-extensions'];
 
 interface PageFigures {
@@ -55,6 +61,7 @@ interface PageFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  throttled: ThrottledLoad;
 }
 type Results = Partial<Record<(typeof PAGES)[number]['key'], PageFigures>>;
 
@@ -112,6 +119,13 @@ function printTable(results: Required<Results>): void {
       ),
     );
   }
+  console.log(`\nMeasured in Chromium, CPU 4× slower, phone screen, local network (median of ${THROTTLED_LOADS} loads)\n`);
+  const measuredWidths = [12, 10, 10, 14, 16];
+  console.log(row(['page', 'FCP ms', 'LCP ms', 'blocking ms', 'longest task ms'], measuredWidths));
+  for (const { key, path } of PAGES) {
+    const t = results[key].throttled;
+    console.log(row([path, ...[t.fcpMs, t.lcpMs, t.blockingMs, t.longestTaskMs].map(Math.round)], measuredWidths));
+  }
   const lighthouseMin = Math.min(...PAGES.flatMap(({ key }) => CATEGORIES.map((c) => results[key].scores[c])));
   console.log('\nGoals: / at most 220 KB of JS (gzip); every Lighthouse score at least 90.');
   console.log(
@@ -132,7 +146,8 @@ async function measureSite(site: string): Promise<Required<Results>> {
   for (const { key, path } of PAGES) {
     const js = await measureJs(`${site}${path}`);
     const lighthouse = await runLighthouse(`${site}${path}`, key);
-    results[key] = { ...js, ...lighthouse };
+    const throttled = await measureThrottled(`${site}${path}`);
+    results[key] = { ...js, ...lighthouse, throttled };
     console.log(`${path}: ${js.jsGzipKb.toFixed(1)} KB of JS in ${js.jsFiles} files; Lighthouse ${JSON.stringify(lighthouse.scores)}`);
   }
   return results as Required<Results>;
@@ -176,6 +191,16 @@ async function measureJs(url: string): Promise<Pick<PageFigures, 'jsGzipKb' | 'j
     await page.waitForTimeout(1500);
     await context.close();
     return { jsGzipKb: initial / 1024, jsFiles: initialFiles, jsAfterInteractionKb: bytes / 1024 };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measureThrottled(url: string): Promise<ThrottledLoad> {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_OFFLINE_FLAGS });
+  try {
+    return await measureThrottledLoads(browser, url, THROTTLED_LOADS);
   } finally {
     await browser.close();
   }
