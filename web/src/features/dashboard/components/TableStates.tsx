@@ -1,6 +1,6 @@
 /** Loading, error and empty rows, and status badges, shared by the dashboard tables. */
 import { Badge, Center, Spinner, Table, Text } from '@chakra-ui/react';
-import { formatMoney } from '../lib/analytics.ts';
+import { formatFee } from '@campcare/domain';
 
 /** On narrow screens the tables scroll sideways; say so. */
 export function ScrollHint() {
@@ -67,7 +67,7 @@ export function CampAndFeesCells({ name, fees }: { name: string; fees: number })
   return (
     <>
       <Table.Cell fontWeight="medium">{name}</Table.Cell>
-      <Table.Cell textAlign="end">{formatMoney(fees)}</Table.Cell>
+      <Table.Cell textAlign="end">{formatFee(fees)}</Table.Cell>
     </>
   );
 }

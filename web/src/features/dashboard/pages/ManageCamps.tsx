@@ -1,6 +1,6 @@
 /** Manage Camps (organizers): the listing API with search, sort and paging; Edit and Delete. */
 import { Box, Button, Heading, HStack, Image, Table, Text } from '@chakra-ui/react';
-import { CAMP_SORT_OPTIONS, shortenProfessional, type CampWithId } from '@campcare/domain';
+import { CAMP_SORT_OPTIONS, formatFee, shortenProfessional, type CampWithId } from '@campcare/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { apiFetch } from '../../../lib/api.ts';
@@ -9,7 +9,7 @@ import { DataTable } from '../components/DataTable.tsx';
 import { ListToolbar } from '../components/ListToolbar.tsx';
 import { Pager } from '../components/Pager.tsx';
 import { RequireOrganizer } from '../layout/guards.tsx';
-import { formatDateTime, formatMoney } from '../lib/analytics.ts';
+import { formatDateTime } from '../lib/analytics.ts';
 import { campDeleteErrorMessage } from '../lib/errors.ts';
 import { usePagedApiList } from '../lib/usePagedApiList.ts';
 import { EditCampModal } from '../organizer/EditCampModal.tsx';
@@ -84,7 +84,7 @@ function ManageCampsTable() {
             <Table.Cell maxW="180px" title={camp.HealthcareProfessional}>
               {shortenProfessional(camp.HealthcareProfessional)}
             </Table.Cell>
-            <Table.Cell textAlign="end">{formatMoney(camp.CampFees)}</Table.Cell>
+            <Table.Cell textAlign="end">{formatFee(camp.CampFees)}</Table.Cell>
             <Table.Cell textAlign="end">{camp.ParticipantCount}</Table.Cell>
             <Table.Cell>
               <HStack gap="2">
