@@ -140,8 +140,12 @@ const FUNCTION_QUERIES: readonly ListedQuery[] = [
   },
   { name: 'userStore.findUserByEmail (GET /user/{email})', shape: shape(COLLECTIONS.users, [eq('email')]) },
   {
-    name: "userStore.listUsers (the admin's users page)",
+    name: "userStore.listUsers (the admin's users page; also with a search, a range on email itself)",
     shape: shape(COLLECTIONS.users, [], [{ field: 'email', direction: 'asc' }]),
+  },
+  {
+    name: "userStore.listUsers with a role (the admin's users page; also with a search, a range on email itself)",
+    shape: shape(COLLECTIONS.users, [eq('role')], [{ field: 'email', direction: 'asc' }]),
   },
   {
     name: 'messageStore.listMessages (contact messages)',

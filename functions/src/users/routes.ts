@@ -8,7 +8,7 @@ import { isOrganizer, requireAdmin, requireCaller, requireSignedIn } from '../ht
 import { badRequest, forbidden, notFound, unauthenticated } from '../http/errors.ts';
 import { pageRequestFrom, sendPage } from '../http/paging.ts';
 import { parseOrThrow } from '../http/schemaValidation.ts';
-import { emailParamSchema, upsertProfileSchema } from './schemas.ts';
+import { emailParamSchema, upsertProfileSchema, userListFilterSchema } from './schemas.ts';
 import { ensureUserProfile, findUserByEmail, listUsers } from './userStore.ts';
 
 export const usersRouter = Router();
@@ -59,6 +59,7 @@ usersRouter.get('/user/:email', requireSignedIn, async (req, res) => {
 });
 
 usersRouter.get('/users', requireAdmin, async (req, res) => {
-  const { users, total } = await listUsers(pageRequestFrom(req.query));
+  const filter = parseOrThrow(userListFilterSchema, { search: req.query.search, role: req.query.role }, 'The users filter');
+  const { users, total } = await listUsers(pageRequestFrom(req.query), filter);
   sendPage(res, { items: users, total });
 });

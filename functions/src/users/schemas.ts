@@ -21,3 +21,19 @@ export const setUserRoleSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,128}$/, { error: 'uid is not a valid user id.' }),
   role: z.enum(ROLES as [string, ...string[]], { error: 'role must be Participant or Organizer.' }),
 });
+
+/**
+ * GET /users filters for the admin page: `search`, the start of an email
+ * address (any case), and `role`; both optional. Matching on the start of
+ * the stored (lower-case) email keeps the query on Firestore's index.
+ */
+export const userListFilterSchema = z.object({
+  search: z
+    .string({ error: 'search must be text.' })
+    .trim()
+    .toLowerCase()
+    .max(254, { error: 'search is at most 254 characters.' })
+    .default(''),
+  role: z.enum(['', ...ROLES] as [string, ...string[]], { error: 'role must be Participant or Organizer.' }).default(''),
+});
+export type UserListFilter = z.output<typeof userListFilterSchema>;

@@ -1,6 +1,8 @@
 /** Firestore and Auth access for user profiles and role claims. */
 import { COLLECTIONS, type Role, type RoleClaims, type UserProfile } from '@campcare/domain';
+import type { Query } from 'firebase-admin/firestore';
 import { auth, db } from '../firebase.ts';
+import type { UserListFilter } from './schemas.ts';
 
 export const usersCollection = () => db.collection(COLLECTIONS.users);
 
@@ -84,15 +86,22 @@ export async function findUserByEmail(email: string): Promise<UserProfile | null
   return snap.empty ? null : (snap.docs[0]!.data() as UserProfile);
 }
 
-/** One page of users for the admin page, by email. */
-export async function listUsers(page: { page: number; limit: number }): Promise<{ users: UserProfile[]; total: number }> {
+/** One page of users for the admin page, by email, optionally only one role and emails starting with `search`. */
+export async function listUsers(
+  page: { page: number; limit: number },
+  filter: UserListFilter = { search: '', role: '' },
+): Promise<{ users: UserProfile[]; total: number }> {
+  let matching: Query = usersCollection();
+  if (filter.role) matching = matching.where('role', '==', filter.role);
+  // The next string after every one that starts with `search`: a range served by the email index.
+  if (filter.search) matching = matching.where('email', '>=', filter.search).where('email', '<', `${filter.search}\uf8ff`);
   const [docs, count] = await Promise.all([
-    usersCollection()
+    matching
       .orderBy('email', 'asc')
       .offset((page.page - 1) * page.limit)
       .limit(page.limit)
       .get(),
-    usersCollection().count().get(),
+    matching.count().get(),
   ]);
   return { users: docs.docs.map((d) => d.data() as UserProfile), total: count.data().count };
 }

@@ -183,6 +183,60 @@ describe('GET /users (admin)', () => {
       expect(response.status, query).toBe(400);
     }
   });
+
+  /** Every profile, read with the Admin SDK: what the filters are checked against. */
+  async function allProfiles() {
+    const { db } = adminServices();
+    return (await db.collection(COLLECTIONS.users).get()).docs.map((d) => d.data() as UserProfile);
+  }
+
+  it('finds accounts by the start of their email, whatever its case, with the total', async () => {
+    const profiles = await allProfiles();
+    for (const search of ['SAM@', 'p', 'campcare-nobody']) {
+      const expected = profiles
+        .map((u) => u.email)
+        .filter((email) => email.startsWith(search.toLowerCase()))
+        .sort();
+      const response = await api<UserProfile[]>('GET', `/users?search=${encodeURIComponent(search)}&limit=50`, { token: actors.admin.token });
+      expect(response.status, search).toBe(200);
+      expect(response.body.map((u) => u.email), search).toEqual(expected);
+      expect(Number(response.headers.get('x-total-count')), search).toBe(expected.length);
+    }
+  });
+
+  it('lists one role, alone or with a search', async () => {
+    const profiles = await allProfiles();
+    const organizers = profiles.filter((u) => u.role === 'Organizer').map((u) => u.email).sort();
+    expect(organizers.length).toBeGreaterThan(1);
+    const response = await api<UserProfile[]>('GET', '/users?role=Organizer&limit=50', { token: actors.admin.token });
+    expect(response.status).toBe(200);
+    expect(response.body.map((u) => u.email)).toEqual(organizers);
+    expect(Number(response.headers.get('x-total-count'))).toBe(organizers.length);
+
+    const both = await api<UserProfile[]>('GET', `/users?role=Organizer&search=${encodeURIComponent(actors.admin.email!)}`, { token: actors.admin.token });
+    expect(both.body.map((u) => u.email)).toEqual([actors.admin.email]);
+    const none = await api<UserProfile[]>('GET', `/users?role=Participant&search=${encodeURIComponent(actors.admin.email!)}`, { token: actors.admin.token });
+    expect(none.body).toEqual([]);
+    expect(none.headers.get('x-total-count')).toBe('0');
+  });
+
+  it('refuses a role it does not know, a repeated or over-long search, with a field message', async () => {
+    for (const [query, field] of [
+      ['role=Admin', 'role'],
+      ['role=organizer', 'role'],
+      ['search=a&search=b', 'search'],
+      [`search=${'a'.repeat(255)}`, 'search'],
+    ] as const) {
+      const response = await api<ErrorBody & { error: { fields?: Record<string, string> } }>('GET', `/users?${query}`, { token: actors.admin.token });
+      expect(response.status, query).toBe(400);
+      expect(Object.keys(response.body.error.fields ?? {}), query).toContain(field);
+    }
+  });
+
+  it('keeps the filtered list to admins', async () => {
+    const response = await api('GET', '/users?role=Organizer', { token: actors.organizer.token });
+    expect(response.status).toBe(403);
+  });
 });
 
 describe('setUserRole (callable)', () => {

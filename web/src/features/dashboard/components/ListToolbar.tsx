@@ -19,15 +19,7 @@ export function ListToolbar({
 }) {
   return (
     <Flex gap="3" wrap="wrap" align="center" mb="4">
-      <Input
-        type="search"
-        aria-label={searchLabel}
-        placeholder={searchLabel}
-        value={controls.searchInput}
-        onChange={(e) => controls.setSearchInput(e.target.value)}
-        maxW={{ base: '100%', md: '320px' }}
-        size="sm"
-      />
+      <ListSearchInput controls={controls} label={searchLabel} />
       <NativeSelect.Root size="sm" width="auto">
         <NativeSelect.Field aria-label="Sort by" value={controls.sort} onChange={(e) => controls.setSort(e.target.value)}>
           {sortOptions.map((o) => (
@@ -40,6 +32,21 @@ export function ListToolbar({
       </NativeSelect.Root>
       <PageSizeSelect id="dashboard-page-size" value={controls.pageSize} onChange={controls.setPageSize} />
     </Flex>
+  );
+}
+
+/** The search box of a dashboard table; what is typed reaches the server debounced (useListControls). */
+export function ListSearchInput({ controls, label }: { controls: Pick<ListControls, 'searchInput' | 'setSearchInput'>; label: string }) {
+  return (
+    <Input
+      type="search"
+      aria-label={label}
+      placeholder={label}
+      value={controls.searchInput}
+      onChange={(e) => controls.setSearchInput(e.target.value)}
+      maxW={{ base: '100%', md: '320px' }}
+      size="sm"
+    />
   );
 }
 

@@ -15,12 +15,12 @@ export interface ListControls {
   setPageSize: (size: number) => void;
 }
 
-export function useListControls(debounceMs = 300): ListControls {
+export function useListControls(debounceMs = 300, initialPageSize: number = DEFAULT_PAGE_SIZE): ListControls {
   const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');
   const [sort, setSortState] = useState('');
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSizeState] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [pageSize, setPageSizeState] = useState<number>(initialPageSize);
 
   useEffect(() => {
     const timer = setTimeout(() => {

@@ -1,5 +1,5 @@
 /** Users (admins): every account with its role, promote to Organizer or demote to Participant. */
-import { Avatar, Badge, Box, Button, Heading, HStack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Button, Flex, Heading, HStack, NativeSelect, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { PAGE_SIZES, type Role, type UserProfile } from '@campcare/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -8,10 +8,11 @@ import { setUserRole } from '../admin/setUserRole.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { Pager } from '../components/Pager.tsx';
 import { DataTable } from '../components/DataTable.tsx';
-import { PageSizeSelect } from '../components/ListToolbar.tsx';
+import { ListSearchInput, PageSizeSelect } from '../components/ListToolbar.tsx';
 import { RequireAdmin } from '../layout/guards.tsx';
 import { useApiList } from '../lib/apiList.ts';
 import { errorMessage } from '../lib/errors.ts';
+import { useListControls } from '../lib/useListControls.ts';
 
 export function UsersPage() {
   return (
@@ -25,11 +26,19 @@ const COLUMNS = [{ label: 'User' }, { label: 'Email' }, { label: 'Role' }, { lab
 
 type RoleChange = { user: UserProfile; role: Role };
 
+/** GET /users' `role` filter; '' lists everyone. */
+const ROLE_FILTERS: readonly { value: '' | Role; label: string }[] = [
+  { value: '', label: 'All roles' },
+  { value: 'Participant', label: 'Participants' },
+  { value: 'Organizer', label: 'Organizers' },
+];
+
 function UsersTable() {
   const session = useSession();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[1]);
-  const list = useApiList<UserProfile>('/users', { page, limit: pageSize });
+  const controls = useListControls(300, PAGE_SIZES[1]);
+  const [role, setRole] = useState<'' | Role>('');
+  const list = useApiList<UserProfile>('/users', { page: controls.page, limit: controls.pageSize, search: controls.search, role });
+  const filtered = controls.search !== '' || role !== '';
   const [change, setChange] = useState<RoleChange | null>(null);
   const [busyUid, setBusyUid] = useState<string | null>(null);
 
@@ -57,15 +66,27 @@ function UsersTable() {
       <Text color="fg.muted" mb="4">
         Promote a participant to Organizer, or demote an organizer. People see their new menu after signing in again.
       </Text>
-      <PageSizeSelect
-        id="users-page-size"
-        mb="4"
-        value={pageSize}
-        onChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-      />
+      <Flex gap="3" wrap="wrap" align="center" mb="4">
+        <ListSearchInput controls={controls} label="Search by email" />
+        <NativeSelect.Root size="sm" width="auto">
+          <NativeSelect.Field
+            aria-label="Role"
+            value={role}
+            onChange={(e) => {
+              setRole(ROLE_FILTERS.find((f) => f.value === e.target.value)?.value ?? '');
+              controls.setPage(1);
+            }}
+          >
+            {ROLE_FILTERS.map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <PageSizeSelect id="users-page-size" value={controls.pageSize} onChange={controls.setPageSize} />
+      </Flex>
       <DataTable
         label="Users"
         minW="640px"
@@ -73,7 +94,7 @@ function UsersTable() {
         loading={list.loading}
         error={list.error}
         empty={list.rows.length === 0}
-        emptyText="No users yet."
+        emptyText={filtered ? 'No account matches these filters.' : 'No users yet.'}
       >
         {list.rows.map((u) => {
           const isSelf = u.uid === session.user?.uid;
@@ -113,7 +134,7 @@ function UsersTable() {
           );
         })}
       </DataTable>
-      <Pager page={page} pageSize={pageSize} total={list.total} onPage={setPage} noun="user" loading={list.loading} />
+      <Pager page={controls.page} pageSize={controls.pageSize} total={list.total} onPage={controls.setPage} noun="user" loading={list.loading} />
       <ConfirmDialog
         open={!!change}
         title={change?.role === 'Organizer' ? 'Promote to Organizer?' : 'Demote to Participant?'}
