@@ -15,6 +15,7 @@ import {
 import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import { db } from '../firebase.ts';
 import { conflict, notFound } from '../http/errors.ts';
+import { runTransaction } from '../transactions.ts';
 import type { CampInput } from './schemas.ts';
 
 export const campsCollection = () => db.collection(COLLECTIONS.camps);
@@ -131,7 +132,7 @@ export async function createCamp(input: CampInput, createdBy: string): Promise<C
  */
 export async function updateCamp(id: string, input: CampInput): Promise<CampView> {
   const ref = campsCollection().doc(id);
-  await db.runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound('This camp does not exist (it may have been deleted).');
     tx.update(ref, { ...input, ...derivedFields(input), updatedAt: new Date().toISOString() });
@@ -147,7 +148,7 @@ export async function updateCamp(id: string, input: CampInput): Promise<CampView
 export async function deleteCamp(id: string): Promise<{ deletedRegistrations: number }> {
   const ref = campsCollection().doc(id);
   const registrations = db.collection(COLLECTIONS.registrations).where('campId', '==', id);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound('This camp does not exist (it may have been deleted).');
     const regs = await tx.get(registrations);

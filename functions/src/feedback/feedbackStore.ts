@@ -2,6 +2,7 @@
 import { COLLECTIONS, REVIEWS_LIMIT, type Feedback, type Registration, type UserProfile } from '@campcare/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../firebase.ts';
+import { runTransaction } from '../transactions.ts';
 import type { FeedbackInput } from './schemas.ts';
 
 export const feedbackCollection = () => db.collection(COLLECTIONS.feedback);
@@ -34,7 +35,7 @@ export async function createFeedback(
   const registrationRef = db.collection(COLLECTIONS.registrations).doc(input.registrationId);
   const reviewRef = feedbackCollection().doc(input.registrationId);
   const profileRef = db.collection(COLLECTIONS.users).doc(reviewer.uid);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const [registrationSnap, reviewSnap, profileSnap] = await tx.getAll(registrationRef, reviewRef, profileRef);
     if (!registrationSnap?.exists) return false;
     const registration = registrationSnap.data() as Registration;

@@ -4,6 +4,7 @@
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from 'firebase-functions';
+import { grpcCode, GRPC } from '../grpc.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -57,6 +58,11 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
         ? { code: 'invalid-argument', message: 'The request body is not valid JSON.' }
         : { code: 'payload-too-large', message: 'The request body is too large.' },
     });
+    return;
+  }
+  // A transaction that kept losing races on a busy document, after the SDK's retries: nothing was written.
+  if (grpcCode(err) === GRPC.ABORTED) {
+    res.status(409).json({ error: { code: 'aborted', message: 'Someone else changed this at the same moment. Please try again.' } });
     return;
   }
   logger.error('Unhandled API error', { path: req.path, method: req.method, err });

@@ -16,6 +16,8 @@ import {
   type Registration,
 } from '@campcare/domain';
 import { ApiError, forbidden, notFound } from '../http/errors.ts';
+import { grpcCode, GRPC } from '../grpc.ts';
+import { runTransaction } from '../transactions.ts';
 import type { CheckoutSessionRecord, PaymentIntentRecord } from './provider.ts';
 
 export type BookingWithId = Booking & { _id: string };
@@ -86,7 +88,7 @@ export async function recordRegistrationPayment(
   const existing = await bookingRef.get();
   if (existing.exists) return { booking: { ...(existing.data() as Booking), _id: intent.id }, created: false };
 
-  return db.runTransaction(
+  return runTransaction(
     async (tx) => {
       const [bookingSnap, registrationSnap] = await Promise.all([tx.get(bookingRef), tx.get(registrationRef)]);
       if (bookingSnap.exists) return { booking: { ...(bookingSnap.data() as Booking), _id: intent.id }, created: false };
@@ -115,7 +117,7 @@ export async function recordRegistrationPayment(
       return { booking: { ...booking, _id: intent.id }, created: true };
     },
     // Booking and webhook often arrive together; give the loser of a race room to retry and find the booking.
-    { maxAttempts: 10 },
+    { maxAttempts: 10, firestore: db },
   );
 }
 
@@ -146,7 +148,7 @@ export async function recordDonation(
     return { donation: { ...donation, _id: session.id }, created: true };
   } catch (error) {
     // gRPC ALREADY_EXISTS: a replayed event; the first write stands.
-    if ((error as { code?: number }).code === 6) {
+    if (grpcCode(error) === GRPC.ALREADY_EXISTS) {
       const snapshot = await ref.get();
       return { donation: { ...(snapshot.data() as Donation), _id: session.id }, created: false };
     }

@@ -19,6 +19,8 @@ import {
 } from '@campcare/domain';
 import { FieldValue, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
 import { auth, db } from '../firebase.ts';
+import { grpcCode, GRPC } from '../grpc.ts';
+import { runTransaction } from '../transactions.ts';
 import type { RegistrationInput, RegistrationSort } from './schemas.ts';
 
 export const registrationsCollection = () => db.collection(COLLECTIONS.registrations);
@@ -70,14 +72,6 @@ export type CreateOutcome =
   | { kind: 'camp-closed' }
   | { kind: 'already-registered' };
 
-/** gRPC status codes the Firestore SDK reports. */
-const ALREADY_EXISTS = 6;
-const NOT_FOUND = 5;
-
-function grpcCode(error: unknown): number | undefined {
-  const code = (error as { code?: unknown }).code;
-  return typeof code === 'number' ? code : undefined;
-}
 
 /**
  * Creates the registration `campId_uid` and counts it on the camp, in one
@@ -126,7 +120,7 @@ export async function createRegistration(
   };
 
   try {
-    return await db.runTransaction(
+    return await runTransaction(
       async (tx) => {
         const existing = await tx.get(ref);
         if (existing.exists) return { kind: 'already-registered' } as const;
@@ -138,8 +132,8 @@ export async function createRegistration(
     );
   } catch (error) {
     // A concurrent twin committed first (create's precondition), or the camp vanished (update's).
-    if (grpcCode(error) === ALREADY_EXISTS) return { kind: 'already-registered' };
-    if (grpcCode(error) === NOT_FOUND) return { kind: 'camp-missing' };
+    if (grpcCode(error) === GRPC.ALREADY_EXISTS) return { kind: 'already-registered' };
+    if (grpcCode(error) === GRPC.NOT_FOUND) return { kind: 'camp-missing' };
     throw error;
   }
 }
@@ -155,7 +149,7 @@ async function changeRegistration(
   change: (tx: Transaction, registration: Registration) => Promise<void>,
 ): Promise<boolean> {
   const ref = registrationsCollection().doc(id);
-  return db.runTransaction(
+  return runTransaction(
     async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) return false;

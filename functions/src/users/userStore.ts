@@ -2,6 +2,7 @@
 import { COLLECTIONS, type Role, type RoleClaims, type UserProfile } from '@campcare/domain';
 import type { Query } from 'firebase-admin/firestore';
 import { auth, db } from '../firebase.ts';
+import { runTransaction } from '../transactions.ts';
 import type { UserListFilter } from './schemas.ts';
 
 export const usersCollection = () => db.collection(COLLECTIONS.users);
@@ -23,7 +24,7 @@ export async function ensureUserProfile(identity: UserIdentity): Promise<UserPro
   // Claims already set with the Admin SDK (grant-admin, seed, tests) outrank
   // the Participant default when the profile does not exist yet.
   const initial = roleFromClaims(await currentClaims(identity.uid));
-  const { profile, created } = await db.runTransaction(async (tx) => {
+  const { profile, created } = await runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (snap.exists) {
       const existing = snap.data() as UserProfile;
@@ -121,7 +122,7 @@ export async function changeRole(uid: string, role: Role): Promise<UserProfile |
   const admin = (account.customClaims as RoleClaims | undefined)?.admin === true;
   const ref = usersCollection().doc(uid);
   const now = new Date().toISOString();
-  const profile = await db.runTransaction(async (tx) => {
+  const profile = await runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const updated: UserProfile = snap.exists
       ? { ...(snap.data() as UserProfile), role, admin, updatedAt: now }
