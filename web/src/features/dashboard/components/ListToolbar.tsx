@@ -1,11 +1,37 @@
-/** Search box, sort choice and page size above a dashboard table. */
+/** Search box, sort choice and page size above a dashboard table, and those pieces alone. */
 import { Flex, Input, NativeSelect, chakra, type FlexProps } from '@chakra-ui/react';
 import { PAGE_SIZES } from '@campcare/domain';
 import type { ListControls } from '../lib/useListControls.ts';
 
-export interface SortOption {
+export interface ListOption {
   value: string;
   label: string;
+}
+
+/** A labelled choice above a dashboard table (a sort order, a filter). */
+export function ListChoice({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly ListOption[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <NativeSelect.Root size="sm" width="auto">
+      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
 }
 
 export function ListToolbar({
@@ -14,22 +40,13 @@ export function ListToolbar({
   searchLabel,
 }: {
   controls: ListControls;
-  sortOptions: readonly SortOption[];
+  sortOptions: readonly ListOption[];
   searchLabel: string;
 }) {
   return (
     <Flex gap="3" wrap="wrap" align="center" mb="4">
       <ListSearchInput controls={controls} label={searchLabel} />
-      <NativeSelect.Root size="sm" width="auto">
-        <NativeSelect.Field aria-label="Sort by" value={controls.sort} onChange={(e) => controls.setSort(e.target.value)}>
-          {sortOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <ListChoice label="Sort by" value={controls.sort} options={sortOptions} onChange={controls.setSort} />
       <PageSizeSelect id="dashboard-page-size" value={controls.pageSize} onChange={controls.setPageSize} />
     </Flex>
   );

@@ -1,5 +1,5 @@
 /** Users (admins): every account with its role, promote to Organizer or demote to Participant. */
-import { Avatar, Badge, Box, Button, Flex, Heading, HStack, NativeSelect, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Button, Flex, Heading, HStack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { PAGE_SIZES, type Role, type UserProfile } from '@campcare/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -8,7 +8,7 @@ import { setUserRole } from '../admin/setUserRole.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { Pager } from '../components/Pager.tsx';
 import { DataTable } from '../components/DataTable.tsx';
-import { ListSearchInput, PageSizeSelect } from '../components/ListToolbar.tsx';
+import { ListChoice, ListSearchInput, PageSizeSelect } from '../components/ListToolbar.tsx';
 import { RequireAdmin } from '../layout/guards.tsx';
 import { useApiList } from '../lib/apiList.ts';
 import { errorMessage } from '../lib/errors.ts';
@@ -68,23 +68,15 @@ function UsersTable() {
       </Text>
       <Flex gap="3" wrap="wrap" align="center" mb="4">
         <ListSearchInput controls={controls} label="Search by email" />
-        <NativeSelect.Root size="sm" width="auto">
-          <NativeSelect.Field
-            aria-label="Role"
-            value={role}
-            onChange={(e) => {
-              setRole(ROLE_FILTERS.find((f) => f.value === e.target.value)?.value ?? '');
-              controls.setPage(1);
-            }}
-          >
-            {ROLE_FILTERS.map((f) => (
-              <option key={f.value} value={f.value}>
-                {f.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <ListChoice
+          label="Role"
+          value={role}
+          options={ROLE_FILTERS}
+          onChange={(value) => {
+            setRole(ROLE_FILTERS.find((f) => f.value === value)?.value ?? '');
+            controls.setPage(1);
+          }}
+        />
         <PageSizeSelect id="users-page-size" value={controls.pageSize} onChange={controls.setPageSize} />
       </Flex>
       <DataTable
