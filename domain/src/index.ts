@@ -5,3 +5,4 @@ export * from './fees.ts';
 export * from './search.ts';
 export * from './listing.ts';
 export * from './text.ts';
+export * from './readCost.ts';

@@ -8,12 +8,14 @@ import { errorHandler, limitJsonBody, unknownRoute } from './http/errors.ts';
 import { imagesRouter } from './images/routes.ts';
 import { messagesRouter } from './messages/routes.ts';
 import { paymentsRouter } from './payments/routes.ts';
+import { reportFirestoreUsage } from './http/serverTiming.ts';
 import { usersRouter } from './users/routes.ts';
 
 export function createApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
+  app.use(reportFirestoreUsage);
 
   const api = express.Router();
   api.use(limitJsonBody(100 * 1024));

@@ -1,0 +1,105 @@
+/**
+ * Every response reports its Firestore cost in `Server-Timing`
+ * (`fs;desc="reads=N queries=M"`), compared here with what each request
+ * demonstrably read: the documents it returned, the counts it ran, the
+ * seed's data read straight from Firestore.
+ */
+import { COLLECTIONS, parseReadCost, type ReadCost } from '@campcare/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminServices, api, resetAndSeed, type ApiResponse, type TestUser } from '../../../tests/support/emulators.ts';
+import { freshOrganizer } from './registrationFixtures.ts';
+
+let organizer: TestUser;
+let campIds: string[];
+
+beforeAll(async () => {
+  await resetAndSeed();
+  organizer = await freshOrganizer();
+  const camps = await adminServices().db.collection(COLLECTIONS.camps).get();
+  campIds = camps.docs.map((d) => d.id);
+});
+
+function costOf(response: ApiResponse): ReadCost {
+  const cost = parseReadCost(response.headers.get('server-timing'));
+  expect(cost, `Server-Timing: ${response.headers.get('server-timing')}`).not.toBeNull();
+  return cost!;
+}
+
+describe('Server-Timing on API responses', () => {
+  it("counts a camp's details as one document read and no query", async () => {
+    const response = await api('GET', `/campDetails/${campIds[0]}`);
+    expect(response.status).toBe(200);
+    expect(costOf(response)).toEqual({ reads: 1, queries: 0 });
+  });
+
+  it('counts a look-up of a missing document as a read, on the error response too', async () => {
+    const response = await api('GET', '/campDetails/no-such-camp');
+    expect(response.status).toBe(404);
+    expect(costOf(response)).toEqual({ reads: 1, queries: 0 });
+  });
+
+  it('counts one read per document a query returns', async () => {
+    const response = await api<unknown[]>('GET', '/allcamp');
+    expect(response.status).toBe(200);
+    expect(response.body.length).toBeGreaterThan(1);
+    expect(costOf(response)).toEqual({ reads: response.body.length, queries: 1 });
+  });
+
+  it('counts a page of the camps list and its count() (one read per 1,000 index entries)', async () => {
+    const response = await api<unknown[]>('GET', '/allavilableCamps?limit=3');
+    expect(response.body).toHaveLength(3);
+    expect(campIds.length).toBeLessThan(1000);
+    expect(costOf(response)).toEqual({ reads: 3 + 1, queries: 2 });
+  });
+
+  it('bills a query that finds nothing one read, as Firestore does', async () => {
+    const response = await api<unknown[]>('GET', '/allavilableCamps?searchValue=zzqx');
+    expect(response.body).toEqual([]);
+    expect(costOf(response)).toEqual({ reads: 1 + 1, queries: 2 });
+  });
+
+  it("counts an organizer's page of registrations", async () => {
+    const all = await adminServices().db.collection(COLLECTIONS.registrations).count().get();
+    expect(all.data().count).toBeGreaterThan(4);
+    const response = await api<unknown[]>('GET', '/allRegisterUser?limit=4', { token: organizer.idToken });
+    expect(response.status).toBe(200);
+    expect(response.body).toHaveLength(4);
+    expect(costOf(response)).toEqual({ reads: 4 + 1, queries: 2 });
+  });
+
+  it('counts reads made inside a transaction', async () => {
+    const response = await api('DELETE', '/deleteRegisteredCamps/no-such-registration', { token: organizer.idToken });
+    expect(response.status).toBe(404);
+    expect(costOf(response)).toEqual({ reads: 1, queries: 0 });
+  });
+
+  it('reports zero for a request refused before any read', async () => {
+    const refused = await api('GET', '/allavilableCamps?limit=0');
+    expect(refused.status).toBe(400);
+    expect(costOf(refused)).toEqual({ reads: 0, queries: 0 });
+    const unknown = await api('GET', '/no-such-endpoint');
+    expect(unknown.status).toBe(404);
+    expect(costOf(unknown)).toEqual({ reads: 0, queries: 0 });
+  });
+
+  it('lets the browser read the figures', async () => {
+    const response = await api('GET', `/campDetails/${campIds[0]}`);
+    expect(response.headers.get('timing-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-expose-headers')).toMatch(/Server-Timing/);
+  });
+
+  it('keeps concurrent requests apart', async () => {
+    const responses = await Promise.all([
+      api<unknown[]>('GET', '/allcamp'),
+      api('GET', `/campDetails/${campIds[1]}`),
+      api<unknown[]>('GET', '/allavilableCamps?limit=2'),
+      api('GET', `/campDetails/${campIds[2]}`),
+    ]);
+    expect(responses.map(costOf)).toEqual([
+      { reads: (responses[0]!.body as unknown[]).length, queries: 1 },
+      { reads: 1, queries: 0 },
+      { reads: 2 + 1, queries: 2 },
+      { reads: 1, queries: 0 },
+    ]);
+  });
+});
