@@ -1,7 +1,7 @@
 /**
  * Runs inside `firebase emulators:exec`: seeds the emulators once, then each
  * requested Vitest project in turn (they share the emulators, so not in
- * parallel). Suites that change data reseed with tests/support/seeding.ts.
+ * parallel). Suites that change data reseed with resetAndSeed (tests/support/emulators.ts).
  */
 import { run } from './lib/process.ts';
 import { vitestArgs } from './lib/vitest.ts';

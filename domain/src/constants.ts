@@ -1,4 +1,4 @@
-/** Business constants of section 9 of the spec, plus the limits the API decides. */
+/** Business constants (page sizes, password, rating, feedback, fee and donation bounds, toasts) and the limits the API enforces. */
 export const PAGE_SIZES = [5, 10, 15, 20] as const;
 export const DEFAULT_PAGE_SIZE = 5;
 export const MAX_PAGE_SIZE = 50;

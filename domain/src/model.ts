@@ -1,6 +1,7 @@
 /**
- * The Firestore data model. Field names keep the spec's API contract
- * (CampName, ratting, …); fields in camelCase are ours.
+ * The Firestore data model. Field names in PascalCase (CampName, ratting, …)
+ * are the public API's payload names, which clients already send and must
+ * keep; fields in camelCase are ours.
  */
 export const COLLECTIONS = {
   camps: 'camps',

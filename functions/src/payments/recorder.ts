@@ -37,7 +37,7 @@ export function registrationPaymentMetadata(intent: PaymentIntentRecord): Regist
 const paymentMismatch = (detail: string) =>
   new ApiError(409, 'payment-mismatch', `This payment does not match the registration (${detail}).`);
 
-/** The booking written for a registration paid with a PaymentIntent (the spec's booking payload). */
+/** The booking written for a registration paid with a PaymentIntent (the payment-history record: camp, participant, amount, transaction id, date and statuses). */
 export function bookingFor(registrationId: string, registration: Registration, intent: PaymentIntentRecord, date: string): Booking {
   return {
     registrationId,

@@ -1,7 +1,7 @@
 /**
  * Providers of every page: Chakra (our system, light and dark through
- * next-themes), the signed-in session, and toasts with the spec's durations.
- * Firestore for the public pages is Firestore Lite (lib/firestoreLite.ts);
+ * next-themes), the signed-in session, and toasts (success 2 s, others 4 s, at most TOAST_LIMIT visible).
+ * The public pages read Firestore over its REST API (lib/firestoreRest.ts);
  * reactfire's providers with the full SDK wrap the dashboard only
  * (app/FirebaseDataProviders.tsx), which keeps the home page light.
  */

@@ -1,5 +1,6 @@
 /**
- * The route tree of section 2. Home is in the first bundle; every other page,
+ * The app's route tree: the public pages, the payment return pages, the
+ * dashboard and not found. Home is in the first bundle; every other page,
  * and the dashboard with the full Firestore SDK, is a lazy route.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';

@@ -112,7 +112,7 @@ export function DropdownMenu({
           py={2}
           zIndex="dropdown"
           onKeyDown={onMenuKey}
-          // Choosing anything in the menu closes it (section 2).
+          // Choosing any item closes the menu, so the page it opens is not covered.
           onClick={(e) => {
             if ((e.target as HTMLElement).closest('[role="menuitem"]')) close(false);
           }}

@@ -54,7 +54,7 @@ function LinkColumn({ title, links }: { title: string; links: { href: string; la
   );
 }
 
-/** Three columns (company, resources, contact); the links are in-page anchors as in the spec. */
+/** Three columns (company, resources, contact); the links are in-page anchors. */
 export function Footer() {
   return (
     <Box as="footer" css={FOOTER}>

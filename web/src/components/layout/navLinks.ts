@@ -5,7 +5,7 @@ export interface NavLinkItem {
   label: string;
 }
 
-/** Section 2: Contact Us only when signed in, Join Us only when signed out, Dashboard always. */
+/** Contact Us only when signed in (it needs an account), Join Us only when signed out, Dashboard always. */
 export function navLinksFor(status: SessionStatus): NavLinkItem[] {
   const signedIn = status === 'signedIn';
   return [

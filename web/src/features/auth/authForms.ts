@@ -1,4 +1,4 @@
-/** Field rules of the login and sign-up forms (section 5). */
+/** Field rules of the login and sign-up forms: required fields, a valid email, a minimum password length. */
 import { PASSWORD_MIN_LENGTH } from '@campcare/domain';
 
 export const REQUIRED = 'This field is required';

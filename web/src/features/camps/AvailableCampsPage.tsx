@@ -13,7 +13,7 @@ import { changeView, describeShownPage, readListView, writeListView, type CampLi
 import { Pager } from './Pager.tsx';
 import { SearchBox } from './SearchBox.tsx';
 
-/** The spec's sort choices; the "none" choice means newest first. */
+/** The sort choices; the "none" choice means newest first. */
 const SORT_LABELS: Record<string, string> = {
   '': 'Sort: newest first',
   ParticipantCount: 'Most registered',

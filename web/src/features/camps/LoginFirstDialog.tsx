@@ -1,6 +1,6 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 
-/** The spec's confirm ("Please log in first…"): yes goes to /login, remembering the camp. */
+/** The confirm a visitor sees on Join Camp ("Please log in first…"): yes goes to /login, remembering the camp. */
 export function LoginFirstDialog({ open, onClose, onConfirm }: { open: boolean; onClose: () => void; onConfirm: () => void }) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} role="alertdialog" placement="center">

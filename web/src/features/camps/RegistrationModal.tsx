@@ -25,7 +25,7 @@ function ReadOnlyField({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Section 2's registration modal: camp and participant shown read-only, four required fields. */
+/** The Join Camp modal: camp and participant shown read-only, four required fields. */
 export function RegistrationModal({
   open,
   onClose,

@@ -1,7 +1,7 @@
 /**
  * Firestore queries of the public pages for the full SDK (`firebase/firestore`):
- * the rules tests and the dashboard use these. The public pages run the same
- * plans through Firestore Lite (liteQueries.ts) to keep their bundle small.
+ * the rules tests use these. The public pages run the same plans over
+ * Firestore's REST API (lib/firestoreRest.ts) to keep their bundle small.
  */
 import { collection, limit, orderBy, query, where, type Firestore, type Query } from 'firebase/firestore';
 import { campListPlan, myRegistrationsPlan, popularCampsPlan, type CampListParams, type QueryPlan } from './queryPlans.ts';

@@ -1,7 +1,8 @@
 /**
  * What each public Firestore read asks for, independent of which SDK runs it
- * (Firestore Lite on the public pages, the full SDK in tests and the
- * dashboard). The builders in queries.ts / liteQueries.ts only translate.
+ * (the REST client on the public pages, the full SDK in the rules tests).
+ * The REST client (lib/firestoreRest.ts) and the SDK builders in queries.ts
+ * only translate.
  */
 import {
   campSortOrder,

@@ -1,4 +1,4 @@
-/** The registration modal's fields and their rules (section 5), shared by the form and its tests. */
+/** The registration modal's fields and their rules (age, phone, gender, emergency contact all required), shared by the form and its tests. */
 import { GENDERS, type Gender } from '@campcare/domain';
 
 export interface RegistrationFormValues {

@@ -1,5 +1,5 @@
 /**
- * The /dashboard route tree (child paths as in the spec: addACamp, manageCamps,
+ * The /dashboard route tree (child paths are the public URLs users bookmark: addACamp, manageCamps,
  * registeredCamps, userRegisteredCamps, paymentHistory, profile, plus the
  * organizer's analytics and the admin's users). Every page is a lazy route so
  * the dashboard code is split from the public pages' bundle.

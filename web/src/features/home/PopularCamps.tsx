@@ -10,7 +10,7 @@ import { popularCampsPlan } from '../camps/queryPlans.ts';
 export function PopularCamps() {
   const camps = useAsync((signal) => runQuery<CampCardData>(popularCampsPlan(), { signal, fields: CAMP_CARD_FIELDS }), []);
   const list = camps.data ?? [];
-  // Section 2: the heading and "See All Camps" appear only when more than one camp is loaded.
+  // The heading and "See All Camps" appear only when more than one camp is loaded: a single card needs no heading.
   const showHeading = list.length > 1;
   return (
     <Box as="section" aria-labelledby={showHeading ? 'popular-heading' : undefined} aria-label={showHeading ? undefined : 'Camps'} maxW="1180px" mx="auto" px={{ base: 4, md: 6 }} py={16}>

@@ -1,4 +1,4 @@
-/** The spec's six sample donors, shown until real named donations exist. */
+/** Six sample donors, shown until real named donations exist. */
 export interface Donor {
   name: string;
   amount: number;

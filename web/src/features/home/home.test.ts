@@ -13,7 +13,7 @@ describe('the donor list', () => {
     expect(donors).toEqual([{ name: 'Ana Lima', amount: 1000, imgSrc: null }]);
   });
 
-  it('falls back to the six samples of the spec', () => {
+  it('falls back to the six sample donors', () => {
     const { donors, samples } = donorsToShow([]);
     expect(samples).toBe(true);
     expect(donors.map((d) => d.amount)).toEqual([567, 567, 567, 500, 900, 600]);

@@ -1,4 +1,4 @@
-/** Home page queries for the full SDK (rules tests); the page itself runs them through Firestore Lite. */
+/** Home page queries for the full SDK (rules tests); the page itself runs the same plans over REST (lib/firestoreRest.ts). */
 import type { Firestore, Query } from 'firebase/firestore';
 import { buildQuery } from '../camps/queries.ts';
 import { popularCampsPlan, recentDonorsPlan, reviewsPlan } from '../camps/queryPlans.ts';

@@ -1,6 +1,6 @@
 /**
- * The dashboard forms' validation (section 5 of the spec, with the API's
- * limits so the browser says what the server would refuse before sending).
+ * The dashboard forms' validation: required fields and the API's
+ * limits, so the browser says what the server would refuse before sending.
  */
 import {
   FEE_MAX,

@@ -1,5 +1,5 @@
 /**
- * The camp form of Add A Camp and of the Edit modal: every field of section 5,
+ * The camp form of Add A Camp and of the Edit modal: every camp field required,
  * the picture downscaled and uploaded on submit, the participant count shown
  * but never sent (the server owns it).
  */
