@@ -4,14 +4,15 @@
  * the URL, camp detail, joining a camp while signed out, the duplicate
  * registration message, sign-up with a picture, Google sign-in through the
  * Auth emulator's popup, the error page, payment alerts, an accessibility scan
- * of every public page, and the screenshots used in the README.
+ * of every public page. Screenshots go to test-results/screenshots (git-ignored);
+ * the README's picture is refreshed by `npm run screenshot`, not by tests.
  */
-import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, PAYMENT_ALERT_MS, registrationId, type Camp } from '@campcare/domain';
 import { ROOT } from '../../scripts/lib/emulators.ts';
+import { waitForOnScreenImages } from '../../scripts/lib/pageReady.ts';
 import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
 import { adminServices, api, resetAndSeed, signIn, SITE } from '../support/emulators.ts';
 
@@ -60,12 +61,7 @@ async function logInOnForm(page: Page, account: { email: string; password: strin
 
 /** Screenshots wait for the pictures on screen to finish loading. */
 async function shot(page: Page, name: string) {
-  await page.waitForFunction(
-    () => Array.from(document.images).filter((i) => i.getBoundingClientRect().top < window.innerHeight).every((i) => i.complete),
-    null,
-    LOAD,
-  );
-  await page.waitForTimeout(300);
+  await waitForOnScreenImages(page, LOAD.timeout);
   await screenshot(page, name);
 }
 
@@ -426,12 +422,5 @@ describe('errors and accessibility', () => {
     if (dark.length) found['/ (dark)'] = dark;
     expect(found).toEqual({});
     await context.close();
-  });
-});
-
-describe('README screenshot', () => {
-  it('copies the home screenshot to docs/screenshot.png', () => {
-    mkdirSync(join(ROOT, 'docs'), { recursive: true });
-    copyFileSync(join(ROOT, 'test-results', 'screenshots', 'home.png'), join(ROOT, 'docs', 'screenshot.png'));
   });
 });
