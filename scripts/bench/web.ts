@@ -224,7 +224,8 @@ async function runLighthouse(url: string, key: string): Promise<Pick<PageFigures
       await chrome.kill();
     }
   }
-  const lhr = computeMedianRun(runs);
+  // median-run.d.ts names its types through Lighthouse's global LH namespace, which is not loaded here (so they read as any).
+  const lhr: (typeof runs)[number] = computeMedianRun(runs);
   writeFileSync(join(CACHE_DIR, `offset-${BENCH_OFFSET}`, `lighthouse-${key}.json`), JSON.stringify(lhr));
   {
     const { categories, audits } = lhr;
