@@ -1,0 +1,20 @@
+/** The SVG files served as they are: logo, logo mark and the avatar placeholder. */
+import { C } from './palette.ts';
+import { g, n, path, rect } from './svg.ts';
+
+const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+function markShapes(size: number): string {
+  const k = size / 40;
+  return g(
+    `scale(${n(k)})`,
+    rect(0, 0, 40, 40, C.teal, 9),
+    path('M17.4 5.5h5.2v5.2h5.2v5.2h-5.2v5.2h-5.2v-5.2h-5.2v-5.2h5.2z', C.white),
+    path('M8.5 34L20 24.2 31.5 34z', C.white),
+    path('M17.3 34L20 28.6 22.7 34z', C.teal),
+  );
+}
+
+export const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40" role="img" aria-label="CampCare">${markShapes(40)}<text x="48" y="27.5" textLength="108" lengthAdjust="spacingAndGlyphs" font-family="${FONT}" font-size="21" font-weight="700" fill="${C.tealDark}">Camp<tspan fill="${C.teal}">Care</tspan></text></svg>\n`;
+export const MARK_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" viewBox="0 0 40 40" role="img" aria-label="CampCare">${markShapes(40)}</svg>\n`;
+export const PLACEHOLDER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img" aria-label="No photo"><rect width="64" height="64" rx="32" fill="#e2e8f0"/><circle cx="32" cy="25" r="11" fill="#94a3b8"/><path d="M12 54c2-11 10-17 20-17s18 6 20 17a32 32 0 0 1-40 0z" fill="#94a3b8"/></svg>\n`;

@@ -1,0 +1,51 @@
+/** The pictures' colours: the brand palette, skin tones and hair colours. */
+
+export const C = {
+  teal: '#0f766e',
+  tealDark: '#134e4a',
+  tealDeep: '#0b3b37',
+  teal2: '#14b8a6',
+  teal3: '#5eead4',
+  tealSoft: '#9fdcd2',
+  tealLight: '#ccfbf1',
+  tealMist: '#e4f5f1',
+  coral: '#f2765f',
+  coralDark: '#d4553f',
+  coralSoft: '#f7a593',
+  coralLight: '#fbcfc3',
+  coralMist: '#fde9e2',
+  sand: '#f6ecdd',
+  sand2: '#ecdcc4',
+  sand3: '#d9c2a2',
+  cream: '#fdf8f1',
+  wood: '#b98a5e',
+  woodDark: '#8a6447',
+  yellow: '#f8c04e',
+  yellowSoft: '#fde7a8',
+  navy: '#1f3b57',
+  slate: '#475569',
+  ink: '#1f2937',
+  grey: '#94a3b8',
+  greyLight: '#dfe5ec',
+  coat: '#fbfcfd',
+  white: '#ffffff',
+  green: '#5fae6e',
+  green2: '#3f8f5a',
+  leaf: '#86c98a',
+  plum: '#8e4f7a',
+  lavender: '#e9e3f7',
+  blue: '#4f86b8',
+  sky: '#cfe9f3',
+} as const;
+
+/** Skin tones, light to deep. */
+export const SKIN = ['#f8d9c4', '#efc3a2', '#dca37c', '#bb7d57', '#8f5b3c', '#6a3f29'] as const;
+export const HAIR = {
+  black: '#1f1a17',
+  dark: '#3a2418',
+  brown: '#6b4226',
+  auburn: '#9a4a28',
+  blond: '#d9b46f',
+  grey: '#b9bdc3',
+  white: '#e8eaed',
+} as const;
