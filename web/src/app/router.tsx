@@ -53,11 +53,6 @@ export const routes: RouteObject[] = [
           { path: 'login', lazy: () => import('../features/auth/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })) },
           { path: 'signup', lazy: () => import('../features/auth/SignUpPage.tsx').then((m) => ({ Component: m.SignUpPage })) },
           {
-            // The local payment provider's stand-in for Stripe Checkout (payments feature).
-            path: 'test-checkout/:sessionId',
-            lazy: () => import('../features/payments/TestCheckoutPage.tsx').then((m) => ({ Component: m.TestCheckoutPage })),
-          },
-          {
             // The dashboard's own routes, under reactfire's providers (full Firestore SDK) and the sign-in guard.
             lazy: () => import('./FirebaseDataProviders.tsx').then((m) => ({ Component: m.FirebaseDataProviders })),
             children: [dashboardRoute],

@@ -63,9 +63,3 @@ export function confirmationRate(confirmed: number, paid: number): number {
 export function formatMoney(dollars: number): string {
   return dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 }
-
-export function formatDateTime(iso: string): string {
-  const ms = Date.parse(iso);
-  if (!Number.isFinite(ms)) return iso;
-  return new Date(ms).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}

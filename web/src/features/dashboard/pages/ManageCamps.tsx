@@ -9,7 +9,7 @@ import { DataTable } from '../components/DataTable.tsx';
 import { ListToolbar } from '../components/ListToolbar.tsx';
 import { Pager } from '../components/Pager.tsx';
 import { RequireOrganizer } from '../layout/guards.tsx';
-import { formatDateTime } from '../lib/analytics.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { campDeleteErrorMessage } from '../lib/errors.ts';
 import { usePagedApiList } from '../lib/usePagedApiList.ts';
 import { EditCampModal } from '../organizer/EditCampModal.tsx';

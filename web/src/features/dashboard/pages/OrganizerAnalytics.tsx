@@ -5,7 +5,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Pager } from '../components/Pager.tsx';
 import { StatCard } from '../components/StatCard.tsx';
 import { RequireOrganizer } from '../layout/guards.tsx';
-import { formatDateTime, formatMoney } from '../lib/analytics.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { formatMoney } from '../lib/analytics.ts';
 import { useApiList } from '../lib/apiList.ts';
 import { useOrganizerFigures } from '../organizer/useOrganizerFigures.ts';
 

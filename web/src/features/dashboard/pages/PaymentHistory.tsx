@@ -11,7 +11,7 @@ import { ListToolbar } from '../components/ListToolbar.tsx';
 import { Pager } from '../components/Pager.tsx';
 import { CampAndFeesCells, StatusCell } from '../components/TableStates.tsx';
 import { RequireParticipant } from '../layout/guards.tsx';
-import { formatDateTime } from '../lib/analytics.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { useListControls } from '../lib/useListControls.ts';
 import { useMyBookings, useMyRegistrations } from '../participant/useParticipantData.ts';
