@@ -1,13 +1,16 @@
 /**
- * Profile pictures are shrunk in the browser before upload: at most 800 px on
- * the longer side, re-encoded as JPEG. Phones' 4,000 px photos become ~100 KB,
- * far under the API's 1 MB limit.
+ * Pictures are shrunk in the browser before upload (the API takes at most
+ * 1 MB): drawn on a canvas within a square of the given side, keeping their
+ * shape, and re-encoded as JPEG. Phones' 4,000 px photos become ~100 KB.
  */
-export const MAX_IMAGE_SIDE = 800;
+/** Camp pictures fill a card and the camp page's banner. */
+export const CAMP_PICTURE_SIDE = 1200;
+/** Profile pictures are shown small (the header's pill, tables). */
+export const PROFILE_PICTURE_SIDE = 800;
 const JPEG_QUALITY = 0.85;
 
 /** The size that fits within max×max, keeping the aspect ratio; never enlarges. */
-export function fitWithin(width: number, height: number, max = MAX_IMAGE_SIDE): { width: number; height: number } {
+export function fitWithin(width: number, height: number, max: number): { width: number; height: number } {
   const scale = Math.min(1, max / Math.max(width, height));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
@@ -28,9 +31,9 @@ function loadImage(file: Blob): Promise<HTMLImageElement> {
   });
 }
 
-export async function downscaleImage(file: Blob, max = MAX_IMAGE_SIDE): Promise<Blob> {
+export async function downscaleImage(file: Blob, maxSide: number): Promise<Blob> {
   const image = await loadImage(file);
-  const size = fitWithin(image.naturalWidth, image.naturalHeight, max);
+  const size = fitWithin(image.naturalWidth, image.naturalHeight, maxSide);
   const canvas = document.createElement('canvas');
   canvas.width = size.width;
   canvas.height = size.height;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { campListPlan, myRegistrationsPlan, popularCampsPlan, recentDonorsPlan } from '../features/camps/queryPlans.ts';
-import { fitWithin } from './downscaleImage.ts';
 import { decodeDocument, toStructuredQuery } from './firestoreRest.ts';
 
 describe('Firestore REST queries', () => {
@@ -50,13 +49,5 @@ describe('Firestore REST queries', () => {
       photoURL: null,
       meta: { ok: true },
     });
-  });
-});
-
-describe('picture downscaling', () => {
-  it('fits the longer side into 800 px, keeping the shape, never enlarging', () => {
-    expect(fitWithin(4000, 3000)).toEqual({ width: 800, height: 600 });
-    expect(fitWithin(1080, 1920)).toEqual({ width: 450, height: 800 });
-    expect(fitWithin(640, 480)).toEqual({ width: 640, height: 480 });
   });
 });

@@ -19,7 +19,7 @@ import {
 } from 'firebase/auth';
 import { apiFetch, apiUpload } from '../../lib/api.ts';
 import { auth } from '../../lib/auth.ts';
-import { downscaleImage } from '../../lib/downscaleImage.ts';
+import { downscaleImage, PROFILE_PICTURE_SIDE } from '../../lib/downscaleImage.ts';
 
 export type SocialProvider = 'google' | 'facebook';
 
@@ -43,7 +43,7 @@ export async function signUpWithEmail(input: {
   let imageError: string | null = null;
   if (input.image) {
     try {
-      photoURL = await apiUpload(await downscaleImage(input.image), 'profile.jpg');
+      photoURL = await apiUpload(await downscaleImage(input.image, PROFILE_PICTURE_SIDE), 'profile.jpg');
     } catch (error) {
       // The account exists either way; the picture can be added later from the profile page.
       imageError = error instanceof Error ? error.message : 'The picture could not be uploaded.';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationRate, participantFigures, paymentsByMonth } from './analytics.ts';
-import { fitWithin } from './downscaleImage.ts';
 import { dashboardLinks } from './navigation.ts';
 import { filterSortPage } from '../participant/registrationList.ts';
 
@@ -41,12 +40,6 @@ describe('participant figures', () => {
 });
 
 describe('dashboard helpers', () => {
-  it('fits pictures within 1200 px without enlarging small ones', () => {
-    expect(fitWithin(4000, 3000)).toEqual({ width: 1200, height: 900 });
-    expect(fitWithin(1000, 3000)).toEqual({ width: 400, height: 1200 });
-    expect(fitWithin(800, 600)).toEqual({ width: 800, height: 600 });
-  });
-
   it('never gives participants organizer links', () => {
     expect(dashboardLinks('Participant', true).map((l) => l.label)).toEqual(['Analytics', 'Registered Camps', 'Payment History', 'Profile']);
     expect(dashboardLinks(undefined, false).some((l) => l.to.includes('addACamp'))).toBe(false);

@@ -16,7 +16,8 @@ import { useSession } from '../../auth/session.tsx';
 import { ImageFileField } from '../components/ImageFileField.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { imageFileError, profileFormSchema, type ProfileFormValues } from '../lib/formSchemas.ts';
-import { uploadCampImage } from '../organizer/uploadImage.ts';
+import { PROFILE_PICTURE_SIDE } from '../../../lib/downscaleImage.ts';
+import { uploadPicture } from '../organizer/uploadImage.ts';
 
 export interface ProfileChange {
   displayName: string;
@@ -27,7 +28,7 @@ export interface ProfileChange {
 export async function saveProfile({ displayName, photo }: ProfileChange): Promise<void> {
   const user = auth.currentUser;
   if (!user) throw new Error('You are signed out. Sign in again to update your profile.');
-  const photoURL = photo ? await uploadCampImage(photo) : user.photoURL;
+  const photoURL = photo ? await uploadPicture(photo, PROFILE_PICTURE_SIDE) : user.photoURL;
   await updateProfile(user, { displayName, photoURL });
   // The API reads name and picture from the token: take one that carries the new values.
   await user.getIdToken(true);
