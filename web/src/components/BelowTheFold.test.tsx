@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { BelowTheFold } from './BelowTheFold.tsx';
 
@@ -23,5 +23,31 @@ describe('BelowTheFold', () => {
     render(<Page />);
     expect(firstCommit).toEqual(['First screen']);
     await waitFor(() => expect(screen.getByText('Footer')).toBeTruthy());
+  });
+
+  it('with an order, renders each part in its own later task, lowest order first', async () => {
+    const rendered: string[] = [];
+    function Part({ name }: { name: string }) {
+      useEffect(() => {
+        rendered.push(name);
+      }, [name]);
+      return <p>{name}</p>;
+    }
+    render(
+      <>
+        <BelowTheFold order={3}>
+          <Part name="reviews" />
+        </BelowTheFold>
+        <BelowTheFold order={1}>
+          <Part name="popular camps" />
+        </BelowTheFold>
+        <BelowTheFold order={2}>
+          <Part name="donations" />
+        </BelowTheFold>
+      </>,
+    );
+    expect(rendered).toEqual([]);
+    await waitFor(() => expect(screen.getByText('reviews')).toBeTruthy());
+    expect(rendered).toEqual(['popular camps', 'donations', 'reviews']);
   });
 });

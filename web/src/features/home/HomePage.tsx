@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
+import { BelowTheFold } from '../../components/BelowTheFold.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { Banner } from './Banner.tsx';
-import { Deferred } from './Deferred.tsx';
 import { DemoNotice } from './DemoNotice.tsx';
 import { DonationPanel } from './DonationPanel.tsx';
 import { PaymentAlert, type PaymentOutcome } from './PaymentAlert.tsx';
@@ -20,15 +20,15 @@ export function HomePage({ paymentAlert }: { paymentAlert?: PaymentOutcome }) {
           room is held from the start (at least a screen), so the footer is not seen
           jumping down as they arrive (a layout shift). */}
       <Box minH="100vh">
-        <Deferred order={1}>
+        <BelowTheFold order={1}>
           <PopularCamps />
-        </Deferred>
-        <Deferred order={2}>
+        </BelowTheFold>
+        <BelowTheFold order={2}>
           <DonationPanel />
-        </Deferred>
-        <Deferred order={3}>
+        </BelowTheFold>
+        <BelowTheFold order={3}>
           <Reviews />
-        </Deferred>
+        </BelowTheFold>
       </Box>
     </>
   );
