@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { PROFILE_PICTURE_SIDE } from '../../lib/downscaleImage.ts';
 import { signUpWithEmail } from './actions.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { AuthAlternatives, AuthField } from './AuthFormParts.tsx';
@@ -76,7 +77,7 @@ export function SignUpPage() {
         </AuthField>
         <AuthField
           label="Profile picture (optional)"
-          helper="JPEG, PNG or WebP. It is resized to 800 pixels before upload."
+          helper={`JPEG, PNG or WebP. It is resized to ${PROFILE_PICTURE_SIDE} pixels before upload.`}
           error={errors.image?.message}
         >
           <HStack gap={4} w="full">

@@ -6,7 +6,6 @@ export interface DashboardLink {
   label: string;
 }
 
-export const PARTICIPANT_HOME = '/dashboard';
 /** Where an organizer lands when a participant page is opened. */
 export const ORGANIZER_HOME = '/dashboard/organizerAnalytics';
 
