@@ -12,6 +12,7 @@ export const COLLECTIONS = {
   images: 'images',
   messages: 'messages',
   donations: 'donations',
+  revocations: 'revocations',
 } as const;
 
 export type Role = 'Participant' | 'Organizer';
@@ -47,6 +48,8 @@ export interface Camp {
   createdAt: IsoDateTime;
   updatedAt: IsoDateTime;
   createdBy: string;
+  /** Who runs the camp: the creator first, then co-organizers (see campOwnership). */
+  organizerUids: string[];
 }
 export type CampWithId = Camp & { _id: string };
 
@@ -68,6 +71,8 @@ export interface Registration {
   gender: Gender;
   emergencyContact: string;
   feedbackGiven: boolean;
+  /** Server-maintained copy of the camp's organizerUids, so the rules and queries can keep each camp's people to its organizers. */
+  organizerUids: string[];
   /** Server-maintained: word prefixes of camp name and participant name, folded. */
   searchTokens: string[];
   nameKey: string;
@@ -97,14 +102,18 @@ export interface Booking {
   amount: number;
   currency: string;
   date: IsoDateTime;
+  /** Server-maintained copy of the camp's organizerUids (as on registrations). */
+  organizerUids: string[];
 }
 
-/** A public review; the author's email stays private (it is in users/{uid}). */
+/**
+ * A public review: who wrote it is shown by name and photo only. Neither the
+ * author's uid nor the registration is stored on it (the registration's
+ * feedbackGiven flag is the link), and its id is random.
+ */
 export interface Feedback {
-  registrationId: string;
   campId: string;
   CampName: string;
-  participantUid: string;
   Name: string;
   photoURL: string | null;
   ratting: number;
@@ -121,6 +130,16 @@ export interface UserProfile {
   admin: boolean;
   createdAt: IsoDateTime;
   updatedAt: IsoDateTime;
+}
+
+/**
+ * revocations/{uid}: when this user's tokens were last revoked (a role
+ * change), in seconds since the epoch like a token's auth_time. The rules
+ * refuse organizer and admin rights to tokens signed in before it, and the
+ * user's open browser watches it to sign in again.
+ */
+export interface Revocation {
+  revokeTime: number;
 }
 
 export interface ContactMessage {

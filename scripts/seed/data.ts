@@ -1,7 +1,9 @@
 /**
  * The demo data loaded by `npm run seed`: demo accounts (listed in the
  * README), background participants, camps and registrations in every state,
- * with reviews on camps that have already taken place.
+ * with reviews on camps that have already taken place. Two organizers
+ * (Daniel and Helena) each run their own camps, one camp together; the admin
+ * runs none.
  *
  * ParticipantCount is not typed here: the loader counts the registrations.
  */
@@ -32,6 +34,15 @@ const demoUsers: SeedUser[] = [
     displayName: 'Dr. Daniel Okafor',
     role: 'Organizer',
     photo: 'avatar-daniel.jpg',
+    demo: true,
+  },
+  {
+    // A second organisation's organizer: runs camps of her own, and one with Daniel.
+    uid: 'demo-organizer-2',
+    email: 'organizer2@campcare.test',
+    password: 'campcare-organizer',
+    displayName: 'Dr. Helena Costa',
+    role: 'Organizer',
     demo: true,
   },
   {
@@ -159,7 +170,9 @@ export const seedCamps: SeedCamp[] = [
       'A podiatrist trims nails and treats corns and hard skin, and a diabetes nurse goes through your results with you and answers questions about tablets, insulin doses and low blood sugar.',
       'Bring your glucose meter or sensor reader and your repeat prescription list, and wear socks and shoes that are easy to take off. You do not need to fast. Interpreters for Urdu and Polish are available if you ask when you register.',
     ].join('\n\n'),
-    createdBy: 'demo-admin',
+    createdBy: 'demo-organizer-2',
+    // Run together by the two organisations.
+    coOrganizers: ['demo-organizer'],
   },
   {
     id: 'camp-03',
@@ -207,7 +220,7 @@ export const seedCamps: SeedCamp[] = [
       'Dr. Gómez goes through every result with you on the day and gives you a written summary for your family doctor. If anything needs follow-up, such as an exercise test or a 24-hour Holter monitor, he explains the next steps and your referral options.',
       'Please fast for 10 hours beforehand (water is fine) and take your usual medicines. Bring a list of them and wear a top that opens at the front. Consultations are in Spanish, Catalan and English. The wing has lifts and reserved disabled parking.',
     ].join('\n\n'),
-    createdBy: 'demo-admin',
+    createdBy: 'demo-organizer-2',
   },
   {
     id: 'camp-06',
@@ -223,7 +236,7 @@ export const seedCamps: SeedCamp[] = [
       'Bring your vaccination card or any record you have; if you have none, the nurses can look you up in the state immunization registry. Tell us about any allergies, or if you have a fever on the day. Children must come with a parent or guardian.',
       'No insurance or ID is needed. Staff speak English, Spanish and Polish. The library is wheelchair accessible, and you can sit in the reading room for the 15 minutes of observation after your shot.',
     ].join('\n\n'),
-    createdBy: 'demo-admin',
+    createdBy: 'demo-organizer-2',
   },
   {
     id: 'camp-07',
@@ -255,7 +268,7 @@ export const seedCamps: SeedCamp[] = [
       'You leave with a personal exercise programme, printed with pictures, advice on working and sleeping positions, and a follow-up phone call one week later. We do not treat recent fractures or unexplained pain, so please tell us if either applies to you.',
       'Wear loose, comfortable clothes and bring any X-ray or MRI reports. The hall has a lift and changing rooms. Sessions are in German and English, and Dr. Ruiz also speaks Spanish.',
     ].join('\n\n'),
-    createdBy: 'demo-admin',
+    createdBy: 'demo-organizer-2',
   },
   {
     id: 'camp-09',
@@ -287,7 +300,7 @@ export const seedCamps: SeedCamp[] = [
       'Every donor has a short medical interview, a finger-prick haemoglobin test and a blood pressure check before donating. The donation itself takes about ten minutes, but plan for 45 minutes in total, including a rest and a snack afterwards.',
       'Eat a proper meal and drink plenty of water beforehand, and bring photo ID. You cannot donate if you have had a cold in the past week, or a recent tattoo or piercing; the team will check the details with you. Staff speak Polish and English.',
     ].join('\n\n'),
-    createdBy: 'demo-admin',
+    createdBy: 'demo-organizer-2',
   },
   {
     id: 'camp-11',
@@ -319,7 +332,7 @@ export const seedCamps: SeedCamp[] = [
       'If you already wear hearing aids, bring them: we clean them, replace tubes and batteries, and retune them if needed. New users get advice on NHS hearing aids and a referral letter for their GP.',
       'You are welcome to bring a relative to take notes. The centre is on one level, with a hearing loop at reception. Gujarati, Punjabi and British Sign Language interpreters can be arranged if you tell us when you register.',
     ].join('\n\n'),
-    createdBy: 'demo-admin',
+    createdBy: 'demo-organizer-2',
   },
   {
     id: 'camp-13',
@@ -351,7 +364,7 @@ export const seedCamps: SeedCamp[] = [
       'Adults with high cholesterol, diabetes, coeliac disease or food allergies can ask for an individual eating plan. Cooking demonstrations with vegetables from the market run every hour.',
       'Bring a rough note of what your family ate on two ordinary days. Children are welcome, and there is a play corner. Sessions are in Portuguese and English, and the room is step-free.',
     ].join('\n\n'),
-    createdBy: 'demo-admin',
+    createdBy: 'demo-organizer-2',
   },
   {
     id: 'camp-15',
@@ -383,7 +396,7 @@ export const seedCamps: SeedCamp[] = [
       'We test a urine sample for protein and blood, take a blood sample for creatinine to estimate kidney function (eGFR), and check your blood pressure. Results are ready the same day; a nephrologist explains them and refers anyone who needs follow-up care.',
       'Please bring a list of your medicines, including herbal remedies, and eat and drink normally beforehand. Services are in English, Twi and Ga. The hall has a ramp and seating throughout.',
     ].join('\n\n'),
-    createdBy: 'demo-admin',
+    createdBy: 'demo-organizer-2',
   },
 ];
 

@@ -114,6 +114,7 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
       createdAt: iso(created),
       updatedAt: iso(created),
       createdBy: c.createdBy,
+      organizerUids: [c.createdBy, ...(c.coOrganizers ?? [])],
     };
     camps.set(c.id, camp);
     writes.set(db.collection(COLLECTIONS.camps).doc(c.id), camp);
@@ -155,6 +156,7 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
       gender: r.gender,
       emergencyContact: r.emergencyContact,
       feedbackGiven: Boolean(r.review),
+      organizerUids: camp.organizerUids,
       searchTokens: searchTokensFor(camp.CampName, user.displayName),
       nameKey: nameKeyFor(camp.CampName),
       createdAt: iso(createdAt),
@@ -182,17 +184,16 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
     }
     if (r.review) {
       const review: Feedback = {
-        registrationId: id,
         campId: r.campId,
         CampName: camp.CampName,
-        participantUid: r.uid,
         Name: user.displayName,
         photoURL: user.photo ? imageUrl(user.photo) : null,
         ratting: r.review.ratting,
         feedback: r.review.feedback,
         createdAt: iso(new Date(now.getTime() - r.review.daysAgo * 86_400_000)),
       };
-      writes.set(db.collection(COLLECTIONS.feedback).doc(id), review);
+      // A random id, as the API gives reviews: nothing in a public review leads back to the registration.
+      writes.set(db.collection(COLLECTIONS.feedback).doc(), review);
       reviews++;
       await flushIfFull();
     }

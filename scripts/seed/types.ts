@@ -27,6 +27,8 @@ export interface SeedCamp {
   HealthcareProfessional: string;
   Description: string;
   createdBy: string;
+  /** Organizers the creator added to run the camp with them. */
+  coOrganizers?: string[];
 }
 
 export interface SeedRegistration {

@@ -14,7 +14,7 @@ import {
 } from '@campcare/domain';
 import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import { db } from '../firebase.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { runTransaction } from '../transactions.ts';
 import type { CampInput } from './schemas.ts';
 
@@ -63,14 +63,20 @@ export async function listCamps(options: {
   sortValue: CampSortValue;
   search: SearchPlan | null;
   page: PageRequest;
+  /** Only the camps this organizer runs (Manage Camps). */
+  organizerUid?: string | null;
 }): Promise<CampPage> {
-  const { sortValue, search, page } = options;
+  const { sortValue, search, page, organizerUid } = options;
   const skip = (page.page - 1) * page.limit;
-  const base: Query = search
-    ? campsCollection().where('searchTokens', 'array-contains', search.primaryToken)
-    : campsCollection();
+  // Firestore takes one array-contains per query: an organizer's camps are
+  // narrowed on organizerUids, and a search among them is checked in memory.
+  const base: Query = organizerUid
+    ? campsCollection().where('organizerUids', 'array-contains', organizerUid)
+    : search
+      ? campsCollection().where('searchTokens', 'array-contains', search.primaryToken)
+      : campsCollection();
 
-  if (!search || search.words.length === 1) {
+  if (!search || (search.words.length === 1 && !organizerUid)) {
     const [docs, count] = await Promise.all([
       sorted(base, sortValue).offset(skip).limit(page.limit).get(),
       base.count().get(),
@@ -119,6 +125,7 @@ export async function createCamp(input: CampInput, createdBy: string): Promise<C
     createdAt: now,
     updatedAt: now,
     createdBy,
+    organizerUids: [createdBy],
   };
   await ref.create(camp);
   return campView(await ref.get());
@@ -130,11 +137,12 @@ export async function createCamp(input: CampInput, createdBy: string): Promise<C
  * record of what the participant signed up (and possibly paid) for, so they
  * are deliberately not rewritten here.
  */
-export async function updateCamp(id: string, input: CampInput): Promise<CampView> {
+export async function updateCamp(id: string, input: CampInput, authorize: (camp: Camp) => void): Promise<CampView> {
   const ref = campsCollection().doc(id);
   await runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound('This camp does not exist (it may have been deleted).');
+    authorize(snap.data() as Camp);
     tx.update(ref, { ...input, ...derivedFields(input), updatedAt: new Date().toISOString() });
   });
   return campView(await ref.get());
@@ -145,12 +153,13 @@ export async function updateCamp(id: string, input: CampInput): Promise<CampView
  * with a paid registration (free camps' registrations are paid from the
  * start) stays: someone paid for, or holds a place in, it.
  */
-export async function deleteCamp(id: string): Promise<{ deletedRegistrations: number }> {
+export async function deleteCamp(id: string, authorize: (camp: Camp) => void): Promise<{ deletedRegistrations: number }> {
   const ref = campsCollection().doc(id);
   const registrations = db.collection(COLLECTIONS.registrations).where('campId', '==', id);
   return runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound('This camp does not exist (it may have been deleted).');
+    authorize(snap.data() as Camp);
     const regs = await tx.get(registrations);
     const paid = regs.docs.filter((r) => r.get('PaymentStatus') === 'Paid').length;
     if (paid > 0) {
@@ -170,18 +179,66 @@ export async function imageExists(imageId: string): Promise<boolean> {
   return snap.exists;
 }
 
-/** The dashboard's counters, each one count() aggregation. */
-export async function campCounts(caller: { uid: string; organizer: boolean } | null) {
+/**
+ * The dashboard's counters, each one count() aggregation. An organizer's
+ * registered count covers the camps they run (an admin's, every camp's).
+ */
+export async function campCounts(caller: { uid: string; organizer: boolean; admin: boolean } | null) {
   const count = async (query: Query) => (await query.count().get()).data().count;
   const registrations = db.collection(COLLECTIONS.registrations);
+  const registeredQuery = (c: NonNullable<typeof caller>): Query =>
+    c.admin
+      ? registrations
+      : c.organizer
+        ? registrations.where('organizerUids', 'array-contains', c.uid)
+        : registrations.where('participantUid', '==', c.uid);
   const [camps, registered, payments] = await Promise.all([
     count(campsCollection()),
-    caller
-      ? count(caller.organizer ? registrations : registrations.where('participantUid', '==', caller.uid))
-      : Promise.resolve(0),
+    caller ? count(registeredQuery(caller)) : Promise.resolve(0),
     caller
       ? count(db.collection(COLLECTIONS.bookings).where('participantUid', '==', caller.uid))
       : Promise.resolve(0),
   ]);
   return { count: camps, registeredCount: registered, allMyPaymentsCount: payments };
+}
+
+export interface CampOrganizer {
+  uid: string;
+  email: string;
+  displayName: string;
+}
+
+/** The camp's organizers as people (creator first), from their profiles. */
+export async function campOrganizers(camp: Pick<Camp, 'organizerUids'>): Promise<CampOrganizer[]> {
+  const uids = camp.organizerUids ?? [];
+  if (uids.length === 0) return [];
+  const snaps = await db.getAll(...uids.map((uid) => db.collection(COLLECTIONS.users).doc(uid)));
+  return snaps.map((snap, i) => ({
+    uid: uids[i]!,
+    email: (snap.get('email') as string | undefined) ?? '',
+    displayName: (snap.get('displayName') as string | undefined) ?? '',
+  }));
+}
+
+/**
+ * Rewrites the camp's organizer list in a transaction. `change` sees the
+ * camp as it is, throws an ApiError to refuse, and returns the new list.
+ * The copies on the camp's registrations and bookings follow through the
+ * propagateCampEdits trigger.
+ */
+export async function changeCampOrganizers(
+  id: string,
+  change: (camp: Camp) => string[],
+): Promise<Camp> {
+  const ref = campsCollection().doc(id);
+  return runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw notFound('This camp does not exist (it may have been deleted).');
+    const camp = snap.data() as Camp;
+    const organizerUids = change(camp);
+    if (organizerUids.length === 0) throw badRequest('A camp needs at least one organizer.');
+    const updated = { ...camp, organizerUids, updatedAt: new Date().toISOString() };
+    tx.update(ref, { organizerUids, updatedAt: updated.updatedAt });
+    return updated;
+  });
 }

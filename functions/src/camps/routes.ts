@@ -3,14 +3,25 @@
  * camp's details, the organizers' create / update / delete, and the
  * dashboard counters.
  */
-import { planSearch } from '@campcare/domain';
+import {
+  canChangeCampOrganizers,
+  coOrganizerAdditionProblem,
+  coOrganizerRemovalProblem,
+  planSearch,
+  type RoleClaims,
+} from '@campcare/domain';
 import { Router, type Request } from 'express';
+import { auth } from '../firebase.ts';
 import { isOrganizer, optionalCaller, requireCaller, requireOrganizer } from '../http/auth.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { pageRequestFrom, sendPage } from '../http/paging.ts';
 import { DOCUMENT_ID, parseOrThrow } from '../http/schemaValidation.ts';
+import { assertCanManageCamp, campActor } from './campAccess.ts';
+import { propagateCampFields } from './propagateCampEdits.ts';
 import {
   campCounts,
+  campOrganizers,
+  changeCampOrganizers,
   createCamp,
   deleteCamp,
   getCamp,
@@ -19,7 +30,14 @@ import {
   popularCamps,
   updateCamp,
 } from './campStore.ts';
-import { campInputSchema, campListQuerySchema, imageIdFromUrl, type CampInput } from './schemas.ts';
+import {
+  campInputSchema,
+  campListQuerySchema,
+  coOrganizerInputSchema,
+  imageIdFromUrl,
+  USER_ID,
+  type CampInput,
+} from './schemas.ts';
 
 export const campsRouter = Router();
 
@@ -49,7 +67,12 @@ campsRouter.get('/allcamp', async (_req, res) => {
 campsRouter.get('/allavilableCamps', async (req, res) => {
   const query = parseOrThrow(campListQuerySchema, req.query, 'The query');
   const page = pageRequestFrom(query);
-  const result = await listCamps({ sortValue: query.sortValue, search: planSearch(query.searchValue), page });
+  const result = await listCamps({
+    sortValue: query.sortValue,
+    search: planSearch(query.searchValue),
+    page,
+    organizerUid: query.organizer ?? null,
+  });
   sendPage(res, { items: result.camps, total: result.total });
 });
 
@@ -68,16 +91,82 @@ campsRouter.post('/addCamp', requireOrganizer, async (req, res) => {
 campsRouter.put('/updateCamp/:id', requireOrganizer, async (req, res) => {
   const id = campIdParam(req);
   const input = await campInput(req.body);
-  const camp = await updateCamp(id, input);
+  const caller = requireCaller(res);
+  const camp = await updateCamp(id, input, (current) => assertCanManageCamp(caller, current));
   res.json({ acknowledged: true, modifiedCount: 1, camp });
 });
 
 campsRouter.delete('/campDelete/:id', requireOrganizer, async (req, res) => {
-  const { deletedRegistrations } = await deleteCamp(campIdParam(req));
+  const caller = requireCaller(res);
+  const { deletedRegistrations } = await deleteCamp(campIdParam(req), (camp) => assertCanManageCamp(caller, camp));
   res.json({ acknowledged: true, deletedCount: 1, deletedRegistrations });
 });
 
 campsRouter.get('/allcampCount', async (_req, res) => {
   const caller = optionalCaller(res);
-  res.json(await campCounts(caller ? { uid: caller.uid, organizer: isOrganizer(caller) } : null));
+  res.json(await campCounts(caller ? { uid: caller.uid, organizer: isOrganizer(caller), admin: caller.admin } : null));
+});
+
+// Co-organizers: the camp's creator (or an admin) adds organizers by email and removes them.
+
+const NOT_CREATOR = "Only the camp's creator (or an admin) can add or remove its organizers.";
+
+campsRouter.get('/camps/:id/organizers', requireOrganizer, async (req, res) => {
+  const caller = requireCaller(res);
+  const camp = await getCamp(campIdParam(req));
+  if (!camp) throw notFound('This camp does not exist (it may have been deleted).');
+  assertCanManageCamp(caller, camp);
+  res.json(await campOrganizers(camp));
+});
+
+campsRouter.post('/camps/:id/organizers', requireOrganizer, async (req, res) => {
+  const caller = requireCaller(res);
+  const id = campIdParam(req);
+  const { email } = parseOrThrow(coOrganizerInputSchema, req.body, 'The organizer');
+  let candidate;
+  try {
+    candidate = await auth.getUserByEmail(email);
+  } catch {
+    throw notFound('No organizer account uses this email address.');
+  }
+  const claims = (candidate.customClaims ?? {}) as RoleClaims;
+  const camp = await changeCampOrganizers(id, (current) => {
+    assertCanManageCamp(caller, current);
+    if (!canChangeCampOrganizers(campActor(caller), current)) throw forbidden(NOT_CREATOR);
+    switch (coOrganizerAdditionProblem(current, { uid: candidate.uid, isOrganizer: claims.role === 'Organizer' })) {
+      case 'not-an-organizer':
+        throw badRequest('This account is not an organizer: an admin must promote it first.', {
+          email: 'This account is not an organizer.',
+        });
+      case 'already-listed':
+        throw conflict('already-organizer', `${email} already runs this camp.`);
+      case 'too-many':
+        throw conflict('too-many-organizers', 'This camp already has the most organizers it can have.');
+      case null:
+        return [...(current.organizerUids ?? []), candidate.uid];
+    }
+  });
+  await propagateCampFields(id, { organizerUids: camp.organizerUids });
+  res.status(201).json(await campOrganizers(camp));
+});
+
+campsRouter.delete('/camps/:id/organizers/:uid', requireOrganizer, async (req, res) => {
+  const caller = requireCaller(res);
+  const id = campIdParam(req);
+  const uid = String(req.params.uid ?? '');
+  if (!USER_ID.test(uid)) throw notFound('This person does not run this camp.');
+  const camp = await changeCampOrganizers(id, (current) => {
+    assertCanManageCamp(caller, current);
+    if (!canChangeCampOrganizers(campActor(caller), current)) throw forbidden(NOT_CREATOR);
+    switch (coOrganizerRemovalProblem(current, uid)) {
+      case 'not-listed':
+        throw notFound('This person does not run this camp.');
+      case 'creator':
+        throw conflict('creator-stays', "The camp's creator cannot be removed from it.");
+      case null:
+        return (current.organizerUids ?? []).filter((u) => u !== uid);
+    }
+  });
+  await propagateCampFields(id, { organizerUids: camp.organizerUids });
+  res.json(await campOrganizers(camp));
 });

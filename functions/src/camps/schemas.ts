@@ -3,6 +3,9 @@ import { FEE_MAX, isCampSortValue, isValidFee, type CampSortValue } from '@campc
 import { z } from 'zod';
 import { DOCUMENT_ID, text } from '../http/schemaValidation.ts';
 
+/** A Firebase Auth uid (and the seed's readable ones). */
+export const USER_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
 /** Our own image URLs only: `/api/images/{id}`. */
 export const IMAGE_URL = /^\/api\/images\/([A-Za-z0-9_-]{1,128})$/;
 
@@ -81,5 +84,20 @@ export const campListQuerySchema = z.object({
     .default(''),
   page: z.string({ error: 'page must be a number.' }).optional(),
   limit: z.string({ error: 'limit must be a number.' }).optional(),
+  /** Only the camps this organizer (a uid) runs: Manage Camps, and the admin's organizer filter. */
+  organizer: z
+    .string({ error: 'organizer must be a user id.' })
+    .regex(USER_ID, { error: 'organizer must be a user id.' })
+    .optional(),
   // userEmail is sent by the original client and ignored: identity comes from the token.
+});
+
+/** Adding a co-organizer: the email address of an organizer's account. */
+export const coOrganizerInputSchema = z.object({
+  email: z
+    .string({ error: 'email is required: the address of the organizer to add.' })
+    .trim()
+    .toLowerCase()
+    .max(254, { error: 'The email address is too long.' })
+    .pipe(z.email({ error: 'Enter a valid email address.' })),
 });

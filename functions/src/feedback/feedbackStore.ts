@@ -1,4 +1,8 @@
-/** Firestore access for reviews: feedback/{registrationId}, one per registration. */
+/**
+ * Firestore access for reviews: one per registration (its feedbackGiven flag
+ * says so), stored under a random id with nothing that leads back to the
+ * author's account or registration, since everyone reads them.
+ */
 import { COLLECTIONS, REVIEWS_LIMIT, type Feedback, type Registration, type UserProfile } from '@campcare/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../firebase.ts';
@@ -7,12 +11,25 @@ import type { FeedbackInput } from './schemas.ts';
 
 export const feedbackCollection = () => db.collection(COLLECTIONS.feedback);
 
-/** The public face of a review: no uid, no email. */
-export type ReviewView = Omit<Feedback, 'participantUid' | 'registrationId'> & { _id: string };
+/** The public face of a review: name, photo, rating, text and date (plus the camp). */
+export type ReviewView = Feedback & { _id: string };
 
+/** Reviews written before they were public-shaped may still hold these; they are never sent. */
 function reviewFromSnapshot(snap: DocumentSnapshot): ReviewView {
-  const { participantUid: _uid, registrationId: _id, ...rest } = snap.data() as Feedback;
-  return { _id: snap.id, ...rest };
+  const { participantUid: _uid, registrationId: _id, ...rest } = snap.data() as Feedback & {
+    participantUid?: string;
+    registrationId?: string;
+  };
+  return { _id: snap.id, ...rest, photoURL: ownPhotoUrl(rest.photoURL) };
+}
+
+/**
+ * Public pages show only pictures served by CampCare itself (`/api/images/…`):
+ * a social sign-in's photo on another host would tell that host who is
+ * looking at our pages, so it is left out.
+ */
+export function ownPhotoUrl(url: string | null | undefined): string | null {
+  return typeof url === 'string' && /^\/api\/images\/[A-Za-z0-9_-]{1,128}$/.test(url) ? url : null;
 }
 
 export interface Reviewer {
@@ -23,39 +40,38 @@ export interface Reviewer {
 }
 
 /**
- * Writes the review and marks the registration in one transaction.
- * `authorize` sees the registration and whether a review already exists,
- * and throws an ApiError to refuse. false: no such registration.
+ * Writes the review and marks the registration in one transaction (which
+ * is what keeps it to one review per registration: the transaction reads
+ * feedbackGiven). `authorize` sees the registration and throws an ApiError
+ * to refuse. Returns the review's id, or null when there is no such registration.
  */
 export async function createFeedback(
   reviewer: Reviewer,
   input: FeedbackInput,
-  authorize: (registration: Registration, reviewExists: boolean) => void,
-): Promise<boolean> {
+  authorize: (registration: Registration) => void,
+): Promise<string | null> {
   const registrationRef = db.collection(COLLECTIONS.registrations).doc(input.registrationId);
-  const reviewRef = feedbackCollection().doc(input.registrationId);
+  const reviewRef = feedbackCollection().doc();
   const profileRef = db.collection(COLLECTIONS.users).doc(reviewer.uid);
   return runTransaction(async (tx) => {
-    const [registrationSnap, reviewSnap, profileSnap] = await tx.getAll(registrationRef, reviewRef, profileRef);
-    if (!registrationSnap?.exists) return false;
+    const [registrationSnap, profileSnap] = await tx.getAll(registrationRef, profileRef);
+    if (!registrationSnap?.exists) return null;
     const registration = registrationSnap.data() as Registration;
-    authorize(registration, reviewSnap?.exists === true);
+    authorize(registration);
     const profile = profileSnap?.exists ? (profileSnap.data() as Partial<UserProfile>) : {};
     const now = new Date().toISOString();
     const review: Feedback = {
-      registrationId: input.registrationId,
       campId: registration.campId,
       CampName: registration.CampName,
-      participantUid: reviewer.uid,
       Name: profile.displayName || reviewer.name || registration.ParticipantName,
-      photoURL: profile.photoURL ?? reviewer.picture ?? null,
+      photoURL: ownPhotoUrl(profile.photoURL) ?? ownPhotoUrl(reviewer.picture),
       ratting: input.ratting,
       feedback: input.feedback,
       createdAt: now,
     };
     tx.create(reviewRef, review);
     tx.update(registrationRef, { feedbackGiven: true, updatedAt: now });
-    return true;
+    return reviewRef.id;
   });
 }
 

@@ -12,14 +12,14 @@ export const feedbackRouter = Router();
 feedbackRouter.post('/feedback', requireSignedIn, async (req, res) => {
   const caller = requireCaller(res);
   const input = parseOrThrow(feedbackInputSchema, req.body, 'The feedback');
-  const found = await createFeedback(
+  const reviewId = await createFeedback(
     { uid: caller.uid, name: caller.name, picture: caller.picture },
     input,
-    (registration, reviewExists) => {
+    (registration) => {
       if (registration.participantUid !== caller.uid) {
         throw forbidden('Only the participant who registered can give feedback on this camp.');
       }
-      if (reviewExists || registration.feedbackGiven) {
+      if (registration.feedbackGiven) {
         throw conflict('feedback-exists', 'You have already given feedback for this camp.');
       }
       if (!canGiveFeedback(registration)) {
@@ -27,8 +27,8 @@ feedbackRouter.post('/feedback', requireSignedIn, async (req, res) => {
       }
     },
   );
-  if (!found) throw notFound('This registration does not exist.');
-  res.status(201).json({ acknowledged: true, insertedId: input.registrationId });
+  if (!reviewId) throw notFound('This registration does not exist.');
+  res.status(201).json({ acknowledged: true, insertedId: reviewId });
 });
 
 feedbackRouter.get('/allReview/sort', async (_req, res) => {

@@ -7,7 +7,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Role } from '@campcare/domain';
 import { auth } from '../firebase.ts';
-import { forbidden, unauthenticated } from './errors.ts';
+import { ApiError, forbidden, unauthenticated } from './errors.ts';
 
 export interface Caller {
   uid: string;
@@ -32,13 +32,24 @@ export function callerFromToken(token: DecodedIdToken): Caller {
   };
 }
 
+const REVOKED_CODES = new Set(['auth/id-token-revoked', 'auth/session-cookie-revoked', 'auth/user-disabled']);
+const isRevoked = (error: unknown) => REVOKED_CODES.has((error as { code?: string }).code ?? '');
+
+/**
+ * Verifies with revocation checks: a role change revokes the user's
+ * tokens, so an ID token or session value signed in before it is refused.
+ */
 async function verifyBearer(bearer: string): Promise<DecodedIdToken> {
   try {
     return await auth.verifyIdToken(bearer, true);
-  } catch {
+  } catch (error) {
+    if (isRevoked(error)) throw error;
     return auth.verifySessionCookie(bearer, true);
   }
 }
+
+/** The 401 for a token signed in before the user's role changed: the browser signs in again on this code. */
+export const SESSION_REVOKED = 'session-revoked';
 
 /** Reads the bearer if there is one; a bearer that does not verify is a 401. */
 export const identifyCaller: RequestHandler = async (req, res, next) => {
@@ -52,7 +63,10 @@ export const identifyCaller: RequestHandler = async (req, res, next) => {
   try {
     res.locals.caller = callerFromToken(await verifyBearer(match[1]!));
     next();
-  } catch {
+  } catch (error) {
+    if (isRevoked(error)) {
+      return next(new ApiError(401, SESSION_REVOKED, 'Your role or access changed since you signed in. Please sign in again.'));
+    }
     next(unauthenticated('Your session has expired or is invalid. Please sign in again.'));
   }
 };
@@ -79,6 +93,7 @@ function guard(check: (caller: Caller) => boolean, message: string): RequestHand
 }
 
 export const requireSignedIn = guard(() => true, '');
-export const requireOrganizer = guard(isOrganizer, 'Only organizers can do this.');
+/** Organizer routes; admins may do everything an organizer may (each camp is then checked with assertCanManageCamp). */
+export const requireOrganizer = guard((c) => isOrganizer(c) || c.admin, 'Only organizers can do this.');
 export const requireParticipant = guard((c) => c.role === 'Participant', 'Only participants can do this.');
 export const requireAdmin = guard((c) => c.admin, 'Only admins can do this.');

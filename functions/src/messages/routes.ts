@@ -1,6 +1,6 @@
-/** The Contact Us form: anyone may write; organizers read. */
+/** The Contact Us form: anyone may write to the platform; admins read. */
 import { Router } from 'express';
-import { optionalCaller, requireOrganizer } from '../http/auth.ts';
+import { optionalCaller, requireAdmin } from '../http/auth.ts';
 import { pageRequestFrom, sendPage } from '../http/paging.ts';
 import { parseOrThrow } from '../http/schemaValidation.ts';
 import { listMessages, saveMessage } from './messageStore.ts';
@@ -14,7 +14,7 @@ messagesRouter.post('/contact', async (req, res) => {
   res.status(201).json({ id });
 });
 
-messagesRouter.get('/messages', requireOrganizer, async (req, res) => {
+messagesRouter.get('/messages', requireAdmin, async (req, res) => {
   const { messages, total } = await listMessages(pageRequestFrom(req.query));
   sendPage(res, { items: messages, total });
 });

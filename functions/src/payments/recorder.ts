@@ -58,6 +58,7 @@ export function bookingFor(registrationId: string, registration: Registration, i
     amount: intent.amount,
     currency: intent.currency,
     date,
+    organizerUids: registration.organizerUids ?? [],
   };
 }
 

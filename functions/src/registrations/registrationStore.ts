@@ -113,6 +113,7 @@ export async function createRegistration(
     gender: input.gender,
     emergencyContact: input.emergencyContact,
     feedbackGiven: false,
+    organizerUids: camp.organizerUids ?? [],
     searchTokens: searchTokensFor(camp.CampName, participant.name),
     nameKey: nameKeyFor(camp.CampName),
     createdAt: now,
@@ -138,15 +139,21 @@ export async function createRegistration(
   }
 }
 
+/** A registration as read in a transaction, with its camp (null once the camp is deleted). */
+export interface RegistrationInContext {
+  registration: Registration;
+  camp: Camp | null;
+}
+
 /**
- * Reads a registration in a transaction, lets `authorize` decide (it throws
- * an ApiError to refuse, which rolls everything back), then applies `change`.
- * Returns null when there is no such registration.
+ * Reads a registration and its camp in a transaction, lets `authorize`
+ * decide (it throws an ApiError to refuse, which rolls everything back),
+ * then applies `change`. Returns false when there is no such registration.
  */
 async function changeRegistration(
   id: string,
-  authorize: (registration: Registration) => void,
-  change: (tx: Transaction, registration: Registration) => Promise<void>,
+  authorize: (found: RegistrationInContext) => void,
+  change: (tx: Transaction, found: RegistrationInContext) => Promise<void>,
 ): Promise<boolean> {
   const ref = registrationsCollection().doc(id);
   return runTransaction(
@@ -154,8 +161,10 @@ async function changeRegistration(
       const snap = await tx.get(ref);
       if (!snap.exists) return false;
       const registration = snap.data() as Registration;
-      authorize(registration);
-      await change(tx, registration);
+      const campSnap = await tx.get(campsCollection().doc(registration.campId));
+      const found = { registration, camp: campSnap.exists ? (campSnap.data() as Camp) : null };
+      authorize(found);
+      await change(tx, found);
       return true;
     },
     { maxAttempts: HOT_TRANSACTION_ATTEMPTS },
@@ -163,21 +172,21 @@ async function changeRegistration(
 }
 
 /** Deletes the registration and takes it off its camp's count. false: no such registration. */
-export function deleteRegistration(id: string, authorize: (registration: Registration) => void): Promise<boolean> {
-  return changeRegistration(id, authorize, async (tx, registration) => {
-    const campRef = campsCollection().doc(registration.campId);
-    const camp = await tx.get(campRef);
+export function deleteRegistration(id: string, authorize: (found: RegistrationInContext) => void): Promise<boolean> {
+  return changeRegistration(id, authorize, async (tx, { registration, camp }) => {
     tx.delete(registrationsCollection().doc(id));
     // The camp may have been deleted (with its unpaid registrations): nothing left to count.
-    if (camp.exists) {
-      const count = (camp.get('ParticipantCount') as number | undefined) ?? 0;
-      tx.update(campRef, { ParticipantCount: Math.max(0, count - 1), updatedAt: new Date().toISOString() });
+    if (camp) {
+      tx.update(campsCollection().doc(registration.campId), {
+        ParticipantCount: Math.max(0, (camp.ParticipantCount ?? 0) - 1),
+        updatedAt: new Date().toISOString(),
+      });
     }
   });
 }
 
 /** Marks the registration and its bookings Confirmed. false: no such registration. */
-export function confirmRegistration(id: string, authorize: (registration: Registration) => void): Promise<boolean> {
+export function confirmRegistration(id: string, authorize: (found: RegistrationInContext) => void): Promise<boolean> {
   return changeRegistration(id, authorize, async (tx) => {
     const bookings = await tx.get(bookingsCollection().where('registrationId', '==', id));
     const now = new Date().toISOString();
@@ -199,12 +208,15 @@ async function pageOf<T>(query: Query, page: PageRequest, map: (snap: DocumentSn
 }
 
 /**
- * Every registration (organizers' table): sorted, searched on camp name and
- * participant name. One search word is answered entirely by an index; with
- * more words the index narrows on the longest one and the others are checked
- * on the matches.
+ * The organizers' registrations table: the registrations of the camps one
+ * organizer runs (`organizerUid`), or of every camp (null, for admins);
+ * sorted, searched on camp name and participant name. Without an organizer,
+ * one search word is answered entirely by an index; otherwise the index
+ * narrows (on the organizer, or the longest word) and the words are checked
+ * on the matches, since Firestore takes one array-contains per query.
  */
-export async function listAllRegistrations(
+export async function listCampRegistrations(
+  organizerUid: string | null,
   sort: RegistrationSort,
   searchValue: string,
   page: PageRequest,
@@ -212,9 +224,10 @@ export async function listAllRegistrations(
   const order = campSortOrder(sort);
   const plan = planSearch(searchValue);
   let query: Query = registrationsCollection();
-  if (plan) query = query.where('searchTokens', 'array-contains', plan.primaryToken);
+  if (organizerUid) query = query.where('organizerUids', 'array-contains', organizerUid);
+  else if (plan) query = query.where('searchTokens', 'array-contains', plan.primaryToken);
   query = query.orderBy(order.field, order.direction);
-  if (!plan || plan.words.length === 1) return pageOf(query, page, registrationFromSnapshot);
+  if (!plan || (plan.words.length === 1 && !organizerUid)) return pageOf(query, page, registrationFromSnapshot);
 
   const matches = (await query.limit(MAX_SEARCH_SCAN).get()).docs.filter((d) =>
     matchesSearch((d.get('searchTokens') as string[] | undefined) ?? [], plan),
@@ -223,16 +236,31 @@ export async function listAllRegistrations(
   return { items: matches.slice(start, start + page.limit).map(registrationFromSnapshot), total: matches.length };
 }
 
-/** A participant's registrations, newest first. */
-export function listRegistrationsOf(uid: string, page: PageRequest): Promise<Page<RegistrationView>> {
-  const query = registrationsCollection().where('participantUid', '==', uid).orderBy('createdAt', 'desc');
+/** Narrows a query to the camps one organizer runs; null leaves it whole. */
+function inCampsOf(query: Query, organizerUid: string | null): Query {
+  return organizerUid ? query.where('organizerUids', 'array-contains', organizerUid) : query;
+}
+
+/** A participant's registrations, newest first; with `organizerUid`, only in the camps they run. */
+export function listRegistrationsOf(uid: string, page: PageRequest, organizerUid: string | null = null): Promise<Page<RegistrationView>> {
+  const query = inCampsOf(registrationsCollection().where('participantUid', '==', uid), organizerUid).orderBy('createdAt', 'desc');
   return pageOf(query, page, registrationFromSnapshot);
 }
 
-/** A participant's payments, newest first. */
-export function listBookingsOf(uid: string, page: PageRequest): Promise<Page<BookingView>> {
-  const query = bookingsCollection().where('participantUid', '==', uid).orderBy('date', 'desc');
+/** A participant's payments, newest first; with `organizerUid`, only in the camps they run. */
+export function listBookingsOf(uid: string, page: PageRequest, organizerUid: string | null = null): Promise<Page<BookingView>> {
+  const query = inCampsOf(bookingsCollection().where('participantUid', '==', uid), organizerUid).orderBy('date', 'desc');
   return pageOf(query, page, bookingFromSnapshot);
+}
+
+/** Whether this participant registered for any camp the organizer runs (one indexed read at most). */
+export async function isParticipantOf(uid: string, organizerUid: string): Promise<boolean> {
+  const snap = await inCampsOf(registrationsCollection().where('participantUid', '==', uid), organizerUid)
+    .orderBy('createdAt', 'desc')
+    .select()
+    .limit(1)
+    .get();
+  return !snap.empty;
 }
 
 /** The uid of the account with this email, or null. Accounts live in Auth; users/ docs may lag behind. */

@@ -6,11 +6,12 @@
 import {
   canConfirm,
   canDeleteRegistration,
+  canManageCamp,
   initialRegistrationState,
   isCampOpenForRegistration,
-  type Registration,
 } from '@campcare/domain';
 import { Router, type Request, type Response } from 'express';
+import { assertCanManageCamp, campActor, campScopeOf, NOT_YOUR_CAMP } from '../camps/campAccess.ts';
 import { isOrganizer, requireCaller, requireOrganizer, requireParticipant, requireSignedIn, type Caller } from '../http/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { pageRequestFrom, sendPage } from '../http/paging.ts';
@@ -19,10 +20,12 @@ import {
   confirmRegistration,
   createRegistration,
   deleteRegistration,
-  listAllRegistrations,
+  isParticipantOf,
   listBookingsOf,
+  listCampRegistrations,
   listRegistrationsOf,
   uidForEmail,
+  type RegistrationInContext,
 } from './registrationStore.ts';
 import {
   documentId,
@@ -56,23 +59,40 @@ registrationsRouter.post('/registerCamp', requireParticipant, async (req, res) =
   }
 });
 
+/** The registrations of the caller's camps; an admin sees every camp's, or one organizer's with `organizer`. */
 registrationsRouter.get('/allRegisterUser', requireOrganizer, async (req, res) => {
+  const caller = requireCaller(res);
   const query = parseOrThrow(registrationListQuerySchema, req.query, 'The query');
-  sendPage(res, await listAllRegistrations(query.sortValue, query.searchValue, pageRequestFrom(query)));
+  const scope = campScopeOf(caller, query.organizer);
+  sendPage(res, await listCampRegistrations(scope, query.sortValue, query.searchValue, pageRequestFrom(query)));
 });
 
 /**
- * The owner cancels while unpaid; an organizer deletes while unpaid and
- * pending. Checked inside the transaction, on the registration as it is.
+ * Whether the caller runs the registration's camp. A deleted camp's
+ * remaining (paid) registrations keep the organizers they were copied with.
+ */
+function managesCampOf(caller: Caller, { registration, camp }: RegistrationInContext): boolean {
+  return canManageCamp(campActor(caller), camp ?? registration);
+}
+
+/**
+ * The owner cancels while unpaid; an organizer of the camp deletes while
+ * unpaid and pending. Checked inside the transaction, on the registration as it is.
  */
 function authorizeDeletion(caller: Caller) {
-  return (registration: Registration) => {
+  return (found: RegistrationInContext) => {
+    const { registration } = found;
     const isOwner = registration.participantUid === caller.uid;
-    if (!isOwner && !isOrganizer(caller)) throw forbidden('Only the participant or an organizer can delete this registration.');
-    if (!canDeleteRegistration({ isOwner, isOrganizer: isOrganizer(caller) }, registration)) {
+    const manages = managesCampOf(caller, found);
+    if (!isOwner && !manages) {
+      throw forbidden(
+        isOrganizer(caller) || caller.admin ? NOT_YOUR_CAMP : 'Only the participant or an organizer of the camp can delete this registration.',
+      );
+    }
+    if (!canDeleteRegistration({ isOwner, isOrganizer: manages }, registration)) {
       throw conflict(
         'registration-locked',
-        isOrganizer(caller) && !isOwner
+        manages && !isOwner
           ? 'Only unpaid, unconfirmed registrations can be deleted.'
           : 'A paid registration cannot be cancelled.',
       );
@@ -90,7 +110,10 @@ registrationsRouter.delete('/deleteRegisteredCamps/:id', requireSignedIn, async 
 
 registrationsRouter.patch('/StatusConfirmed/:id', requireOrganizer, async (req, res) => {
   const id = parseOrThrow(registrationIdParam, req.params.id, 'The registration id');
-  const found = await confirmRegistration(id, (registration) => {
+  const caller = requireCaller(res);
+  const found = await confirmRegistration(id, (context) => {
+    assertCanManageCamp(caller, context.camp ?? context.registration);
+    const { registration } = context;
     if (!canConfirm(registration)) {
       throw conflict(
         'not-confirmable',
@@ -105,30 +128,36 @@ registrationsRouter.patch('/StatusConfirmed/:id', requireOrganizer, async (req, 
 });
 
 /**
- * Whose lists `/:email` names: the caller's own, or anyone's for an
- * organizer. Anyone else is refused before the address is even looked at,
- * so the answer reveals nothing about other accounts.
+ * Whose lists `/:email` names, and within which camps: the caller's own
+ * (all of them); for an organizer, a participant of their camps (only those
+ * camps); for an admin, anyone. Anyone else is refused before the address
+ * is even looked at, and an organizer asking about someone who never joined
+ * their camps gets the same 404 as for an unknown address, so the answer
+ * reveals nothing about other accounts.
  */
-async function participantUidFor(req: Request, res: Response): Promise<string> {
+async function participantScopeFor(req: Request, res: Response): Promise<{ uid: string; organizerUid: string | null }> {
   const caller = requireCaller(res);
   const raw = String(req.params.email ?? '');
   const own = caller.email !== '' && raw.trim().toLowerCase() === caller.email;
-  if (own) return caller.uid;
-  if (!isOrganizer(caller)) throw forbidden('You can only see your own registrations and payments.');
+  if (own) return { uid: caller.uid, organizerUid: null };
+  if (!isOrganizer(caller) && !caller.admin) throw forbidden('You can only see your own registrations and payments.');
   const email = parseOrThrow(emailParamSchema, raw, 'The email address');
   const uid = await uidForEmail(email);
-  if (!uid) throw notFound('No account has this email address.');
-  return uid;
+  const organizerUid = campScopeOf(caller);
+  if (!uid || (organizerUid && !(await isParticipantOf(uid, organizerUid)))) {
+    throw notFound('No participant of your camps has this email address.');
+  }
+  return { uid, organizerUid };
 }
 
 registrationsRouter.get('/myCamps/:email', requireSignedIn, async (req, res) => {
-  const uid = await participantUidFor(req, res);
+  const { uid, organizerUid } = await participantScopeFor(req, res);
   const page = pageRequestFrom(parseOrThrow(pageQuerySchema, req.query, 'The query'));
-  sendPage(res, await listRegistrationsOf(uid, page));
+  sendPage(res, await listRegistrationsOf(uid, page, organizerUid));
 });
 
 registrationsRouter.get('/allMyPayments/:email', requireSignedIn, async (req, res) => {
-  const uid = await participantUidFor(req, res);
+  const { uid, organizerUid } = await participantScopeFor(req, res);
   const page = pageRequestFrom(parseOrThrow(pageQuerySchema, req.query, 'The query'));
-  sendPage(res, await listBookingsOf(uid, page));
+  sendPage(res, await listBookingsOf(uid, page, organizerUid));
 });

@@ -86,6 +86,11 @@ export const registrationListQuerySchema = z.object({
     .default(''),
   page: pageParam('page'),
   limit: pageParam('limit'),
+  /** An admin's filter: only the camps this organizer (a uid) runs. Ignored for organizers, who see their own. */
+  organizer: z
+    .string({ error: 'organizer must be a user id.' })
+    .regex(/^[A-Za-z0-9_-]{1,128}$/, { error: 'organizer must be a user id.' })
+    .optional(),
 });
 
 export const pageQuerySchema = z.object({ page: pageParam('page'), limit: pageParam('limit') });

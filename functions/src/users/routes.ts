@@ -9,22 +9,36 @@ import { badRequest, forbidden, notFound, unauthenticated } from '../http/errors
 import { pageRequestFrom, sendPage } from '../http/paging.ts';
 import { parseOrThrow } from '../http/schemaValidation.ts';
 import { emailParamSchema, upsertProfileSchema, userListFilterSchema } from './schemas.ts';
+import { isParticipantOf } from '../registrations/registrationStore.ts';
 import { ensureUserProfile, findUserByEmail, listUsers } from './userStore.ts';
 
 export const usersRouter = Router();
 
 const SESSION_DAYS = 5;
 
+/** A session starts only from a sign-in this recent (Firebase's own advice for session cookies). */
+export const SESSION_SIGN_IN_MAX_AGE_SECONDS = 5 * 60;
+
 /**
- * Exchanges a fresh ID token for a session cookie value that the API also
- * accepts as a bearer. The body's `{ email }` proves nothing and is ignored;
- * a session value cannot be exchanged for another one.
+ * Exchanges an ID token from a recent sign-in for a session cookie value
+ * that the API also accepts as a bearer. The body's `{ email }` proves
+ * nothing and is ignored; a session value cannot be exchanged for another
+ * one, and neither can an ID token refreshed long after its sign-in (a
+ * stolen refresh token would otherwise mint five-day sessions).
  */
 usersRouter.post('/jwt', requireSignedIn, async (req, res) => {
   const bearer = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1] ?? '';
+  let decoded;
   try {
     // identifyCaller also accepts session values; only a real ID token may start a session.
-    await auth.verifyIdToken(bearer, true);
+    decoded = await auth.verifyIdToken(bearer, true);
+  } catch {
+    throw unauthenticated('Sign in again: a session can only be started with a fresh ID token.');
+  }
+  if (Date.now() / 1000 - decoded.auth_time > SESSION_SIGN_IN_MAX_AGE_SECONDS) {
+    throw unauthenticated('Sign in again: a session can only be started within five minutes of signing in.');
+  }
+  try {
     const token = await auth.createSessionCookie(bearer, { expiresIn: SESSION_DAYS * 24 * 60 * 60 * 1000 });
     res.json({ token });
   } catch {
@@ -50,11 +64,16 @@ usersRouter.get('/user/:email', requireSignedIn, async (req, res) => {
   const parsed = emailParamSchema.safeParse(req.params.email);
   if (!parsed.success) throw badRequest('The path must end with a valid email address.', { email: 'Enter a valid email address.' });
   const email = parsed.data;
-  if (email !== caller.email && !isOrganizer(caller) && !caller.admin) {
+  const own = email === caller.email;
+  if (!own && !isOrganizer(caller) && !caller.admin) {
     throw forbidden('You can only look up your own account.');
   }
   const profile = await findUserByEmail(email);
-  if (!profile) throw notFound('No account uses this email address.');
+  // An organizer learns only about participants of the camps they run; anyone
+  // else gets the same 404 as an unknown address, so accounts cannot be enumerated.
+  if (!profile || (!own && !caller.admin && !(await isParticipantOf(profile.uid, caller.uid)))) {
+    throw notFound('No account uses this email address.');
+  }
   res.json(profile); // role is one of its fields, as the original client reads it
 });
 

@@ -1,5 +1,5 @@
 /** Firestore and Auth access for user profiles and role claims. */
-import { COLLECTIONS, type Role, type RoleClaims, type UserProfile } from '@campcare/domain';
+import { COLLECTIONS, type Revocation, type Role, type RoleClaims, type UserProfile } from '@campcare/domain';
 import type { Query } from 'firebase-admin/firestore';
 import { auth, db } from '../firebase.ts';
 import { runTransaction } from '../transactions.ts';
@@ -61,8 +61,32 @@ export async function ensureUserProfile(identity: UserIdentity): Promise<UserPro
       return { ...profile, ...granted };
     }
   }
-  await syncRoleClaims(identity.uid, profile.role, profile.admin);
-  return profile;
+  return (await syncClaimsWithProfile(identity.uid)) ?? profile;
+}
+
+/** Rounds of "set the claims, read the profile again" before giving up on a profile that keeps changing. */
+const CLAIM_SYNC_ROUNDS = 5;
+
+/**
+ * Makes the claims say what the profile says. The profile is the record
+ * (changed in transactions); the claims follow it. Setting claims cannot be
+ * part of a transaction, so a role change running alongside (setUserRole
+ * beside POST /users) could leave claims from a profile read just before
+ * it: after setting them, the profile is read again, and while it says
+ * something else the claims are set again. Whoever finishes last leaves
+ * claims matching the latest profile.
+ */
+export async function syncClaimsWithProfile(uid: string): Promise<UserProfile | null> {
+  const ref = usersCollection().doc(uid);
+  let snap = await ref.get();
+  for (let round = 0; round < CLAIM_SYNC_ROUNDS && snap.exists; round++) {
+    const profile = snap.data() as UserProfile;
+    await syncRoleClaims(uid, profile.role, profile.admin);
+    snap = await ref.get();
+    const now = snap.data() as UserProfile | undefined;
+    if (now && now.role === profile.role && now.admin === profile.admin) return now;
+  }
+  return snap.exists ? (snap.data() as UserProfile) : null;
 }
 
 async function currentClaims(uid: string): Promise<RoleClaims> {
@@ -122,8 +146,9 @@ export async function changeRole(uid: string, role: Role): Promise<UserProfile |
   const admin = (account.customClaims as RoleClaims | undefined)?.admin === true;
   const ref = usersCollection().doc(uid);
   const now = new Date().toISOString();
-  const profile = await runTransaction(async (tx) => {
+  const { previousRole } = await runTransaction(async (tx) => {
     const snap = await tx.get(ref);
+    const previous = snap.exists ? (snap.data() as UserProfile).role : null;
     const updated: UserProfile = snap.exists
       ? { ...(snap.data() as UserProfile), role, admin, updatedAt: now }
       : {
@@ -137,8 +162,26 @@ export async function changeRole(uid: string, role: Role): Promise<UserProfile |
           updatedAt: now,
         };
     tx.set(ref, updated);
-    return updated;
+    return { previousRole: previous };
   });
-  await syncRoleClaims(uid, role, admin);
+  const profile = await syncClaimsWithProfile(uid);
+  const claimedRole = (account.customClaims as RoleClaims | undefined)?.role ?? null;
+  if (previousRole !== role || claimedRole !== role) await revokeSessions(uid);
   return profile;
+}
+
+/**
+ * Ends every session the user has: refresh tokens are revoked (the API's
+ * verifyIdToken / verifySessionCookie with checkRevoked then refuse older
+ * tokens and session values), and revocations/{uid} records the time for
+ * the rules and for the user's open browser, which signs in again.
+ */
+export async function revokeSessions(uid: string): Promise<number> {
+  await auth.revokeRefreshTokens(uid);
+  const validSince = (await auth.getUser(uid)).tokensValidAfterTime;
+  // tokensValidAfterTime is whole seconds, like a token's auth_time.
+  const revokeTime = Math.floor((validSince ? Date.parse(validSince) : Date.now()) / 1000);
+  const revocation: Revocation = { revokeTime };
+  await db.collection(COLLECTIONS.revocations).doc(uid).set(revocation);
+  return revokeTime;
 }

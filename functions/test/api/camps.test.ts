@@ -52,6 +52,8 @@ async function insertCamp(id: string, fields: Partial<Camp> = {}): Promise<Camp>
     createdAt: fields.createdAt ?? new Date().toISOString(),
     updatedAt: fields.updatedAt ?? new Date().toISOString(),
     createdBy: 'test',
+    // Run by the suite's organizer unless a test says otherwise.
+    organizerUids: fields.organizerUids ?? [actors.organizer.uid!],
   };
   await db.collection(COLLECTIONS.camps).doc(id).set(camp);
   return camp;

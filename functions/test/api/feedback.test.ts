@@ -28,6 +28,16 @@ beforeAll(async () => {
 });
 
 const readReview = (id: string) => readDoc<Feedback>(COLLECTIONS.feedback, id);
+const countReviews = async () => (await adminServices().db.collection(COLLECTIONS.feedback).count().get()).data().count;
+
+type Created = { acknowledged: boolean; insertedId: string };
+
+/** Posts a review that must be accepted; returns the stored review's id (a random one). */
+async function postReview(token: string, body: Record<string, unknown>): Promise<string> {
+  const response = await api<Created>('POST', '/feedback', { token, body });
+  expect(response.status).toBe(201);
+  return response.body.insertedId;
+}
 
 /** A fresh registration of the owner's in the given state. */
 async function ownersRegistration(state: 'Unpaid+Pending' | 'Paid+Pending' | 'Paid+Confirmed'): Promise<string> {
@@ -56,19 +66,20 @@ describe('POST /feedback', () => {
   ])('on a confirmed registration answers %s with %i', async (caller, status) => {
     const id = await ownersRegistration('Paid+Confirmed');
     const before = await readRegistration(id);
-    const response = await api<ErrorBody>('POST', '/feedback', { token: tokenOf(cast, caller), body: review(id) });
+    const reviews = await countReviews();
+    const response = await api<ErrorBody & Created>('POST', '/feedback', { token: tokenOf(cast, caller), body: review(id) });
     expect(response.status).toBe(status);
     if (status === 201) {
-      expect(await readReview(id)).not.toBeNull();
+      expect(await readReview(response.body.insertedId)).not.toBeNull();
       expect((await readRegistration(id))?.feedbackGiven).toBe(true);
     } else {
       expect(response.body.error.message).toBeTruthy();
-      expect(await readReview(id)).toBeNull();
+      expect(await countReviews()).toBe(reviews);
       expect(await readRegistration(id)).toEqual(before);
     }
   });
 
-  it('stores the review with the name from the account, never the body, and no email', async () => {
+  it('stores a public-shaped review: the name from the account, never the body; no email, uid or registration id', async () => {
     const id = await ownersRegistration('Paid+Confirmed');
     const registration = await readRegistration(id);
     const response = await api('POST', '/feedback', {
@@ -83,13 +94,14 @@ describe('POST /feedback', () => {
       }),
     });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ acknowledged: true, insertedId: id });
-    const stored = await readReview(id);
+    const { insertedId } = response.body as Created;
+    expect(insertedId).not.toBe(id);
+    expect(insertedId).not.toContain(cast.owner.uid);
+    const stored = await readReview(insertedId);
+    expect(Object.keys(stored!).sort()).toEqual(['CampName', 'Name', 'campId', 'createdAt', 'feedback', 'photoURL', 'ratting']);
     expect(stored).toMatchObject({
-      registrationId: id,
       campId: registration!.campId,
       CampName: registration!.CampName,
-      participantUid: cast.owner.uid,
       Name: 'Olivia Owner',
       ratting: 5,
       feedback: 'Friendly staff; I left with a written plan.',
@@ -104,53 +116,57 @@ describe('POST /feedback', () => {
     async (state) => {
       const id = await ownersRegistration(state);
       const before = await readRegistration(id);
+      const reviews = await countReviews();
       const response = await api<ErrorBody>('POST', '/feedback', { token: cast.owner.idToken, body: review(id) });
       expect(response.status).toBe(409);
       expect(response.body.error.code).toBe('not-confirmed');
-      expect(await readReview(id)).toBeNull();
+      expect(await countReviews()).toBe(reviews);
       expect(await readRegistration(id)).toEqual(before);
     },
   );
 
   it('refuses a second review with 409 feedback-exists and keeps the first', async () => {
     const id = await ownersRegistration('Paid+Confirmed');
-    expect((await api('POST', '/feedback', { token: cast.owner.idToken, body: review(id) })).status).toBe(201);
-    const first = await readReview(id);
+    const firstId = await postReview(cast.owner.idToken, review(id));
+    const first = await readReview(firstId);
+    const reviews = await countReviews();
     const second = await api<ErrorBody>('POST', '/feedback', {
       token: cast.owner.idToken,
       body: review(id, { ratting: 1, feedback: 'Changed my mind.' }),
     });
     expect(second.status).toBe(409);
     expect(second.body.error).toMatchObject({ code: 'feedback-exists', message: 'You have already given feedback for this camp.' });
-    expect(await readReview(id)).toEqual(first);
+    expect(await readReview(firstId)).toEqual(first);
+    expect(await countReviews()).toBe(reviews);
   });
 
   it('refuses the seeded participant a second review of the skin check (camp-11)', async () => {
     const priya = await signInDemo('participant');
     const id = registrationId('camp-11', 'demo-participant');
-    const before = await readReview(id);
+    const reviews = await countReviews();
     const response = await api<ErrorBody>('POST', '/feedback', { token: priya.idToken, body: review(id) });
     expect(response.status).toBe(409);
-    expect(await readReview(id)).toEqual(before);
+    expect(await countReviews()).toBe(reviews);
   });
 
   it('answers 404 for a registration that does not exist, writing nothing', async () => {
+    const reviews = await countReviews();
     const response = await api<ErrorBody>('POST', '/feedback', {
       token: cast.owner.idToken,
       body: review(registrationId('camp-01', cast.owner.uid)),
     });
     expect(response.status).toBe(404);
-    expect(await readReview(registrationId('camp-01', cast.owner.uid))).toBeNull();
+    expect(await countReviews()).toBe(reviews);
   });
 
   it('accepts the boundaries: 3 and 1000 characters, ratings 1 and 5', async () => {
     const short = await ownersRegistration('Paid+Confirmed');
-    expect((await api('POST', '/feedback', { token: cast.owner.idToken, body: review(short, { ratting: 1, feedback: ' ok! ' }) })).status).toBe(201);
-    expect((await readReview(short))?.feedback).toBe('ok!');
+    const shortId = await postReview(cast.owner.idToken, review(short, { ratting: 1, feedback: ' ok! ' }));
+    expect((await readReview(shortId))?.feedback).toBe('ok!');
     const long = await ownersRegistration('Paid+Confirmed');
     const text = 'a'.repeat(1000);
-    expect((await api('POST', '/feedback', { token: cast.owner.idToken, body: review(long, { ratting: 5, feedback: text }) })).status).toBe(201);
-    expect((await readReview(long))?.feedback).toBe(text);
+    const longId = await postReview(cast.owner.idToken, review(long, { ratting: 5, feedback: text }));
+    expect((await readReview(longId))?.feedback).toBe(text);
   });
 
   describe('bad input: 400 naming the field, and no write', () => {
@@ -199,13 +215,12 @@ describe('POST /feedback', () => {
       expect(response.body.error.message).toContain(field);
       expect(response.body.error.fields?.[field]).toMatch(/\w+ \w+/);
       expect((await adminServices().db.collection(COLLECTIONS.feedback).count().get()).data().count).toBe(reviews);
-      expect(await readReview(id)).toBeNull();
       expect((await readRegistration(id))?.feedbackGiven).toBe(false);
     });
 
     it('still accepts the same registration once the input is right', async () => {
-      expect((await api('POST', '/feedback', { token: cast.owner.idToken, body: review(id, { feedback: 'I <3 this camp' }) })).status).toBe(201);
-      expect((await readReview(id))?.feedback).toBe('I <3 this camp');
+      const reviewId = await postReview(cast.owner.idToken, review(id, { feedback: 'I <3 this camp' }));
+      expect((await readReview(reviewId))?.feedback).toBe('I <3 this camp');
     });
   });
 });
@@ -231,10 +246,8 @@ describe('GET /allReview/sort', () => {
     for (let i = 0; i < 25; i++) {
       const id = `camp-test_reviewer-${i}`;
       const fake: Feedback = {
-        registrationId: id,
         campId: 'camp-test',
         CampName: 'Test Camp',
-        participantUid: `reviewer-${i}`,
         Name: `Reviewer ${i}`,
         photoURL: null,
         ratting: (i % 5) + 1,
@@ -261,6 +274,7 @@ describe('GET /allReview/sort', () => {
       expect(r).toHaveProperty('ratting');
       expect(r).toHaveProperty('feedback');
       expect(r).not.toHaveProperty('participantUid');
+      expect(r).not.toHaveProperty('registrationId');
       expect(r).not.toHaveProperty('email');
     }
   });

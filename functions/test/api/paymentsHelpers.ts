@@ -35,6 +35,7 @@ export async function givenRegistration(
     gender: 'Female',
     emergencyContact: 'Sam Payer',
     feedbackGiven: false,
+    organizerUids: ['demo-organizer'],
     searchTokens: ['eye'],
     nameKey: 'eye screening day',
     createdAt: now,

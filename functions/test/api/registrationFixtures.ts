@@ -50,8 +50,12 @@ export async function castOfCallers(): Promise<Cast> {
   const other = await createUser({ role: 'Participant', displayName: 'Oscar Other' });
   const organizer = await freshOrganizer();
   const admin = await createUser({ role: 'Organizer', admin: true, displayName: 'Adele Admin' });
+  fixtureCampOrganizers = [organizer.uid];
   return { owner, other, organizer, admin };
 }
+
+/** Who runs the camps createCamp writes, unless a test says otherwise: the latest cast's organizer. */
+let fixtureCampOrganizers: string[] = ['demo-organizer'];
 
 export const freshOrganizer = () => createUser({ role: 'Organizer', displayName: 'Omar Organizer' });
 
@@ -65,7 +69,7 @@ let campCounter = 0;
 
 /** A camp written straight to Firestore, shaped like the camps module writes it. */
 export async function createCamp(
-  options: { fee?: number; startsInDays?: number; name?: string; participantCount?: number } = {},
+  options: { fee?: number; startsInDays?: number; name?: string; participantCount?: number; organizerUids?: string[] } = {},
 ): Promise<{ id: string; camp: Camp }> {
   const { db } = adminServices();
   const now = new Date();
@@ -84,7 +88,8 @@ export async function createCamp(
     nameKey: nameKeyFor(name),
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
-    createdBy: 'demo-organizer',
+    createdBy: (options.organizerUids ?? fixtureCampOrganizers)[0] ?? 'demo-organizer',
+    organizerUids: options.organizerUids ?? fixtureCampOrganizers,
   };
   await db.collection(COLLECTIONS.camps).doc(id).set(camp);
   return { id, camp };
@@ -138,6 +143,7 @@ export async function markPaid(registrationId: string): Promise<string> {
     amount: feeToCents(r.CampFees),
     currency: 'usd',
     date: new Date().toISOString(),
+    organizerUids: r.organizerUids ?? [],
   };
   await db.collection(COLLECTIONS.bookings).doc(paymentId).set(booking);
   return paymentId;

@@ -73,7 +73,12 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     body = JSON.stringify(options.body);
   }
   const response = await send(path, { method: options.method ?? 'GET', headers, body, signal: options.signal });
-  if (!response.ok) throw await toError(response);
+  if (!response.ok) {
+    const error = await toError(response);
+    // A role change ended this sign-in: the session signs in again (features/auth/revocationWatch.ts).
+    if (error.code === 'session-revoked') window.dispatchEvent(new Event('campcare:session-revoked'));
+    throw error;
+  }
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;

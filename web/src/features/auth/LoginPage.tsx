@@ -1,4 +1,4 @@
-import { Button, Input, Link, Stack } from '@chakra-ui/react';
+import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -10,7 +10,7 @@ import { AuthAlternatives, AuthField } from './AuthFormParts.tsx';
 import { destinationAfterLogin, emailRules, passwordRules } from './authForms.ts';
 import { authErrorMessage } from './errors.ts';
 import { PasswordInput } from './PasswordInput.tsx';
-import { useSession } from './session.tsx';
+import { ROLE_CHANGED_MESSAGE, useSession } from './session.tsx';
 
 interface LoginValues {
   email: string;
@@ -80,6 +80,11 @@ export function LoginPage() {
     <AuthCard title="Log in" subtitle="Welcome back. Log in to join camps and manage your registrations.">
       <Stack asChild gap={4}>
         <form onSubmit={handleSubmit(submit)} noValidate aria-label="Log in with email">
+        {session.signedOutReason === 'role-changed' && (
+          <Text role="status" data-testid="role-changed-notice" color="fg.warning" fontWeight="medium">
+            {ROLE_CHANGED_MESSAGE}
+          </Text>
+        )}
         <AuthField label="Email" required error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...register('email', emailRules)} />
         </AuthField>

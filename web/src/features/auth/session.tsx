@@ -8,6 +8,7 @@ import type { User } from 'firebase/auth';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { apiFetch } from '../../lib/api.ts';
 import { authIfLoaded, loadAuth, storedUserMayExist } from '../../lib/authLazy.ts';
+import { SESSION_REVOKED_EVENT, watchRevocation } from './revocationWatch.ts';
 
 export interface SessionUser {
   uid: string;
@@ -18,11 +19,15 @@ export interface SessionUser {
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 
+/** Why the session ended without the person signing out: their role changed, so they sign in again. */
+export type SignedOutReason = 'role-changed' | null;
+
 export interface Session {
   status: SessionStatus;
   user: SessionUser | null;
   role: Role;
   isAdmin: boolean;
+  signedOutReason: SignedOutReason;
   /** Forces a token refresh and rereads the claims (after a role change, a profile update...). */
   refreshClaims: () => Promise<void>;
   /** Starts the session now instead of when the page is idle (for whatever needs to know who is signed in). */
@@ -34,9 +39,12 @@ interface SessionState {
   user: SessionUser | null;
   role: Role;
   isAdmin: boolean;
+  signedOutReason: SignedOutReason;
 }
 
-const SIGNED_OUT: SessionState = { status: 'signedOut', user: null, role: 'Participant', isAdmin: false };
+const SIGNED_OUT: SessionState = { status: 'signedOut', user: null, role: 'Participant', isAdmin: false, signedOutReason: null };
+
+export const ROLE_CHANGED_MESSAGE = 'Your role was changed by an administrator. Please log in again to continue.';
 
 const SessionContext = createContext<Session | null>(null);
 
@@ -44,12 +52,13 @@ function toSessionUser(user: User): SessionUser {
   return { uid: user.uid, displayName: user.displayName, email: user.email, photoURL: user.photoURL };
 }
 
-async function readState(user: User, forceRefresh = false): Promise<{ state: SessionState; hasRoleClaim: boolean }> {
+async function readState(user: User, forceRefresh = false): Promise<{ state: SessionState; hasRoleClaim: boolean; authTime: number }> {
   const result = await user.getIdTokenResult(forceRefresh);
   const role: Role = result.claims.role === 'Organizer' ? 'Organizer' : 'Participant';
   return {
-    state: { status: 'signedIn', user: toSessionUser(user), role, isAdmin: result.claims.admin === true },
+    state: { status: 'signedIn', user: toSessionUser(user), role, isAdmin: result.claims.admin === true, signedOutReason: null },
     hasRoleClaim: typeof result.claims.role === 'string',
+    authTime: Math.floor(Date.parse(result.authTime) / 1000),
   };
 }
 
@@ -57,6 +66,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>({ ...SIGNED_OUT, status: 'loading' });
   /** The uid whose user record was already posted in this sign-in. */
   const recordedUid = useRef<string | null>(null);
+  /** Stops watching the signed-in user's revocations document. */
+  const stopWatching = useRef<(() => void) | null>(null);
+  const roleChanged = useRef(false);
+
+  /** The role changed: the tokens are revoked, so sign out and ask to log in again. */
+  const endRevokedSession = useCallback(() => {
+    if (roleChanged.current) return;
+    roleChanged.current = true;
+    stopWatching.current?.();
+    stopWatching.current = null;
+    void loadAuth().then((auth) => auth.signOut());
+  }, []);
+
+  useEffect(() => {
+    window.addEventListener(SESSION_REVOKED_EVENT, endRevokedSession);
+    return () => window.removeEventListener(SESSION_REVOKED_EVENT, endRevokedSession);
+  }, [endRevokedSession]);
 
   /** Loads Auth and follows the ID token; safe to call many times. */
   const startedRef = useRef(false);
@@ -67,7 +93,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       auth.onIdTokenChanged((user) => {
         if (!user) {
           recordedUid.current = null;
-          setState(SIGNED_OUT);
+          stopWatching.current?.();
+          stopWatching.current = null;
+          setState({ ...SIGNED_OUT, signedOutReason: roleChanged.current ? 'role-changed' : null });
+          roleChanged.current = false;
           return;
         }
         void (async () => {
@@ -76,6 +105,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             setState(first.state);
             if (recordedUid.current === user.uid) return;
             recordedUid.current = user.uid;
+            stopWatching.current?.();
+            stopWatching.current = watchRevocation(user.uid, first.authTime, endRevokedSession);
             try {
               await apiFetch('/users', { method: 'POST', body: { email: user.email, role: 'Participant' } });
             } catch {
@@ -84,12 +115,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             // A brand-new account gets its role claim from the server: take a token that carries it.
             if (!first.hasRoleClaim) setState((await readState(user, true)).state);
           } catch {
-            setState({ status: 'signedIn', user: toSessionUser(user), role: 'Participant', isAdmin: false });
+            setState({ status: 'signedIn', user: toSessionUser(user), role: 'Participant', isAdmin: false, signedOutReason: null });
           }
         })();
       }),
     );
-  }, []);
+  }, [endRevokedSession]);
 
   // The session is not needed for the first paint: when this browser may hold a signed-in user, start
   // it once the page has loaded and is idle, so the Auth SDK's download and start-up stay out of the

@@ -28,6 +28,8 @@ export async function apiList<T>(path: string, params: Record<string, string | n
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)?.error;
+    // A role change ended this sign-in: the session signs in again (features/auth/revocationWatch.ts).
+    if (error?.code === 'session-revoked') window.dispatchEvent(new Event('campcare:session-revoked'));
     throw new ApiRequestError(
       response.status,
       error?.code ?? `http-${response.status}`,

@@ -12,13 +12,15 @@ export interface PagedApiList<T> {
   reloadAfterRemoval: () => void;
 }
 
-export function usePagedApiList<T>(path: string): PagedApiList<T> {
+/** `filters`: further query parameters (empty values are left out), such as the organizer whose camps to list. */
+export function usePagedApiList<T>(path: string, filters: Record<string, string> = {}): PagedApiList<T> {
   const controls = useListControls();
   const list = useApiList<T>(path, {
     searchValue: controls.search,
     sortValue: controls.sort,
     page: controls.page,
     limit: controls.pageSize,
+    ...filters,
   });
   function reloadAfterRemoval() {
     if (list.rows.length === 1 && controls.page > 1) controls.setPage(controls.page - 1);

@@ -8,12 +8,13 @@ import { useEffect, useState } from 'react';
 import { fullDb } from '../../../lib/firestoreFull.ts';
 import { centsToDollars, confirmationRate } from '../lib/analytics.ts';
 import {
-  allBookingsQuery,
-  allCampsQuery,
-  allRegistrationsQuery,
   confirmedRegistrationsQuery,
   mostRegisteredCampsQuery,
+  organizerBookingsQuery,
+  organizerCampsQuery,
+  organizerRegistrationsQuery,
   paidRegistrationsQuery,
+  type CampScope,
 } from '../queries.ts';
 
 export interface OrganizerFigures {
@@ -28,14 +29,15 @@ export interface OrganizerFigures {
 
 export const CHART_CAMPS = 10;
 
-export async function loadOrganizerFigures(): Promise<OrganizerFigures> {
+/** The figures of the camps in scope: one organizer's (their uid), or every camp's (null, admins). */
+export async function loadOrganizerFigures(scope: CampScope): Promise<OrganizerFigures> {
   const [camps, registrations, confirmed, paid, revenue, top] = await Promise.all([
-    getAggregateFromServer(allCampsQuery(fullDb), { n: count() }),
-    getAggregateFromServer(allRegistrationsQuery(fullDb), { n: count() }),
-    getAggregateFromServer(confirmedRegistrationsQuery(fullDb), { n: count() }),
-    getAggregateFromServer(paidRegistrationsQuery(fullDb), { n: count() }),
-    getAggregateFromServer(allBookingsQuery(fullDb), { cents: sum('amount') }),
-    getDocs(mostRegisteredCampsQuery(fullDb, CHART_CAMPS)),
+    getAggregateFromServer(organizerCampsQuery(fullDb, scope), { n: count() }),
+    getAggregateFromServer(organizerRegistrationsQuery(fullDb, scope), { n: count() }),
+    getAggregateFromServer(confirmedRegistrationsQuery(fullDb, scope), { n: count() }),
+    getAggregateFromServer(paidRegistrationsQuery(fullDb, scope), { n: count() }),
+    getAggregateFromServer(organizerBookingsQuery(fullDb, scope), { cents: sum('amount') }),
+    getDocs(mostRegisteredCampsQuery(fullDb, CHART_CAMPS, scope)),
   ]);
   const confirmedCount = confirmed.data().n;
   const paidCount = paid.data().n;
@@ -53,17 +55,17 @@ export async function loadOrganizerFigures(): Promise<OrganizerFigures> {
   };
 }
 
-export function useOrganizerFigures() {
+export function useOrganizerFigures(scope: CampScope) {
   const [state, setState] = useState<{ figures: OrganizerFigures | null; error: string | null }>({ figures: null, error: null });
   useEffect(() => {
     let live = true;
-    loadOrganizerFigures().then(
+    loadOrganizerFigures(scope).then(
       (figures) => live && setState({ figures, error: null }),
       (error: unknown) => live && setState({ figures: null, error: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       live = false;
     };
-  }, []);
+  }, [scope]);
   return state;
 }

@@ -1,7 +1,10 @@
-/** Manage Camps (organizers): the listing API with search, sort and paging; Edit and Delete. */
+/**
+ * Manage Camps: the camps the organizer runs (an admin: every camp, with an
+ * organizer filter), with search, sort and paging; Edit, Organizers and Delete.
+ */
 import { Box, Button, Heading, HStack, Image, Table, Text } from '@chakra-ui/react';
 import { CAMP_SORT_OPTIONS, formatFee, shortenProfessional, type CampWithId } from '@campcare/domain';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { apiFetch } from '../../../lib/api.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
@@ -13,6 +16,9 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { campDeleteErrorMessage } from '../lib/errors.ts';
 import { usePagedApiList } from '../lib/usePagedApiList.ts';
 import { EditCampModal } from '../organizer/EditCampModal.tsx';
+import { CoOrganizersDialog } from '../organizer/CoOrganizersDialog.tsx';
+import { useOrganizerFilter } from '../admin/OrganizerFilter.tsx';
+import { useSession } from '../../auth/session.tsx';
 
 const COLUMNS = [
   { label: 'Camp and location' },
@@ -32,7 +38,16 @@ export function ManageCamps() {
 }
 
 function ManageCampsTable() {
-  const { controls, list, reloadAfterRemoval } = usePagedApiList<CampWithId>('/allavilableCamps');
+  const { user, isAdmin } = useSession();
+  const { organizer, filter } = useOrganizerFilter(isAdmin);
+  // An organizer's own camps; an admin's choice (every camp when none is chosen).
+  const scope = isAdmin ? organizer : (user?.uid ?? '');
+  const { controls, list, reloadAfterRemoval } = usePagedApiList<CampWithId>('/allavilableCamps', { organizer: scope });
+  const [organizersOf, setOrganizersOf] = useState<CampWithId | null>(null);
+  const closeOrganizers = useCallback(() => {
+    setOrganizersOf(null);
+    list.reload();
+  }, [list.reload]);
   const [editing, setEditing] = useState<CampWithId | null>(null);
   const [deleting, setDeleting] = useState<CampWithId | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -57,6 +72,7 @@ function ManageCampsTable() {
       <Heading as="h1" size="xl" mb="4">
         Manage Camps
       </Heading>
+      {filter}
       <ListToolbar controls={controls} sortOptions={CAMP_SORT_OPTIONS} searchLabel="Search camps" />
       <DataTable
         label="Manage Camps"
@@ -65,7 +81,7 @@ function ManageCampsTable() {
         loading={list.loading}
         error={list.error}
         empty={list.rows.length === 0}
-        emptyText={controls.search ? 'No camp matches your search.' : 'There are no camps yet.'}
+        emptyText={controls.search ? 'No camp matches your search.' : isAdmin ? 'There are no camps yet.' : 'You do not run any camp yet.'}
       >
         {list.rows.map((camp) => (
           <Table.Row key={camp._id} data-testid={`camp-row-${camp._id}`}>
@@ -91,6 +107,9 @@ function ManageCampsTable() {
                 <Button size="xs" variant="outline" onClick={() => setEditing(camp)} disabled={busyId === camp._id} aria-label={`Edit ${camp.CampName}`}>
                   Edit
                 </Button>
+                <Button size="xs" variant="outline" onClick={() => setOrganizersOf(camp)} disabled={busyId === camp._id} aria-label={`Organizers of ${camp.CampName}`}>
+                  Organizers
+                </Button>
                 <Button
                   size="xs"
                   colorPalette="red"
@@ -108,6 +127,7 @@ function ManageCampsTable() {
       </DataTable>
       <Pager page={controls.page} pageSize={controls.pageSize} total={list.total} onPage={controls.setPage} noun="camp" loading={list.loading} />
       {editing && <EditCampModal camp={editing} onClose={() => setEditing(null)} onSaved={list.reload} />}
+      {organizersOf && <CoOrganizersDialog campId={organizersOf._id} campName={organizersOf.CampName} onClose={closeOrganizers} />}
       <ConfirmDialog
         open={!!deleting}
         title="Delete this camp?"

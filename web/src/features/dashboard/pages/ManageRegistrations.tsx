@@ -1,4 +1,4 @@
-/** Every registration (organizers): search, sort and paging; Confirm and Delete. */
+/** The registrations of the camps the organizer runs (an admin: every camp's, with an organizer filter): search, sort and paging; Confirm and Delete. */
 import { Box, Heading, Table, Text } from '@chakra-ui/react';
 import type { RegistrationWithId } from '@campcare/domain';
 import { useState } from 'react';
@@ -13,6 +13,8 @@ import { RequireOrganizer } from '../layout/guards.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { usePagedApiList } from '../lib/usePagedApiList.ts';
 import { OrganizerRegistrationActions } from '../organizer/OrganizerRegistrationActions.tsx';
+import { useOrganizerFilter } from '../admin/OrganizerFilter.tsx';
+import { useSession } from '../../auth/session.tsx';
 
 const SORT_OPTIONS = [
   { value: '', label: 'Newest first' },
@@ -40,7 +42,10 @@ export function ManageRegistrations() {
 }
 
 function RegistrationsTable() {
-  const { controls, list, reloadAfterRemoval } = usePagedApiList<RegistrationWithId>('/allRegisterUser');
+  const { isAdmin } = useSession();
+  const { organizer, filter } = useOrganizerFilter(isAdmin);
+  // The API keeps an organizer to the camps they run; the filter narrows an admin's view.
+  const { controls, list, reloadAfterRemoval } = usePagedApiList<RegistrationWithId>('/allRegisterUser', { organizer });
   const [pending, setPending] = useState<Pending | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
@@ -73,6 +78,7 @@ function RegistrationsTable() {
       <Text color="fg.muted" mb="4">
         Confirm a registration once it is paid. Only unpaid, pending registrations can be deleted.
       </Text>
+      {filter}
       <ListToolbar controls={controls} sortOptions={SORT_OPTIONS} searchLabel="Search by camp or participant" />
       <DataTable
         label="Registered Camps"
@@ -81,7 +87,7 @@ function RegistrationsTable() {
         loading={list.loading}
         error={list.error}
         empty={list.rows.length === 0}
-        emptyText={controls.search ? 'No registration matches your search.' : 'No one has registered yet.'}
+        emptyText={controls.search ? 'No registration matches your search.' : 'No one has registered for your camps yet.'}
       >
         {list.rows.map((r) => (
           <Table.Row key={r._id} data-testid={`org-registration-${r._id}`}>

@@ -1,4 +1,8 @@
-/** The organizer's home: real figures, registrations per camp, and the Contact Us messages. */
+/**
+ * The organizer's home: the figures of the camps they run (an admin's: every
+ * camp's), registrations per camp, and for admins the Contact Us messages
+ * (written to the platform, not to one organizer).
+ */
 import { Box, Card, Center, Heading, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ContactMessage } from '@campcare/domain';
 import { lazy, Suspense, useState } from 'react';
@@ -9,26 +13,32 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { formatMoney } from '../lib/analytics.ts';
 import { useApiList } from '../lib/apiList.ts';
 import { useOrganizerFigures } from '../organizer/useOrganizerFigures.ts';
+import type { CampScope } from '../queries.ts';
+import { useSession } from '../../auth/session.tsx';
 
 const RegistrationsChart = lazy(() => import('../charts/RegistrationsChart.tsx'));
 const MESSAGES_PER_PAGE = 5;
 
 export function OrganizerAnalytics() {
+  const { isAdmin, user } = useSession();
   return (
     <RequireOrganizer>
-      <Figures />
-      <Messages />
+      <Figures scope={isAdmin ? null : (user?.uid ?? null)} isAdmin={isAdmin} />
+      {isAdmin && <Messages />}
     </RequireOrganizer>
   );
 }
 
-function Figures() {
-  const { figures, error } = useOrganizerFigures();
+function Figures({ scope, isAdmin }: { scope: CampScope; isAdmin: boolean }) {
+  const { figures, error } = useOrganizerFigures(scope);
   return (
     <Box mb="8">
-      <Heading as="h1" size="xl" mb="5">
+      <Heading as="h1" size="xl" mb="2">
         Analytics
       </Heading>
+      <Text color="fg.muted" mb="5">
+        {isAdmin ? 'Every camp on CampCare.' : 'The camps you run, alone or with co-organizers.'}
+      </Text>
       {error && (
         <Text color="fg.error" role="alert">
           The figures could not be loaded: {error}

@@ -11,12 +11,14 @@ export const participantSession: Partial<Session> = {
   user: { uid: 'u-participant', displayName: 'Priya Sharma', email: 'priya@example.test', photoURL: null },
   role: 'Participant',
   isAdmin: false,
+  signedOutReason: null,
 };
 export const organizerSession: Partial<Session> = {
   status: 'signedIn',
   user: { uid: 'u-organizer', displayName: 'Olu Organizer', email: 'olu@example.test', photoURL: null },
   role: 'Organizer',
   isAdmin: false,
+  signedOutReason: null,
 };
 export const adminSession: Partial<Session> = { ...organizerSession, isAdmin: true };
 
