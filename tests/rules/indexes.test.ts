@@ -103,6 +103,17 @@ const FUNCTION_QUERIES: readonly ListedQuery[] = [
     },
   ]),
   { name: 'campStore.listCamps count() with searchValue', shape: shape(COLLECTIONS.camps, [contains('searchTokens')]) },
+  ...SORTS.map((sort) => ({
+    name: `campStore.listCamps (GET /allavilableCamps?organizer= sortValue='${sort}'; also its search scan)`,
+    shape: shape(COLLECTIONS.camps, [contains('organizerUids', UID)], [campSortOrder(sort)]),
+  })),
+  { name: 'campStore.listCamps count() of one organizer', shape: shape(COLLECTIONS.camps, [contains('organizerUids', UID)]) },
+  {
+    name: "campStore.campCounts (GET /allcampCount: an organizer's registrations)",
+    shape: shape(COLLECTIONS.registrations, [contains('organizerUids', UID)]),
+  },
+  { name: "propagateCampEdits (a camp's registrations, paged by document id)", shape: shape(COLLECTIONS.registrations, [eq('campId')]) },
+  { name: "propagateCampEdits (a camp's bookings, paged by document id)", shape: shape(COLLECTIONS.bookings, [eq('campId')]) },
   { name: 'campStore.deleteCamp (its registrations)', shape: shape(COLLECTIONS.registrations, [eq('campId')]) },
   {
     name: "campStore.campCounts (GET /allcampCount: a participant's registrations)",
@@ -114,14 +125,26 @@ const FUNCTION_QUERIES: readonly ListedQuery[] = [
   },
   ...REGISTRATION_SORTS.flatMap((sort) => [
     {
-      name: `registrationStore.listAllRegistrations (GET /allRegisterUser sortValue='${sort}')`,
+      name: `registrationStore.listCampRegistrations (GET /allRegisterUser as an admin, sortValue='${sort}')`,
       shape: shape(COLLECTIONS.registrations, [], [campSortOrder(sort)]),
     },
     {
-      name: `registrationStore.listAllRegistrations (GET /allRegisterUser sortValue='${sort}' with searchValue)`,
+      name: `registrationStore.listCampRegistrations (GET /allRegisterUser as an admin, sortValue='${sort}' with searchValue)`,
       shape: shape(COLLECTIONS.registrations, [contains('searchTokens')], [campSortOrder(sort)]),
     },
+    {
+      name: `registrationStore.listCampRegistrations (GET /allRegisterUser for one organizer's camps, sortValue='${sort}'; also its search scan)`,
+      shape: shape(COLLECTIONS.registrations, [contains('organizerUids', UID)], [campSortOrder(sort)]),
+    },
   ]),
+  {
+    name: "registrationStore.listRegistrationsOf / isParticipantOf in one organizer's camps (GET /myCamps/{email}, GET /user/{email})",
+    shape: shape(COLLECTIONS.registrations, [contains('organizerUids', UID), eq('participantUid')], [{ field: 'createdAt', direction: 'desc' }]),
+  },
+  {
+    name: "registrationStore.listBookingsOf in one organizer's camps (GET /allMyPayments/{email})",
+    shape: shape(COLLECTIONS.bookings, [contains('organizerUids', UID), eq('participantUid')], [{ field: 'date', direction: 'desc' }]),
+  },
   {
     name: 'registrationStore.listRegistrationsOf (GET /myCamps/{email})',
     shape: shape(COLLECTIONS.registrations, [eq('participantUid')], [{ field: 'createdAt', direction: 'desc' }]),
@@ -204,27 +227,65 @@ const WEB_BUILDERS: readonly (ListedQuery & { build: (db: Firestore) => Query })
     build: (db) => dashboardQueries.participantBookingsQuery(db, UID),
     shape: shape(COLLECTIONS.bookings, [eq('participantUid')]),
   },
-  { name: 'web dashboard allCampsQuery', build: dashboardQueries.allCampsQuery, shape: shape(COLLECTIONS.camps, []) },
   {
-    name: 'web dashboard allRegistrationsQuery',
-    build: dashboardQueries.allRegistrationsQuery,
+    name: 'web dashboard organizerCampsQuery, every camp (admins)',
+    build: (db) => dashboardQueries.organizerCampsQuery(db, null),
+    shape: shape(COLLECTIONS.camps, []),
+  },
+  {
+    name: 'web dashboard organizerRegistrationsQuery, every camp (admins)',
+    build: (db) => dashboardQueries.organizerRegistrationsQuery(db, null),
     shape: shape(COLLECTIONS.registrations, []),
   },
   {
-    name: 'web dashboard confirmedRegistrationsQuery',
-    build: dashboardQueries.confirmedRegistrationsQuery,
+    name: 'web dashboard confirmedRegistrationsQuery, every camp (admins)',
+    build: (db) => dashboardQueries.confirmedRegistrationsQuery(db, null),
     shape: shape(COLLECTIONS.registrations, [eq('ConfirmationStatus', 'Confirmed')]),
   },
   {
-    name: 'web dashboard paidRegistrationsQuery',
-    build: dashboardQueries.paidRegistrationsQuery,
+    name: 'web dashboard paidRegistrationsQuery, every camp (admins)',
+    build: (db) => dashboardQueries.paidRegistrationsQuery(db, null),
     shape: shape(COLLECTIONS.registrations, [eq('PaymentStatus', 'Paid')]),
   },
-  { name: 'web dashboard allBookingsQuery', build: dashboardQueries.allBookingsQuery, shape: shape(COLLECTIONS.bookings, []) },
   {
-    name: 'web dashboard mostRegisteredCampsQuery',
-    build: (db) => dashboardQueries.mostRegisteredCampsQuery(db, 5),
+    name: 'web dashboard organizerBookingsQuery, every camp (admins)',
+    build: (db) => dashboardQueries.organizerBookingsQuery(db, null),
+    shape: shape(COLLECTIONS.bookings, []),
+  },
+  {
+    name: 'web dashboard mostRegisteredCampsQuery, every camp (admins)',
+    build: (db) => dashboardQueries.mostRegisteredCampsQuery(db, 5, null),
     shape: { ...shape(COLLECTIONS.camps, [], [{ field: 'ParticipantCount', direction: 'desc' }]), limit: 5 },
+  },
+  {
+    name: 'web dashboard organizerCampsQuery, one organizer\'s camps',
+    build: (db) => dashboardQueries.organizerCampsQuery(db, UID),
+    shape: shape(COLLECTIONS.camps, [contains('organizerUids', UID)]),
+  },
+  {
+    name: 'web dashboard organizerRegistrationsQuery, one organizer\'s camps',
+    build: (db) => dashboardQueries.organizerRegistrationsQuery(db, UID),
+    shape: shape(COLLECTIONS.registrations, [contains('organizerUids', UID)]),
+  },
+  {
+    name: 'web dashboard confirmedRegistrationsQuery, one organizer\'s camps',
+    build: (db) => dashboardQueries.confirmedRegistrationsQuery(db, UID),
+    shape: shape(COLLECTIONS.registrations, [contains('organizerUids', UID), eq('ConfirmationStatus', 'Confirmed')]),
+  },
+  {
+    name: 'web dashboard paidRegistrationsQuery, one organizer\'s camps',
+    build: (db) => dashboardQueries.paidRegistrationsQuery(db, UID),
+    shape: shape(COLLECTIONS.registrations, [contains('organizerUids', UID), eq('PaymentStatus', 'Paid')]),
+  },
+  {
+    name: 'web dashboard organizerBookingsQuery, one organizer\'s camps',
+    build: (db) => dashboardQueries.organizerBookingsQuery(db, UID),
+    shape: shape(COLLECTIONS.bookings, [contains('organizerUids', UID)]),
+  },
+  {
+    name: 'web dashboard mostRegisteredCampsQuery, one organizer\'s camps',
+    build: (db) => dashboardQueries.mostRegisteredCampsQuery(db, 5, UID),
+    shape: { ...shape(COLLECTIONS.camps, [contains('organizerUids', UID)], [{ field: 'ParticipantCount', direction: 'desc' }]), limit: 5 },
   },
 ];
 

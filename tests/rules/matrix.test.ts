@@ -28,6 +28,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CAMP_ID,
   contextFor,
+  DEMOTED_REVOKE_TIME,
   FIXTURE,
   modularFirestore,
   OWNER_REGISTRATION_ID,
@@ -42,13 +43,14 @@ import {
   type PersonaName,
 } from './support.ts';
 
-type Operation = 'get' | 'list' | 'listOwnUid' | 'listOwnerUid' | 'create' | 'update' | 'delete';
+type Operation = 'get' | 'list' | 'listOwnUid' | 'listOwnerUid' | 'listOwnCamps' | 'create' | 'update' | 'delete';
 
 const OPERATION_LABELS: Record<Operation, string> = {
   get: "get the owner's document",
   list: 'list the whole collection',
   listOwnUid: 'list filtered on their own uid',
   listOwnerUid: "list filtered on the owner's uid",
+  listOwnCamps: 'list filtered on the camps they run (organizerUids array-contains their uid)',
   create: 'create a document',
   update: "update the owner's document",
   delete: "delete the owner's document",
@@ -56,10 +58,13 @@ const OPERATION_LABELS: Record<Operation, string> = {
 
 const EVERYONE: readonly PersonaName[] = PERSONAS.map((p) => p.name);
 const NOBODY: readonly PersonaName[] = [];
-const ORGANIZERS: readonly PersonaName[] = ['organizer', 'admin'];
-const OWNER_AND_ORGANIZERS: readonly PersonaName[] = ['owner', ...ORGANIZERS];
-const SIGNED_IN: readonly PersonaName[] = EVERYONE.filter((name) => name !== 'signedOut');
 const ADMINS: readonly PersonaName[] = ['admin', 'adminWithoutOrganizerRole'];
+/** The camp's own organizers (creator and co-organizer) with current tokens. */
+const CAMP_ORGANIZERS: readonly PersonaName[] = ['organizer', 'coOrganizer'];
+/** Everyone with a current Organizer token, whatever camps they run. */
+const ANY_ORGANIZER: readonly PersonaName[] = [...CAMP_ORGANIZERS, 'otherOrganizer'];
+const CAMP_STAFF: readonly PersonaName[] = [...CAMP_ORGANIZERS, ...ADMINS];
+const SIGNED_IN: readonly PersonaName[] = EVERYONE.filter((name) => name !== 'signedOut');
 
 interface CollectionPolicy {
   path: string;
@@ -67,6 +72,8 @@ interface CollectionPolicy {
   ownerDocId: string;
   /** The field naming the owner, for the filtered list variants; null when the documents have no owner. */
   ownerField: string | null;
+  /** The documents carry organizerUids, so "list the camps I run" is asked too. */
+  campField?: boolean;
   /** Who is allowed each operation; every persona not listed must be denied. */
   allowed: Record<Operation, readonly PersonaName[]>;
   /** What a caller would try to write: their own id and uid wherever the document names its owner. */
@@ -88,7 +95,8 @@ const POLICIES: readonly CollectionPolicy[] = [
     path: COLLECTIONS.camps,
     ownerDocId: CAMP_ID,
     ownerField: null,
-    allowed: { get: EVERYONE, list: EVERYONE, listOwnUid: NOBODY, listOwnerUid: NOBODY, ...NO_WRITES },
+    campField: true,
+    allowed: { get: EVERYONE, list: EVERYONE, listOwnUid: NOBODY, listOwnerUid: NOBODY, listOwnCamps: EVERYONE, ...NO_WRITES },
     newDocument: (uid) => ({ id: 'camp-new', data: { ...FIXTURE[COLLECTIONS.camps]![CAMP_ID], createdBy: uid } }),
     update: { ParticipantCount: 999, CampFees: 0 },
     why: 'camps are public; only the API writes them',
@@ -97,11 +105,13 @@ const POLICIES: readonly CollectionPolicy[] = [
     path: COLLECTIONS.registrations,
     ownerDocId: OWNER_REGISTRATION_ID,
     ownerField: 'participantUid',
+    campField: true,
     allowed: {
-      get: OWNER_AND_ORGANIZERS,
-      list: ORGANIZERS,
+      get: ['owner', ...CAMP_STAFF],
+      list: ADMINS,
       listOwnUid: SIGNED_IN,
-      listOwnerUid: OWNER_AND_ORGANIZERS,
+      listOwnerUid: ['owner', ...ADMINS],
+      listOwnCamps: [...ANY_ORGANIZER, ...ADMINS],
       ...NO_WRITES,
     },
     newDocument: (uid) => ({
@@ -109,17 +119,19 @@ const POLICIES: readonly CollectionPolicy[] = [
       data: withOwner(COLLECTIONS.registrations, OWNER_REGISTRATION_ID, 'participantUid', uid),
     }),
     update: { PaymentStatus: 'Paid', ConfirmationStatus: 'Confirmed' },
-    why: 'private to the participant and the organizers; state changes only through the API',
+    why: "private to the participant, the camp's organizers and admins; state changes only through the API",
   },
   {
     path: COLLECTIONS.bookings,
     ownerDocId: 'pi_owner',
     ownerField: 'participantUid',
+    campField: true,
     allowed: {
-      get: OWNER_AND_ORGANIZERS,
-      list: ORGANIZERS,
+      get: ['owner', ...CAMP_STAFF],
+      list: ADMINS,
       listOwnUid: SIGNED_IN,
-      listOwnerUid: OWNER_AND_ORGANIZERS,
+      listOwnerUid: ['owner', ...ADMINS],
+      listOwnCamps: [...ANY_ORGANIZER, ...ADMINS],
       ...NO_WRITES,
     },
     newDocument: (uid) => ({
@@ -127,16 +139,17 @@ const POLICIES: readonly CollectionPolicy[] = [
       data: withOwner(COLLECTIONS.bookings, 'pi_owner', 'participantUid', uid),
     }),
     update: { amount: 1 },
-    why: 'payments are private; only the payment functions write them',
+    why: "payments are private to the payer, the camp's organizers and admins; only the payment functions write them",
   },
   {
     path: COLLECTIONS.feedback,
-    ownerDocId: OWNER_REGISTRATION_ID,
-    ownerField: 'participantUid',
-    allowed: { get: EVERYONE, list: EVERYONE, listOwnUid: SIGNED_IN, listOwnerUid: EVERYONE, ...NO_WRITES },
+    ownerDocId: 'review-owner',
+    // Public-shaped: a review names no account, so there is no owner to filter on.
+    ownerField: null,
+    allowed: { get: EVERYONE, list: EVERYONE, listOwnUid: NOBODY, listOwnerUid: NOBODY, listOwnCamps: NOBODY, ...NO_WRITES },
     newDocument: (uid) => ({
-      id: registrationId('camp-rules-2', uid ?? 'nobody'),
-      data: withOwner(COLLECTIONS.feedback, OWNER_REGISTRATION_ID, 'participantUid', uid),
+      id: `review-${uid ?? 'nobody'}`,
+      data: { ...FIXTURE[COLLECTIONS.feedback]!['review-owner'], Name: uid ?? 'nobody' },
     }),
     update: { ratting: 1, feedback: 'Edited by someone else' },
     why: 'reviews are public; posting one needs a confirmed registration, checked by the API',
@@ -146,10 +159,11 @@ const POLICIES: readonly CollectionPolicy[] = [
     ownerDocId: OWNER_UID,
     ownerField: 'uid',
     allowed: {
-      get: ['owner', ...ORGANIZERS, 'adminWithoutOrganizerRole'],
-      list: [...ORGANIZERS, 'adminWithoutOrganizerRole'],
-      listOwnUid: [...ORGANIZERS, 'adminWithoutOrganizerRole'],
-      listOwnerUid: [...ORGANIZERS, 'adminWithoutOrganizerRole'],
+      get: ['owner', ...ADMINS],
+      list: ADMINS,
+      listOwnUid: ADMINS,
+      listOwnerUid: ADMINS,
+      listOwnCamps: NOBODY,
       ...NO_WRITES,
     },
     // The tempting attack: writing one's own profile with a better role.
@@ -158,13 +172,13 @@ const POLICIES: readonly CollectionPolicy[] = [
       data: { ...withOwner(COLLECTIONS.users, OWNER_UID, 'uid', uid), role: 'Organizer', admin: true },
     }),
     update: { role: 'Organizer', admin: true },
-    why: 'profiles hold emails and roles; roles change only through the admin callable',
+    why: 'profiles hold emails and roles: the user and admins; roles change only through the admin callable',
   },
   {
     path: COLLECTIONS.images,
     ownerDocId: 'img-owner',
     ownerField: 'ownerUid',
-    allowed: { get: EVERYONE, list: NOBODY, listOwnUid: NOBODY, listOwnerUid: NOBODY, ...NO_WRITES },
+    allowed: { get: EVERYONE, list: NOBODY, listOwnUid: NOBODY, listOwnerUid: NOBODY, listOwnCamps: NOBODY, ...NO_WRITES },
     newDocument: (uid) => ({
       id: `img-new-${uid ?? 'nobody'}`,
       data: withOwner(COLLECTIONS.images, 'img-owner', 'ownerUid', uid),
@@ -176,19 +190,29 @@ const POLICIES: readonly CollectionPolicy[] = [
     path: COLLECTIONS.messages,
     ownerDocId: 'msg-owner',
     ownerField: 'senderUid',
-    allowed: { get: ORGANIZERS, list: ORGANIZERS, listOwnUid: ORGANIZERS, listOwnerUid: ORGANIZERS, ...NO_WRITES },
+    allowed: { get: ADMINS, list: ADMINS, listOwnUid: ADMINS, listOwnerUid: ADMINS, listOwnCamps: NOBODY, ...NO_WRITES },
     newDocument: (uid) => ({
       id: `msg-new-${uid ?? 'nobody'}`,
       data: withOwner(COLLECTIONS.messages, 'msg-owner', 'senderUid', uid),
     }),
     update: { subject: 'Changed' },
-    why: 'contact details of the sender, for the organizers who answer',
+    why: 'contact details of the sender, written to the platform: admins only',
+  },
+  {
+    path: COLLECTIONS.revocations,
+    ownerDocId: OWNER_UID,
+    ownerField: null,
+    allowed: { get: ['owner'], list: NOBODY, listOwnUid: NOBODY, listOwnerUid: NOBODY, listOwnCamps: NOBODY, ...NO_WRITES },
+    // The tempting attack: erasing or backdating one's own revocation to keep an old token working.
+    newDocument: (uid) => ({ id: uid ?? 'signed-out', data: { revokeTime: 0 } }),
+    update: { revokeTime: 0 },
+    why: "when the user's tokens were last revoked: their own browser watches it; only the functions write it",
   },
   {
     path: COLLECTIONS.donations,
     ownerDocId: 'cs_named',
     ownerField: null,
-    allowed: { get: EVERYONE, list: EVERYONE, listOwnUid: NOBODY, listOwnerUid: NOBODY, ...NO_WRITES },
+    allowed: { get: EVERYONE, list: EVERYONE, listOwnUid: NOBODY, listOwnerUid: NOBODY, listOwnCamps: NOBODY, ...NO_WRITES },
     newDocument: (uid) => ({
       id: `cs_forged_${uid ?? 'nobody'}`,
       data: { amount: 100_000_00, currency: 'usd', donorName: 'Forged', createdAt: '2026-11-03T09:00:00.000Z' },
@@ -200,7 +224,7 @@ const POLICIES: readonly CollectionPolicy[] = [
     path: LOCAL_PAYMENTS_COLLECTION,
     ownerDocId: 'pi_local_owner',
     ownerField: 'metadata.participantUid',
-    allowed: { get: NOBODY, list: NOBODY, listOwnUid: NOBODY, listOwnerUid: NOBODY, ...NO_WRITES },
+    allowed: { get: NOBODY, list: NOBODY, listOwnUid: NOBODY, listOwnerUid: NOBODY, listOwnCamps: NOBODY, ...NO_WRITES },
     newDocument: (uid) => ({
       id: `pi_local_${uid ?? 'nobody'}`,
       data: { ...FIXTURE[LOCAL_PAYMENTS_COLLECTION]!['pi_local_owner'], status: 'succeeded' },
@@ -212,7 +236,7 @@ const POLICIES: readonly CollectionPolicy[] = [
     path: UNNAMED_COLLECTION,
     ownerDocId: 'entry-owner',
     ownerField: 'participantUid',
-    allowed: { get: NOBODY, list: NOBODY, listOwnUid: NOBODY, listOwnerUid: NOBODY, ...NO_WRITES },
+    allowed: { get: NOBODY, list: NOBODY, listOwnUid: NOBODY, listOwnerUid: NOBODY, listOwnCamps: NOBODY, ...NO_WRITES },
     newDocument: (uid) => ({
       id: `entry-${uid ?? 'nobody'}`,
       data: withOwner(UNNAMED_COLLECTION, 'entry-owner', 'participantUid', uid),
@@ -224,7 +248,7 @@ const POLICIES: readonly CollectionPolicy[] = [
     path: UNNAMED_SUBCOLLECTION,
     ownerDocId: 'note-owner',
     ownerField: 'participantUid',
-    allowed: { get: NOBODY, list: NOBODY, listOwnUid: NOBODY, listOwnerUid: NOBODY, ...NO_WRITES },
+    allowed: { get: NOBODY, list: NOBODY, listOwnUid: NOBODY, listOwnerUid: NOBODY, listOwnCamps: NOBODY, ...NO_WRITES },
     newDocument: (uid) => ({
       id: `note-${uid ?? 'nobody'}`,
       data: withOwner(UNNAMED_SUBCOLLECTION, 'note-owner', 'participantUid', uid),
@@ -241,7 +265,7 @@ interface Cell {
   allowed: boolean;
 }
 
-const OPERATIONS: readonly Operation[] = ['get', 'list', 'listOwnUid', 'listOwnerUid', 'create', 'update', 'delete'];
+const OPERATIONS: readonly Operation[] = ['get', 'list', 'listOwnUid', 'listOwnerUid', 'listOwnCamps', 'create', 'update', 'delete'];
 
 /** The table: a cell for every collection × operation × persona that makes sense. */
 function cells(): Cell[] {
@@ -250,9 +274,10 @@ function cells(): Cell[] {
     for (const operation of OPERATIONS) {
       const filtered = operation === 'listOwnUid' || operation === 'listOwnerUid';
       if (filtered && policy.ownerField === null) continue;
+      if (operation === 'listOwnCamps' && !policy.campField) continue;
       for (const persona of PERSONAS) {
         // Signed out there is no uid to filter on.
-        if (operation === 'listOwnUid' && persona.uid === null) continue;
+        if ((operation === 'listOwnUid' || operation === 'listOwnCamps') && persona.uid === null) continue;
         table.push({ policy, persona, operation, allowed: policy.allowed[operation].includes(persona.name) });
       }
     }
@@ -275,6 +300,8 @@ async function attempt(env: RulesTestEnvironment, cell: Cell): Promise<unknown> 
       return getDocs(query(all, where(policy.ownerField!, '==', persona.uid)));
     case 'listOwnerUid':
       return getDocs(query(all, where(policy.ownerField!, '==', OWNER_UID)));
+    case 'listOwnCamps':
+      return getDocs(query(all, where('organizerUids', 'array-contains', persona.uid)));
     case 'create': {
       const { id, data } = policy.newDocument(persona.uid);
       return setDoc(doc(db, policy.path, id), data);
@@ -331,10 +358,36 @@ describe('what an allowed query returns', () => {
     expect(snap.docs.map((d) => d.id)).toEqual([OWNER_REGISTRATION_ID]);
   });
 
-  it('an organizer sees every registration', async () => {
-    const organizer = PERSONAS.find((p) => p.name === 'organizer')!;
-    const snap = await getDocs(collection(modularFirestore(contextFor(env, organizer)), COLLECTIONS.registrations));
+  it('an admin sees every registration', async () => {
+    const admin = PERSONAS.find((p) => p.name === 'admin')!;
+    const snap = await getDocs(collection(modularFirestore(contextFor(env, admin)), COLLECTIONS.registrations));
     expect(snap.size).toBe(Object.keys(FIXTURE[COLLECTIONS.registrations]!).length);
+  });
+
+  it("the organizers of a camp see its registrations through their query; another camp's organizer sees none", async () => {
+    const mine = async (name: PersonaName) => {
+      const persona = PERSONAS.find((p) => p.name === name)!;
+      const db = modularFirestore(contextFor(env, persona));
+      return (await getDocs(query(collection(db, COLLECTIONS.registrations), where('organizerUids', 'array-contains', persona.uid)))).docs
+        .map((d) => d.id)
+        .sort();
+    };
+    const all = Object.keys(FIXTURE[COLLECTIONS.registrations]!).sort();
+    expect(await mine('organizer')).toEqual(all);
+    expect(await mine('coOrganizer')).toEqual(all);
+    expect(await mine('otherOrganizer')).toEqual([]);
+  });
+
+  it("a demoted organizer's old token is refused, while a token from after the change is not", async () => {
+    const demoted = PERSONAS.find((p) => p.name === 'demotedOrganizer')!;
+    const old = modularFirestore(contextFor(env, demoted));
+    await assertFails(getDoc(doc(old, COLLECTIONS.registrations, OWNER_REGISTRATION_ID)));
+    // Signed in again after the change, with the Organizer claim still set (say, promoted back): allowed again.
+    const fresh = modularFirestore(env.authenticatedContext(demoted.uid!, { role: 'Organizer', auth_time: DEMOTED_REVOKE_TIME + 1 }));
+    await assertSucceeds(getDoc(doc(fresh, COLLECTIONS.registrations, OWNER_REGISTRATION_ID)));
+    // Signed in in the revocation's own second: allowed, as the Admin SDK's checkRevoked allows it.
+    const sameSecond = modularFirestore(env.authenticatedContext(demoted.uid!, { role: 'Organizer', auth_time: DEMOTED_REVOKE_TIME }));
+    await assertSucceeds(getDoc(doc(sameSecond, COLLECTIONS.registrations, OWNER_REGISTRATION_ID)));
   });
 
   it("a participant cannot read another participant's booking even by its exact id", async () => {
@@ -351,7 +404,7 @@ describe('what an allowed query returns', () => {
   });
 
   it("nobody else may probe a participant's registration id, registered or not", async () => {
-    for (const name of ['otherParticipant', 'noRoleClaim', 'signedOut', 'adminWithoutOrganizerRole'] as const) {
+    for (const name of ['otherParticipant', 'noRoleClaim', 'signedOut', 'otherOrganizer', 'demotedOrganizer'] as const) {
       const db = modularFirestore(contextFor(env, PERSONAS.find((p) => p.name === name)!));
       await assertFails(getDoc(doc(db, COLLECTIONS.registrations, registrationId('camp-rules-2', OWNER_UID))));
       await assertFails(getDoc(doc(db, COLLECTIONS.registrations, OWNER_REGISTRATION_ID)));

@@ -60,9 +60,18 @@ export type PersonaName =
   | 'owner'
   | 'otherParticipant'
   | 'organizer'
+  | 'coOrganizer'
+  | 'otherOrganizer'
+  | 'demotedOrganizer'
   | 'admin'
   | 'adminWithoutOrganizerRole'
   | 'noRoleClaim';
+
+/** Seconds since the epoch, like a token's auth_time. */
+const NOW_SECONDS = Math.floor(Date.now() / 1000);
+/** The demoted organizer signed in an hour ago; their role changed a minute ago (revocations/{uid}). */
+const DEMOTED_SIGN_IN = NOW_SECONDS - 3600;
+export const DEMOTED_REVOKE_TIME = NOW_SECONDS - 60;
 
 export interface Persona {
   name: PersonaName;
@@ -76,7 +85,17 @@ export const PERSONAS: readonly Persona[] = [
   { name: 'signedOut', label: 'signed out', uid: null, claims: {} },
   { name: 'owner', label: 'participant owner', uid: 'participant-owner', claims: { role: 'Participant' } },
   { name: 'otherParticipant', label: 'other participant', uid: 'participant-other', claims: { role: 'Participant' } },
-  { name: 'organizer', label: 'organizer', uid: 'organizer', claims: { role: 'Organizer' } },
+  // The fixture's camp (CAMP_ID) is run by its creator and a co-organizer; camp-rules-2 by another organizer.
+  { name: 'organizer', label: 'organizer of this camp', uid: 'organizer', claims: { role: 'Organizer' } },
+  { name: 'coOrganizer', label: 'co-organizer of this camp', uid: 'co-organizer', claims: { role: 'Organizer' } },
+  { name: 'otherOrganizer', label: 'organizer of another camp', uid: 'organizer-other', claims: { role: 'Organizer' } },
+  // Still listed on the camp and still holding the Organizer claim in a token signed in before the demotion.
+  {
+    name: 'demotedOrganizer',
+    label: 'demoted organizer with an old token',
+    uid: 'organizer-demoted',
+    claims: { role: 'Organizer', auth_time: DEMOTED_SIGN_IN, iat: DEMOTED_SIGN_IN + 3000 },
+  },
   // As seeded (demo-admin): an organizer who also holds the admin claim.
   { name: 'admin', label: 'admin', uid: 'admin', claims: { role: 'Organizer', admin: true } },
   // The admin claim alone manages roles; it does not make someone an organizer.
@@ -109,7 +128,11 @@ export const UNNAMED_SUBCOLLECTION = `camps/${CAMP_ID}/privateNotes`;
 const T0 = '2026-11-01T09:00:00.000Z';
 const T1 = '2026-11-02T09:00:00.000Z';
 
-function camp(name: string, fees: number, count: number, createdAt: string) {
+/** Who runs each fixture camp (the demoted organizer is still listed: the rules must refuse the old token anyway). */
+export const CAMP_ORGANIZERS = ['organizer', 'co-organizer', 'organizer-demoted'];
+export const OTHER_CAMP_ORGANIZERS = ['organizer-other'];
+
+function camp(name: string, fees: number, count: number, createdAt: string, organizerUids: string[]) {
   return {
     CampName: name,
     Image: '/api/images/img-owner',
@@ -123,7 +146,8 @@ function camp(name: string, fees: number, count: number, createdAt: string) {
     nameKey: name.toLowerCase(),
     createdAt,
     updatedAt: createdAt,
-    createdBy: 'organizer',
+    createdBy: organizerUids[0],
+    organizerUids,
   };
 }
 
@@ -146,6 +170,7 @@ function registration(uid: string, name: string, createdAt: string) {
     gender: 'Female',
     emergencyContact: '+8801800000000',
     feedbackGiven: false,
+    organizerUids: CAMP_ORGANIZERS,
     searchTokens: ['e', 'ey', 'eye', 'c', 'ca', 'cam', 'camp'],
     nameKey: 'eye camp',
     createdAt,
@@ -173,6 +198,7 @@ function booking(uid: string, registration: string, date: string) {
     amount: 2500,
     currency: 'usd',
     date,
+    organizerUids: CAMP_ORGANIZERS,
   };
 }
 
@@ -192,8 +218,8 @@ function profile(uid: string, role: 'Participant' | 'Organizer', admin = false) 
 /** The fixture: every collection holds a document of the owner's and one of someone else's. */
 export const FIXTURE: Record<string, Record<string, Record<string, unknown>>> = {
   [COLLECTIONS.camps]: {
-    [CAMP_ID]: camp('Eye camp', 25, 2, T0),
-    'camp-rules-2': camp('Blood pressure check', 0, 0, T1),
+    [CAMP_ID]: camp('Eye camp', 25, 2, T0, CAMP_ORGANIZERS),
+    'camp-rules-2': camp('Blood pressure check', 0, 0, T1, OTHER_CAMP_ORGANIZERS),
   },
   [COLLECTIONS.registrations]: {
     [OWNER_REGISTRATION_ID]: registration(OWNER_UID, 'Priya Sharma', T0),
@@ -221,6 +247,11 @@ export const FIXTURE: Record<string, Record<string, Record<string, unknown>>> = 
     [OTHER_UID]: profile(OTHER_UID, 'Participant'),
     organizer: profile('organizer', 'Organizer'),
     admin: profile('admin', 'Organizer', true),
+  },
+  [COLLECTIONS.revocations]: {
+    // An old revocation (before the owner's sign-in) changes nothing.
+    [OWNER_UID]: { revokeTime: Math.floor(Date.parse(T0) / 1000) },
+    'organizer-demoted': { revokeTime: DEMOTED_REVOKE_TIME },
   },
   [COLLECTIONS.images]: {
     'img-owner': {

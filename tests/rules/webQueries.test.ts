@@ -29,14 +29,15 @@ import {
   reviewsPlan,
 } from '../../web/src/features/camps/queryPlans.ts';
 import {
-  allBookingsQuery,
-  allCampsQuery,
-  allRegistrationsQuery,
   confirmedRegistrationsQuery,
   mostRegisteredCampsQuery,
+  organizerBookingsQuery,
+  organizerCampsQuery,
+  organizerRegistrationsQuery,
   paidRegistrationsQuery,
   participantBookingsQuery,
   participantRegistrationsQuery,
+  type CampScope,
 } from '../../web/src/features/dashboard/queries.ts';
 import { recentDonorsQuery, reviewsQuery } from '../../web/src/features/home/queries.ts';
 import {
@@ -65,8 +66,11 @@ interface WebQuery {
 const docs = (query: Query) => getDocs(query);
 const ownUid = (caller: Persona) => caller.uid ?? 'signed-out';
 const PUBLIC: readonly PersonaName[] = ['signedOut', 'owner', 'organizer', 'noRoleClaim'];
-const ORGANIZERS: readonly PersonaName[] = ['organizer', 'admin'];
-const PARTICIPANTS_AND_NOT_SIGNED_IN: readonly PersonaName[] = ['signedOut', 'owner', 'noRoleClaim', 'adminWithoutOrganizerRole'];
+const ORGANIZERS: readonly PersonaName[] = ['organizer', 'coOrganizer', 'otherOrganizer'];
+const ADMINS: readonly PersonaName[] = ['admin', 'adminWithoutOrganizerRole'];
+const NOT_ORGANIZERS: readonly PersonaName[] = ['owner', 'noRoleClaim', 'demotedOrganizer'];
+/** What the analytics page asks: an organizer the camps they run, an admin every camp (null). */
+const scopeOf = (caller: Persona): CampScope => (ADMINS.includes(caller.name) ? null : caller.uid);
 
 const WEB_QUERIES: readonly WebQuery[] = [
   // Home page.
@@ -132,50 +136,75 @@ const WEB_QUERIES: readonly WebQuery[] = [
   {
     name: "participant dashboard: participantRegistrationsQuery forged with the owner's uid",
     run: (db) => docs(participantRegistrationsQuery(db, OWNER_UID)),
-    usedBy: ['owner'],
-    refused: ['signedOut', 'otherParticipant', 'noRoleClaim', 'adminWithoutOrganizerRole'],
+    // Admins may see every camp's people (the admin's filters in the dashboard go through the API).
+    usedBy: ['owner', 'admin', 'adminWithoutOrganizerRole'],
+    refused: ['signedOut', 'otherParticipant', 'noRoleClaim', 'organizer', 'coOrganizer', 'otherOrganizer', 'demotedOrganizer'],
   },
   {
     name: "participant dashboard: participantBookingsQuery forged with the owner's uid",
     run: (db) => docs(participantBookingsQuery(db, OWNER_UID)),
-    usedBy: ['owner'],
-    refused: ['signedOut', 'otherParticipant', 'noRoleClaim', 'adminWithoutOrganizerRole'],
+    usedBy: ['owner', 'admin', 'adminWithoutOrganizerRole'],
+    refused: ['signedOut', 'otherParticipant', 'noRoleClaim', 'organizer', 'coOrganizer', 'otherOrganizer', 'demotedOrganizer'],
   },
-  // Organizer analytics: aggregations over every registration and booking, as loadOrganizerFigures runs them.
+  // Organizer analytics, as loadOrganizerFigures runs them: an organizer's camps, an admin's every camp.
   {
-    name: 'organizer analytics: count() of allCampsQuery',
-    run: (db) => getAggregateFromServer(allCampsQuery(db), { n: count() }),
-    usedBy: ORGANIZERS,
+    name: "organizer analytics: count() of organizerCampsQuery in the caller's scope",
+    run: (db, caller) => getAggregateFromServer(organizerCampsQuery(db, scopeOf(caller)), { n: count() }),
+    usedBy: [...ORGANIZERS, ...ADMINS],
     refused: [],
   },
   {
-    name: 'organizer analytics: count() of allRegistrationsQuery',
-    run: (db) => getAggregateFromServer(allRegistrationsQuery(db), { n: count() }),
-    usedBy: ORGANIZERS,
-    refused: PARTICIPANTS_AND_NOT_SIGNED_IN,
+    name: "organizer analytics: count() of organizerRegistrationsQuery in the caller's scope",
+    run: (db, caller) => getAggregateFromServer(organizerRegistrationsQuery(db, scopeOf(caller)), { n: count() }),
+    usedBy: [...ORGANIZERS, ...ADMINS],
+    refused: [],
   },
   {
-    name: 'organizer analytics: count() of confirmedRegistrationsQuery',
-    run: (db) => getAggregateFromServer(confirmedRegistrationsQuery(db), { n: count() }),
-    usedBy: ORGANIZERS,
-    refused: PARTICIPANTS_AND_NOT_SIGNED_IN,
+    name: 'organizer analytics: count() of organizerRegistrationsQuery over every camp (scope null)',
+    run: (db) => getAggregateFromServer(organizerRegistrationsQuery(db, null), { n: count() }),
+    usedBy: ADMINS,
+    refused: ['signedOut', ...NOT_ORGANIZERS, ...ORGANIZERS],
   },
   {
-    name: 'organizer analytics: count() of paidRegistrationsQuery',
-    run: (db) => getAggregateFromServer(paidRegistrationsQuery(db), { n: count() }),
-    usedBy: ORGANIZERS,
-    refused: PARTICIPANTS_AND_NOT_SIGNED_IN,
+    name: "organizer analytics: count() of confirmedRegistrationsQuery in the caller's scope",
+    run: (db, caller) => getAggregateFromServer(confirmedRegistrationsQuery(db, scopeOf(caller)), { n: count() }),
+    usedBy: [...ORGANIZERS, ...ADMINS],
+    refused: [],
   },
   {
-    name: "organizer analytics: sum('amount') of allBookingsQuery",
-    run: (db) => getAggregateFromServer(allBookingsQuery(db), { cents: sum('amount') }),
-    usedBy: ORGANIZERS,
-    refused: PARTICIPANTS_AND_NOT_SIGNED_IN,
+    name: 'organizer analytics: count() of confirmedRegistrationsQuery over every camp (scope null)',
+    run: (db) => getAggregateFromServer(confirmedRegistrationsQuery(db, null), { n: count() }),
+    usedBy: ADMINS,
+    refused: ['signedOut', ...NOT_ORGANIZERS, ...ORGANIZERS],
   },
   {
-    name: 'organizer analytics: mostRegisteredCampsQuery',
-    run: (db) => docs(mostRegisteredCampsQuery(db, 10)),
-    usedBy: ORGANIZERS,
+    name: "organizer analytics: count() of paidRegistrationsQuery in the caller's scope",
+    run: (db, caller) => getAggregateFromServer(paidRegistrationsQuery(db, scopeOf(caller)), { n: count() }),
+    usedBy: [...ORGANIZERS, ...ADMINS],
+    refused: [],
+  },
+  {
+    name: 'organizer analytics: count() of paidRegistrationsQuery over every camp (scope null)',
+    run: (db) => getAggregateFromServer(paidRegistrationsQuery(db, null), { n: count() }),
+    usedBy: ADMINS,
+    refused: ['signedOut', ...NOT_ORGANIZERS, ...ORGANIZERS],
+  },
+  {
+    name: "organizer analytics: sum of amount over organizerBookingsQuery in the caller's scope",
+    run: (db, caller) => getAggregateFromServer(organizerBookingsQuery(db, scopeOf(caller)), { cents: sum('amount') }),
+    usedBy: [...ORGANIZERS, ...ADMINS],
+    refused: [],
+  },
+  {
+    name: 'organizer analytics: sum of amount over organizerBookingsQuery over every camp (scope null)',
+    run: (db) => getAggregateFromServer(organizerBookingsQuery(db, null), { cents: sum('amount') }),
+    usedBy: ADMINS,
+    refused: ['signedOut', ...NOT_ORGANIZERS, ...ORGANIZERS],
+  },
+  {
+    name: "organizer analytics: mostRegisteredCampsQuery in the caller's scope",
+    run: (db, caller) => docs(mostRegisteredCampsQuery(db, 10, scopeOf(caller))),
+    usedBy: [...ORGANIZERS, ...ADMINS],
     refused: [],
   },
 ];
@@ -251,10 +280,12 @@ describe('what those queries return', () => {
     expect(result.docs.map((d) => d.id)).toEqual(named.map(([id]) => id));
   });
 
-  it("the organizer's revenue sums every booking", async () => {
-    const result = await getAggregateFromServer(allBookingsQuery(dbFor('organizer')), { cents: sum('amount') });
+  it("the organizer's revenue sums the bookings of the camps they run; another organizer's is zero", async () => {
+    const result = await getAggregateFromServer(organizerBookingsQuery(dbFor('organizer'), 'organizer'), { cents: sum('amount') });
     const expected = Object.values(FIXTURE[COLLECTIONS.bookings]!).reduce((total, b) => total + (b.amount as number), 0);
     expect(result.data().cents).toBe(expected);
+    const other = await getAggregateFromServer(organizerBookingsQuery(dbFor('otherOrganizer'), 'organizer-other'), { cents: sum('amount') });
+    expect(other.data().cents ?? 0).toBe(0);
   });
 
   it('a search returns the camps whose tokens hold the word, in the chosen order', async () => {

@@ -8,8 +8,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { ListChoice } from '../components/ListToolbar.tsx';
 import { apiList } from '../lib/apiList.ts';
 
-/** How many organizers the filter offers (the users API's page size limit). */
-const MAX_ORGANIZERS = 100;
+/** How many organizers the filter offers (the users API's largest page). */
+const MAX_ORGANIZERS = 50;
 
 export function useOrganizerFilter(enabled: boolean): { organizer: string; filter: ReactNode } {
   const [organizer, setOrganizer] = useState('');
