@@ -44,7 +44,8 @@ describe('authorization matrix', () => {
   const matrix: [string, string, (a: Record<ActorName, Actor>) => string, unknown, Record<ActorName, number>][] = [
     ['POST', '/jwt', () => '/jwt', { email: 'x@example.com' }, { none: 401, badToken: 401, participant: 200, otherParticipant: 200, organizer: 200, admin: 200 }],
     ['POST', '/users', () => '/users', { email: 'x@example.com', role: 'Participant' }, { none: 401, badToken: 401, participant: 200, otherParticipant: 200, organizer: 200, admin: 200 }],
-    ['GET', "/user/<participant's email>", (a) => `/user/${a.participant.email}`, undefined, { none: 401, badToken: 401, participant: 200, otherParticipant: 403, organizer: 200, admin: 200 }],
+    // An organizer learns only about participants of the camps they run (this one joined none): 404, as for an unknown address.
+    ['GET', "/user/<participant's email>", (a) => `/user/${a.participant.email}`, undefined, { none: 401, badToken: 401, participant: 200, otherParticipant: 403, organizer: 404, admin: 200 }],
     ['GET', '/users', () => '/users', undefined, { none: 401, badToken: 401, participant: 403, otherParticipant: 403, organizer: 403, admin: 200 }],
   ];
   for (const [method, label, path, body, expected] of matrix) {
@@ -248,8 +249,8 @@ describe('setUserRole (callable)', () => {
     const refreshed = await signIn(target.email, target.password);
     const asOrganizer = await api('GET', '/users?limit=1', { token: refreshed.idToken });
     expect(asOrganizer.status).toBe(403); // organizer, not admin
-    const messages = await api('GET', '/messages', { token: refreshed.idToken });
-    expect(messages.status).toBe(200); // the new claim is in force
+    const registrations = await api('GET', '/allRegisterUser?limit=1', { token: refreshed.idToken });
+    expect(registrations.status).toBe(200); // the new claim is in force
     const down = await callSetUserRole({ uid: target.uid, role: 'Participant' }, actors.admin.token);
     expect(down.body.result?.role).toBe('Participant');
     const { auth } = adminServices();
