@@ -7,3 +7,4 @@ export * from './search.ts';
 export * from './listing.ts';
 export * from './text.ts';
 export * from './readCost.ts';
+export * from './ownImages.ts';

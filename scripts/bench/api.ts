@@ -125,6 +125,7 @@ async function inner(): Promise<void> {
       createdAt: created,
       updatedAt: created,
       createdBy: 'bench',
+      organizerUids: ['bench'],
     };
   }
 

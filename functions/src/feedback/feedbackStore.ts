@@ -3,7 +3,7 @@
  * says so), stored under a random id with nothing that leads back to the
  * author's account or registration, since everyone reads them.
  */
-import { COLLECTIONS, REVIEWS_LIMIT, type Feedback, type Registration, type UserProfile } from '@campcare/domain';
+import { COLLECTIONS, ownImageUrl, REVIEWS_LIMIT, type Feedback, type Registration, type UserProfile } from '@campcare/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../firebase.ts';
 import { runTransaction } from '../transactions.ts';
@@ -20,16 +20,7 @@ function reviewFromSnapshot(snap: DocumentSnapshot): ReviewView {
     participantUid?: string;
     registrationId?: string;
   };
-  return { _id: snap.id, ...rest, photoURL: ownPhotoUrl(rest.photoURL) };
-}
-
-/**
- * Public pages show only pictures served by CampCare itself (`/api/images/…`):
- * a social sign-in's photo on another host would tell that host who is
- * looking at our pages, so it is left out.
- */
-export function ownPhotoUrl(url: string | null | undefined): string | null {
-  return typeof url === 'string' && /^\/api\/images\/[A-Za-z0-9_-]{1,128}$/.test(url) ? url : null;
+  return { _id: snap.id, ...rest, photoURL: ownImageUrl(rest.photoURL) };
 }
 
 export interface Reviewer {
@@ -64,7 +55,7 @@ export async function createFeedback(
       campId: registration.campId,
       CampName: registration.CampName,
       Name: profile.displayName || reviewer.name || registration.ParticipantName,
-      photoURL: ownPhotoUrl(profile.photoURL) ?? ownPhotoUrl(reviewer.picture),
+      photoURL: ownImageUrl(profile.photoURL) ?? ownImageUrl(reviewer.picture),
       ratting: input.ratting,
       feedback: input.feedback,
       createdAt: now,

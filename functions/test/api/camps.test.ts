@@ -386,7 +386,9 @@ describe('DELETE /campDelete/:id', () => {
     const paid = await db.collection(COLLECTIONS.registrations).where('PaymentStatus', '==', 'Paid').limit(1).get();
     const campId = paid.docs[0]!.get('campId') as string;
     const registrations = await countDocs(COLLECTIONS.registrations);
-    const response = await api<ErrorBody>('DELETE', `/campDelete/${campId}`, { token: actors.organizer.token });
+    // The suite's organizer runs no seed camp (403); an admin may manage every camp, and still cannot delete this one.
+    expect((await api('DELETE', `/campDelete/${campId}`, { token: actors.organizer.token })).status).toBe(403);
+    const response = await api<ErrorBody>('DELETE', `/campDelete/${campId}`, { token: actors.admin.token });
     expect(response.status).toBe(409);
     expect((await campDoc(campId)).exists).toBe(true);
     expect(await countDocs(COLLECTIONS.registrations)).toBe(registrations);
@@ -607,6 +609,9 @@ describe('GET /allcampCount', () => {
     const { db } = adminServices();
     const camps = await countDocs(COLLECTIONS.camps);
     const registrations = await countDocs(COLLECTIONS.registrations);
+    const organizersRegistrations = (
+      await db.collection(COLLECTIONS.registrations).where('organizerUids', 'array-contains', actors.organizer.uid).count().get()
+    ).data().count;
     const priya = await signIn('participant@campcare.test', 'campcare-participant');
     const priyaRegs = (await db.collection(COLLECTIONS.registrations).where('participantUid', '==', priya.uid).count().get()).data().count;
     const priyaBookings = (await db.collection(COLLECTIONS.bookings).where('participantUid', '==', priya.uid).count().get()).data().count;
@@ -617,8 +622,12 @@ describe('GET /allcampCount', () => {
     expect(anonymous.body).toEqual({ count: camps, registeredCount: 0, allMyPaymentsCount: 0 });
     const participant = await api('GET', '/allcampCount', { token: priya.idToken });
     expect(participant.body).toEqual({ count: camps, registeredCount: priyaRegs, allMyPaymentsCount: priyaBookings });
+    // An organizer counts the registrations of the camps they run; an admin, every camp's.
     const organizer = await api('GET', '/allcampCount', { token: actors.organizer.token });
-    expect(organizer.body).toEqual({ count: camps, registeredCount: registrations, allMyPaymentsCount: 0 });
+    expect(organizer.body).toEqual({ count: camps, registeredCount: organizersRegistrations, allMyPaymentsCount: 0 });
+    expect(organizersRegistrations).toBeLessThan(registrations);
+    const admin = await api('GET', '/allcampCount', { token: actors.admin.token });
+    expect(admin.body).toEqual({ count: camps, registeredCount: registrations, allMyPaymentsCount: 0 });
     const fresh = await api('GET', '/allcampCount', { token: actors.otherParticipant.token });
     expect(fresh.body).toEqual({ count: camps, registeredCount: 0, allMyPaymentsCount: 0 });
   });

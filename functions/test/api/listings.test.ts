@@ -4,19 +4,22 @@
  */
 import { COLLECTIONS, foldText, type Booking, type Registration } from '@campcare/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminServices, api, resetAndSeed, type TestUser } from '../../../tests/support/emulators.ts';
-import { freshOrganizer, signInDemo, type ErrorBody } from './registrationFixtures.ts';
+import { adminServices, api, createUser, resetAndSeed, type TestUser } from '../../../tests/support/emulators.ts';
+import { signInDemo, type ErrorBody } from './registrationFixtures.ts';
 
 type Listed = Registration & { _id: string };
 
-let organizer: TestUser;
+/** Sees every camp's registrations (an organizer sees only the camps they run: campOwnership.test.ts). */
+let admin: TestUser;
+let daniel: TestUser;
 let participant: TestUser;
 let lena: TestUser;
 let allRegistrations: (Registration & { id: string })[];
 
 beforeAll(async () => {
   await resetAndSeed();
-  organizer = await freshOrganizer();
+  admin = await createUser({ role: 'Organizer', admin: true, displayName: 'Ada Admin' });
+  daniel = await signInDemo('organizer');
   [participant, lena] = await Promise.all([signInDemo('participant'), signInDemo('lena')]);
   const snap = await adminServices().db.collection(COLLECTIONS.registrations).get();
   allRegistrations = snap.docs.map((d) => ({ id: d.id, ...(d.data() as Registration) }));
@@ -58,31 +61,31 @@ function expectedMatches(text: string): string[] {
 
 describe('GET /allRegisterUser', () => {
   it('pages through every registration, newest first, with the total in X-Total-Count', async () => {
-    const first = await list('/allRegisterUser', organizer.idToken);
+    const first = await list('/allRegisterUser', admin.idToken);
     expect(first.items).toHaveLength(5);
     expect(first.total).toBe(allRegistrations.length);
 
-    const { items, totals } = await walk('/allRegisterUser', organizer.idToken, 7);
+    const { items, totals } = await walk('/allRegisterUser', admin.idToken, 7);
     expect(totals).toEqual([allRegistrations.length]);
     const expected = [...allRegistrations].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map((r) => r.id);
     expect(items.map((r) => r._id)).toEqual(expected);
   });
 
   it('returns an empty page past the end, still with the total', async () => {
-    const { items, total } = await list('/allRegisterUser?limit=50&page=40', organizer.idToken);
+    const { items, total } = await list('/allRegisterUser?limit=50&page=40', admin.idToken);
     expect(items).toEqual([]);
     expect(total).toBe(allRegistrations.length);
   });
 
   it('does not expose the server-side search fields', async () => {
-    const { items } = await list('/allRegisterUser?limit=1', organizer.idToken);
+    const { items } = await list('/allRegisterUser?limit=1', admin.idToken);
     expect(items[0]).not.toHaveProperty('searchTokens');
     expect(items[0]).not.toHaveProperty('nameKey');
     expect(items[0]).toHaveProperty('ParticipantEmail');
   });
 
   it('sorts by CampFees, highest first, without losing or repeating anything', async () => {
-    const { items } = await walk('/allRegisterUser?sortValue=CampFees', organizer.idToken, 9);
+    const { items } = await walk('/allRegisterUser?sortValue=CampFees', admin.idToken, 9);
     const fees = items.map((r) => r.CampFees);
     expect(fees).toEqual([...fees].sort((a, b) => b - a));
     expect(fees[0]).toBe(120);
@@ -90,7 +93,7 @@ describe('GET /allRegisterUser', () => {
   });
 
   it('sorts alphabetically by camp name, case and accents folded', async () => {
-    const { items } = await walk('/allRegisterUser?sortValue=alphabetical', organizer.idToken, 11);
+    const { items } = await walk('/allRegisterUser?sortValue=alphabetical', admin.idToken, 11);
     const keys = items.map((r) => foldText(r.CampName).trim());
     expect(keys).toEqual([...keys].sort());
     expect(items[0]!.CampName).toBe('Asthma and Lung Function Check');
@@ -98,8 +101,8 @@ describe('GET /allRegisterUser', () => {
   });
 
   it('reads the ParticipantCount sort as newest first (registrations have no count)', async () => {
-    const byCount = await list('/allRegisterUser?sortValue=ParticipantCount&limit=10', organizer.idToken);
-    const newest = await list('/allRegisterUser?limit=10', organizer.idToken);
+    const byCount = await list('/allRegisterUser?sortValue=ParticipantCount&limit=10', admin.idToken);
+    const newest = await list('/allRegisterUser?limit=10', admin.idToken);
     expect(byCount.items.map((r) => r._id)).toEqual(newest.items.map((r) => r._id));
   });
 
@@ -116,13 +119,13 @@ describe('GET /allRegisterUser', () => {
   ])('searches %j: the right registrations and total', async (text, count) => {
     const expected = expectedMatches(text);
     expect(expected).toHaveLength(count);
-    const { items, totals } = await walk(`/allRegisterUser?searchValue=${encodeURIComponent(text)}`, organizer.idToken, 3);
+    const { items, totals } = await walk(`/allRegisterUser?searchValue=${encodeURIComponent(text)}`, admin.idToken, 3);
     expect(items.map((r) => r._id).sort()).toEqual(expected);
     expect(totals).toEqual([count]);
   });
 
   it('searches and sorts together', async () => {
-    const { items, totals } = await walk('/allRegisterUser?searchValue=drive&sortValue=alphabetical', organizer.idToken, 4);
+    const { items, totals } = await walk('/allRegisterUser?searchValue=drive&sortValue=alphabetical', admin.idToken, 4);
     expect(totals).toEqual([19]);
     expect(items.slice(0, 8).every((r) => r.CampName === 'Blood Donation Drive')).toBe(true);
     expect(items.slice(8).every((r) => r.CampName === 'Community Vaccination Drive')).toBe(true);
@@ -140,7 +143,7 @@ describe('GET /allRegisterUser', () => {
     ['page=1&page=2', 'page'],
     [`searchValue=${'a'.repeat(201)}`, 'searchValue'],
   ])('refuses ?%s with 400 naming %s', async (query, field) => {
-    const response = await api<ErrorBody>('GET', `/allRegisterUser?${query}`, { token: organizer.idToken });
+    const response = await api<ErrorBody>('GET', `/allRegisterUser?${query}`, { token: admin.idToken });
     expect(response.status).toBe(400);
     expect(response.body.error.message).toContain(field);
   });
@@ -164,11 +167,16 @@ describe('GET /myCamps/:email', () => {
     expect(second.total).toBe(4);
   });
 
-  it('defaults to 5 per page and gives an organizer the same list', async () => {
+  it('defaults to 5 per page, gives an admin the same list, and an organizer only the camps they run', async () => {
     const own = await list(`/myCamps/${demoEmail}`, participant.idToken);
-    const seenByOrganizer = await list(`/myCamps/${demoEmail}`, organizer.idToken);
+    const seenByAdmin = await list(`/myCamps/${demoEmail}`, admin.idToken);
     expect(own.items.map((r) => r._id)).toEqual(ownIds());
-    expect(seenByOrganizer).toEqual(own);
+    expect(seenByAdmin).toEqual(own);
+    const seenByDaniel = await list(`/myCamps/${demoEmail}`, daniel.idToken);
+    const danielsCamps = new Set(allRegistrations.filter((r) => r.organizerUids.includes('demo-organizer')).map((r) => r.id));
+    expect(seenByDaniel.items.map((r) => r._id)).toEqual(ownIds().filter((id) => danielsCamps.has(id)));
+    expect(seenByDaniel.total).toBeLessThan(own.total);
+    expect(seenByDaniel.total).toBeGreaterThan(0);
   });
 
   it('answers an empty list and a total of 0 for someone with no registrations', async () => {
@@ -206,9 +214,9 @@ describe('GET /allMyPayments/:email', () => {
     }
   });
 
-  it('gives an organizer the same list, and someone who never paid an empty one', async () => {
+  it('gives an admin the same list, and someone who never paid an empty one', async () => {
     const own = await list(`/allMyPayments/${demoEmail}`, participant.idToken);
-    expect(await list(`/allMyPayments/${demoEmail}`, organizer.idToken)).toEqual(own);
+    expect(await list(`/allMyPayments/${demoEmail}`, admin.idToken)).toEqual(own);
     expect(await list('/allMyPayments/lena@campcare.test', lena.idToken)).toEqual({ items: [], total: 0 });
   });
 });

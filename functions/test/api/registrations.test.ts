@@ -7,6 +7,7 @@ import { COLLECTIONS, registrationId, type Booking, type Registration } from '@c
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminServices, api, createUser, resetAndSeed } from '../../../tests/support/emulators.ts';
 import {
+  signInDemo,
   BAD_TOKEN,
   castOfCallers,
   countDocs,
@@ -382,7 +383,9 @@ describe('PATCH /StatusConfirmed/:id', () => {
 
   it('confirms a seeded Paid + Pending registration and its booking', async () => {
     const id = registrationId('camp-02', 'demo-participant');
-    const response = await api('PATCH', `/StatusConfirmed/${id}`, { token: cast.organizer.idToken });
+    // Daniel co-runs camp-02 with Helena, who created it.
+    const daniel = await signInDemo('organizer');
+    const response = await api('PATCH', `/StatusConfirmed/${id}`, { token: daniel.idToken });
     expect(response.status).toBe(200);
     expect((await readRegistration(id))?.ConfirmationStatus).toBe('Confirmed');
     const bookings = await adminServices().db.collection(COLLECTIONS.bookings).where('registrationId', '==', id).get();

@@ -113,8 +113,20 @@ describe('POST /jwt', () => {
     ].join('.');
   }
 
+  /** Moves the account's "tokens valid after" time back an hour, as if it had been created then (the emulator's admin REST call). */
+  async function accountFromAnHourAgo(uid: string): Promise<void> {
+    const url = `http://127.0.0.1:${emulatorPorts().auth}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`;
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId: uid, validSince: String(Math.floor(Date.now() / 1000) - 3600) }),
+    });
+    expect(response.status).toBe(200);
+  }
+
   it('starts a session only from a sign-in of the last five minutes', async () => {
     const user = await createUser({ role: 'Participant' });
+    await accountFromAnHourAgo(user.uid);
     const stale = await api<ErrorBody>('POST', '/jwt', { token: idTokenSignedInAgo(user, 10 * 60) });
     expect(stale.status).toBe(401);
     expect(stale.body.error.message).toMatch(/within five minutes/);

@@ -141,12 +141,18 @@ describe('GET /user/:email', () => {
     expect(response.body.uid).toBe(actors.participant.uid);
   });
 
-  it('lets organizers look anyone up, with 404 for unknown emails', async () => {
-    const found = await api<UserProfile>('GET', '/user/organizer@campcare.test', { token: actors.organizer.token });
+  it('lets admins look anyone up, and organizers only participants of their camps, with the same 404 otherwise', async () => {
+    const found = await api<UserProfile>('GET', '/user/organizer@campcare.test', { token: actors.admin.token });
     expect(found.status).toBe(200);
     expect(found.body.role).toBe('Organizer');
-    const missing = await api<ErrorBody>('GET', '/user/nobody@example.com', { token: actors.organizer.token });
+    const daniel = await signIn('organizer@campcare.test', 'campcare-organizer');
+    // Priya joined camps Daniel runs; Lena joined none; the third address has no account: he cannot tell the last two apart.
+    expect((await api<UserProfile>('GET', '/user/participant@campcare.test', { token: daniel.idToken })).status).toBe(200);
+    const notHis = await api<ErrorBody>('GET', '/user/lena@campcare.test', { token: daniel.idToken });
+    const missing = await api<ErrorBody>('GET', '/user/nobody@example.com', { token: daniel.idToken });
+    expect(notHis.status).toBe(404);
     expect(missing.status).toBe(404);
+    expect(notHis.body).toEqual(missing.body);
     expect(missing.body.error.code).toBe('not-found');
   });
 

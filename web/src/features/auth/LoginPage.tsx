@@ -22,7 +22,8 @@ export function LoginPage() {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const destination = destinationAfterLogin(location.state);
+  // After a role change the page they were on may be one the new role cannot open: start from the dashboard's home.
+  const destination = session.signedOutReason === 'role-changed' ? '/dashboard' : destinationAfterLogin(location.state);
   const [resetting, setResetting] = useState(false);
   const [signingIn, setSigningIn] = useState(false);
   const {

@@ -1,5 +1,5 @@
 import { Box, Center, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import type { Feedback } from '@campcare/domain';
+import { ownImageUrl, type Feedback } from '@campcare/domain';
 import { FaStar, FaRegStar } from 'react-icons/fa6';
 import { lazy, Suspense } from 'react';
 import { formatCount } from '../../lib/format.ts';
@@ -29,8 +29,8 @@ export function ReviewCard({ review }: { review: Review }) {
         “{review.feedback}”
       </Text>
       <HStack as="figcaption" gap={3}>
-        {review.photoURL ? (
-          <Image src={review.photoURL} alt="" boxSize="44px" rounded="full" objectFit="cover" loading="lazy" />
+        {ownImageUrl(review.photoURL) ? (
+          <Image src={ownImageUrl(review.photoURL)!} alt="" boxSize="44px" rounded="full" objectFit="cover" loading="lazy" />
         ) : (
           <Center boxSize="44px" rounded="full" bg="brand.muted" color="brand.fg" fontWeight="bold" aria-hidden>
             {initials(review.Name)}
