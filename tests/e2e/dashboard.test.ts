@@ -9,7 +9,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, registrationId, type Camp, type Registration } from '@campcare/domain';
 import { ROOT } from '../../scripts/lib/emulators.ts';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { launchBrowser, LOAD, logIn, newPage, openDashboard, screenshot } from '../support/browser.ts';
 import { adminServices, resetAndSeed, signIn, SITE } from '../support/emulators.ts';
 
 const PARTICIPANT = { email: 'participant@campcare.test', password: 'campcare-participant' };
@@ -25,7 +25,6 @@ const PAID_CAMP = { id: 'camp-01', name: 'Free Eye Screening and Reading Glasses
 const CONFIRMABLE = { id: registrationId('camp-02', 'demo-participant'), camp: 'Diabetes Check and Foot Care Day' };
 // Priya's Unpaid registration: she cancels it.
 const CANCELLABLE = { id: registrationId('camp-09', 'demo-participant'), campId: 'camp-09', camp: "Women's Health Check" };
-const LOAD = { timeout: 45_000 };
 
 let browser: Browser;
 
@@ -37,26 +36,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function logIn(page: Page, account: { email: string; password: string }) {
-  await page.goto(`${SITE}/login`);
-  const form = page.getByRole('form', { name: 'Log in with email' });
-  await form.waitFor(LOAD);
-  await form.getByLabel('Email').fill(account.email);
-  await form.locator('input[autocomplete="current-password"]').fill(account.password);
-  await form.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), LOAD);
-}
-
-async function openDashboard(page: Page, path: string) {
-  await page.goto(`${SITE}/dashboard${path}`);
-  try {
-    await page.getByRole('navigation', { name: 'Dashboard' }).waitFor(LOAD);
-  } catch (error) {
-    await screenshot(page, `dashboard-failed${path.replace(/\//g, '-')}`);
-    throw error;
-  }
-}
 
 async function camp(id: string): Promise<Camp | undefined> {
   return (await adminServices().db.collection(COLLECTIONS.camps).doc(id).get()).data() as Camp | undefined;

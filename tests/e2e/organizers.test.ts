@@ -9,13 +9,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, type Registration } from '@campcare/domain';
 import { emulatorPorts, PROJECT_ID } from '../../scripts/lib/emulators.ts';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { launchBrowser, LOAD, logIn, newPage, openDashboard, screenshot } from '../support/browser.ts';
 import { adminServices, createUser, resetAndSeed, signIn, SITE } from '../support/emulators.ts';
 
 const DANIEL = { email: 'organizer@campcare.test', password: 'campcare-organizer', uid: 'demo-organizer' };
 const HELENA = { email: 'organizer2@campcare.test', password: 'campcare-organizer', uid: 'demo-organizer-2' };
 const ADMIN = { email: 'admin@campcare.test', password: 'campcare-admin' };
-const LOAD = { timeout: 45_000 };
 
 let browser: Browser;
 
@@ -27,21 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function logIn(page: Page, account: { email: string; password: string }) {
-  await page.goto(`${SITE}/login`);
-  const form = page.getByRole('form', { name: 'Log in with email' });
-  await form.waitFor(LOAD);
-  await form.getByLabel('Email').fill(account.email);
-  await form.locator('input[autocomplete="current-password"]').fill(account.password);
-  await form.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), LOAD);
-}
-
-async function openDashboard(page: Page, path: string) {
-  await page.goto(`${SITE}/dashboard${path}`);
-  await page.getByRole('navigation', { name: 'Dashboard' }).waitFor(LOAD);
-}
 
 /** The registration ids in the organizer's Registered Camps table (first page, newest first). */
 async function registrationRows(page: Page): Promise<string[]> {
@@ -91,13 +75,16 @@ describe('organizers side by side', () => {
       const alone = (await db.collection(COLLECTIONS.camps).where('organizerUids', '==', [DANIEL.uid]).limit(1).get()).docs[0]!;
       const name = alone.get('CampName') as string;
 
+      const searchFor = (page: Page) => page.getByRole('searchbox', { name: 'Search camps' }).fill(name);
       await logIn(helena.page, HELENA);
       await openDashboard(helena.page, '/manageCamps');
-      await helena.page.locator('[data-testid^="camp-row-"]').first().waitFor(LOAD);
+      await searchFor(helena.page);
+      await helena.page.getByText('No camp matches your search.').waitFor(LOAD);
       expect(await helena.page.getByTestId(`camp-row-${alone.id}`).count()).toBe(0);
 
       await logIn(daniel.page, DANIEL);
       await openDashboard(daniel.page, '/manageCamps');
+      await searchFor(daniel.page);
       const row = daniel.page.getByTestId(`camp-row-${alone.id}`);
       await row.waitFor(LOAD);
       await row.getByRole('button', { name: `Organizers of ${name}` }).click();
@@ -113,6 +100,8 @@ describe('organizers side by side', () => {
       expect((await db.collection(COLLECTIONS.camps).doc(alone.id).get()).get('organizerUids')).toEqual([DANIEL.uid, HELENA.uid]);
 
       await helena.page.reload();
+      await helena.page.getByRole('navigation', { name: 'Dashboard' }).waitFor(LOAD);
+      await searchFor(helena.page);
       await helena.page.getByTestId(`camp-row-${alone.id}`).waitFor(LOAD);
       await screenshot(helena.page, 'organizers-co-organizer-sees-camp');
     } finally {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { CHROMIUM_OFFLINE_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 import { ROOT } from '../../scripts/lib/emulators.ts';
+import { SITE } from './emulators.ts';
 
 const CHROMIUM_ARGS = ['--headless', ...CHROMIUM_OFFLINE_FLAGS];
 export const SCREENSHOT_DIR = join(ROOT, 'test-results', 'screenshots');
@@ -32,4 +33,29 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path, fullPage: false });
   return path;
+}
+
+/** How long the browser tests wait for a page or an element on a busy machine. */
+export const LOAD = { timeout: 45_000 };
+
+/** Logs in through the login page's email form and waits to be sent on. */
+export async function logIn(page: Page, account: { email: string; password: string }) {
+  await page.goto(`${SITE}/login`);
+  const form = page.getByRole('form', { name: 'Log in with email' });
+  await form.waitFor(LOAD);
+  await form.getByLabel('Email').fill(account.email);
+  await form.locator('input[autocomplete="current-password"]').fill(account.password);
+  await form.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), LOAD);
+}
+
+/** Opens a dashboard page and waits for its navigation (a screenshot is kept when it never comes). */
+export async function openDashboard(page: Page, path: string) {
+  await page.goto(`${SITE}/dashboard${path}`);
+  try {
+    await page.getByRole('navigation', { name: 'Dashboard' }).waitFor(LOAD);
+  } catch (error) {
+    await screenshot(page, `dashboard-failed${path.replace(/\//g, '-')}`);
+    throw error;
+  }
 }

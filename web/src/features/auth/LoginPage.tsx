@@ -1,5 +1,5 @@
 import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -22,8 +22,11 @@ export function LoginPage() {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  // After a role change the page they were on may be one the new role cannot open: start from the dashboard's home.
-  const destination = session.signedOutReason === 'role-changed' ? '/dashboard' : destinationAfterLogin(location.state);
+  // After a role change the page they were on may be one the new role cannot open: start from the dashboard's
+  // home. Remembered for the whole visit, as the reason is cleared once the new sign-in starts.
+  const roleChanged = useRef(false);
+  if (session.signedOutReason === 'role-changed') roleChanged.current = true;
+  const destination = roleChanged.current ? '/dashboard' : destinationAfterLogin(location.state);
   const [resetting, setResetting] = useState(false);
   const [signingIn, setSigningIn] = useState(false);
   const {
