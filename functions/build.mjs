@@ -2,7 +2,7 @@
 // Functions installs them from package.json); the workspace's domain package
 // is bundled in, because a deployed function sees only this folder.
 import { build } from 'esbuild';
-import { copyFileSync, existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,6 +33,19 @@ if (!existsSync(join(here, '.secret.local'))) {
     join(outDir, '.secret.local'),
     'STRIPE_SECRET_KEY=local-test-provider\nSTRIPE_WEBHOOK_SECRET=local-test-provider\n',
   );
+}
+
+// The parameters (payments/config.ts) need values, or the emulator stops to
+// ask for them. Without a functions/.env.local of yours, the build writes the
+// emulators' own (marked, so the next build may rewrite it): Checkout returns
+// to this run's Hosting address. A deployed project is asked for its values
+// by `firebase deploy` (README, Deploy).
+const GENERATED = '# Written by functions/build.mjs for the emulators; replace it with your own to keep it.';
+const ownEnvLocal = join(here, '.env.local');
+if (!existsSync(ownEnvLocal) || readFileSync(ownEnvLocal, 'utf8').startsWith(GENERATED)) {
+  mkdirSync(outDir, { recursive: true });
+  const origin = process.env.CAMPCARE_SITE_ORIGIN ?? 'http://127.0.0.1:5000';
+  writeFileSync(join(outDir, '.env.local'), `${GENERATED}\nSITE_ORIGIN=${origin}\nALLOW_STRIPE_TEST_MODE=false\n`);
 }
 
 const domainEntry = fileURLToPath(new URL('../domain/src/index.ts', import.meta.url));

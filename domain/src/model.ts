@@ -13,11 +13,19 @@ export const COLLECTIONS = {
   messages: 'messages',
   donations: 'donations',
   revocations: 'revocations',
+  paymentProblems: 'paymentProblems',
 } as const;
 
 export type Role = 'Participant' | 'Organizer';
 export const ROLES: readonly Role[] = ['Participant', 'Organizer'];
-export type PaymentStatus = 'Unpaid' | 'Paid';
+/**
+ * Where a registration's money stands. Refunded: the fee went back (a refund
+ * made in Stripe's dashboard). Disputed: the card holder's bank opened a
+ * dispute. Free is kept for free camps' registrations, which need no payment.
+ */
+export type PaymentStatus = 'Unpaid' | 'Paid' | 'Free' | 'Refunded' | 'Disputed';
+/** A booking records one card payment, so it is never Unpaid or Free. */
+export type BookingPaymentStatus = 'Paid' | 'Refunded' | 'Disputed';
 export type ConfirmationStatus = 'Pending' | 'Confirmed';
 export type Gender = 'Male' | 'Female' | 'Other';
 export const GENDERS: readonly Gender[] = ['Male', 'Female', 'Other'];
@@ -71,6 +79,13 @@ export interface Registration {
   gender: Gender;
   emergencyContact: string;
   feedbackGiven: boolean;
+  /**
+   * The open PaymentIntent of this registration, reused when the Pay modal is
+   * opened again instead of relying on a 24-hour idempotency key.
+   */
+  paymentIntentId?: string | null;
+  /** Set when the camp was cancelled: a payment arriving afterwards is refunded. */
+  campCancelledAt?: IsoDateTime | null;
   /** Server-maintained copy of the camp's organizerUids, so the rules and queries can keep each camp's people to its organizers. */
   organizerUids: string[];
   /** Server-maintained: word prefixes of camp name and participant name, folded. */
@@ -96,7 +111,7 @@ export interface Booking {
   Location: string;
   HealthcareProfessional: string;
   ConfirmationStatus: ConfirmationStatus;
-  paymentStatus: 'Paid';
+  paymentStatus: BookingPaymentStatus;
   transactionId: string;
   /** Amount actually charged, in cents, and its currency. */
   amount: number;
@@ -104,6 +119,30 @@ export interface Booking {
   date: IsoDateTime;
   /** Server-maintained copy of the camp's organizerUids (as on registrations). */
   organizerUids: string[];
+  /** Cents given back so far (absent: none). */
+  amountRefunded?: number;
+  refundedAt?: IsoDateTime | null;
+  disputedAt?: IsoDateTime | null;
+}
+
+/**
+ * A payment that succeeded but could not be kept (its registration was gone,
+ * cancelled or already paid, or it did not match it), and what was done
+ * about it. The id is the PaymentIntent's id, so a replay records it once.
+ */
+export interface PaymentProblem {
+  paymentIntentId: string;
+  registrationId: string | null;
+  campId: string | null;
+  participantUid: string | null;
+  amount: number;
+  currency: string;
+  /** Why the payment could not be kept, in words an admin understands. */
+  reason: string;
+  /** 'refunded': the whole amount went back; 'refund-failed': a person must refund it; 'not-recorded': no money moved on our side (livemode mismatch). */
+  action: 'refunded' | 'refund-failed' | 'not-recorded';
+  refundId: string | null;
+  createdAt: IsoDateTime;
 }
 
 /**

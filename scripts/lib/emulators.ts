@@ -78,7 +78,8 @@ export function buildDirs(offset = portOffset()): { functions: string; web: stri
 /** Environment for `npm run build`, read by functions/build.mjs and the Vite config. */
 export function buildEnv(offset = portOffset()): NodeJS.ProcessEnv {
   const dirs = buildDirs(offset);
-  return { ...process.env, FUNCTIONS_OUT_DIR: dirs.functions, WEB_OUT_DIR: dirs.web };
+  // The functions' SITE_ORIGIN parameter on the emulators: this run's Hosting address (functions/build.mjs).
+  return { ...process.env, FUNCTIONS_OUT_DIR: dirs.functions, WEB_OUT_DIR: dirs.web, CAMPCARE_SITE_ORIGIN: hostingUrl(offset) };
 }
 
 export function hostingUrl(offset = portOffset()): string {

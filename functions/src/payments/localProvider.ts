@@ -5,7 +5,7 @@
  * close to every client; only these functions read and write it.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { localCardOutcome, type LocalCardInput, type LocalCardOutcome } from './localCards.ts';
 import type {
   CheckoutSessionRecord,
@@ -13,7 +13,10 @@ import type {
   CreatePaymentIntentInput,
   PaymentIntentRecord,
   PaymentProvider,
+  RefundInput,
+  RefundRecord,
 } from './provider.ts';
+import { ProviderRefusal } from './provider.ts';
 
 export const LOCAL_PAYMENTS_COLLECTION = 'localPayments';
 
@@ -23,8 +26,10 @@ export const localCheckoutPath = (sessionId: string) => `/test-checkout/${sessio
 interface LocalPaymentIntentDoc {
   object: 'payment_intent';
   id: string;
-  status: 'requires_payment_method' | 'succeeded';
+  status: 'requires_payment_method' | 'succeeded' | 'canceled';
   amount: number;
+  /** Cents refunded so far (absent on intents written before refunds existed). */
+  amountRefunded?: number;
   currency: string;
   metadata: Record<string, string>;
   clientSecret: string;
@@ -59,7 +64,30 @@ const intentRecord = (doc: LocalPaymentIntentDoc): PaymentIntentRecord => ({
   currency: doc.currency,
   metadata: { ...doc.metadata },
   clientSecret: doc.clientSecret,
+  // Test money, always.
+  livemode: false,
 });
+
+interface LocalRefundDoc {
+  object: 'refund';
+  id: string;
+  paymentIntentId: string;
+  amount: number;
+  currency: string;
+  reason: string;
+  metadata: Record<string, string>;
+  status: 'succeeded';
+  createdAt: string;
+}
+
+const refundRecord = (doc: LocalRefundDoc): RefundRecord => ({
+  id: doc.id,
+  amount: doc.amount,
+  status: doc.status,
+  paymentIntentId: doc.paymentIntentId,
+});
+
+const LOCAL_INTENT_ID = /^pi_local_[0-9a-f]{24}$/;
 
 const sessionRecord = (doc: LocalCheckoutSessionDoc): CheckoutSessionRecord => ({
   id: doc.id,
@@ -118,7 +146,7 @@ export class LocalPaymentProvider implements PaymentProvider {
   }
 
   async retrievePaymentIntent(id: string): Promise<PaymentIntentRecord | null> {
-    if (!/^pi_local_[0-9a-f]{24}$/.test(id)) return null;
+    if (!LOCAL_INTENT_ID.test(id)) return null;
     const snapshot = await this.doc(id).get();
     return snapshot.exists ? intentRecord(snapshot.data() as LocalPaymentIntentDoc) : null;
   }
@@ -130,14 +158,10 @@ export class LocalPaymentProvider implements PaymentProvider {
   async confirmPaymentIntent(
     id: string,
     card: LocalCardInput & { name: string; email: string },
-  ): Promise<{ intent: PaymentIntentRecord; outcome: LocalCardOutcome } | null> {
-    if (!/^pi_local_[0-9a-f]{24}$/.test(id)) return null;
-    const ref = this.doc(id);
-    return this.db.runTransaction(async (tx) => {
-      const snapshot = await tx.get(ref);
-      if (!snapshot.exists) return null;
-      const doc = snapshot.data() as LocalPaymentIntentDoc;
+  ): Promise<{ intent: PaymentIntentRecord; outcome: LocalCardOutcome | { outcome: 'canceled' } } | null> {
+    return this.changeIntent(id, (tx, ref, doc) => {
       if (doc.status === 'succeeded') return { intent: intentRecord(doc), outcome: { outcome: 'succeeded' } as const };
+      if (doc.status === 'canceled') return { intent: intentRecord(doc), outcome: { outcome: 'canceled' } as const };
       const outcome = localCardOutcome(card);
       const now = new Date().toISOString();
       if (outcome.outcome === 'succeeded') {
@@ -155,6 +179,73 @@ export class LocalPaymentProvider implements PaymentProvider {
       // A declined or invalid card leaves the intent payable with another card, as in Stripe.
       tx.update(ref, { lastPaymentError: { code: outcome.code, message: outcome.message }, updatedAt: now });
       return { intent: intentRecord(doc), outcome };
+    });
+  }
+
+  /** Runs `change` on a local PaymentIntent in a transaction; null when there is no such intent. */
+  private async changeIntent<T>(
+    id: string,
+    change: (tx: Transaction, ref: DocumentReference, doc: LocalPaymentIntentDoc) => T,
+  ): Promise<T | null> {
+    if (!LOCAL_INTENT_ID.test(id)) return null;
+    const ref = this.doc(id);
+    return this.db.runTransaction(async (tx) => {
+      const snapshot = await tx.get(ref);
+      return snapshot.exists ? change(tx, ref, snapshot.data() as LocalPaymentIntentDoc) : null;
+    });
+  }
+
+  /** As Stripe's POST /v1/payment_intents/:id/cancel: a succeeded intent is not cancelled (it is returned as it is). */
+  async cancelPaymentIntent(id: string): Promise<PaymentIntentRecord | null> {
+    return this.changeIntent(id, (tx, ref, doc) => {
+      if (doc.status !== 'requires_payment_method') return intentRecord(doc);
+      const updated: LocalPaymentIntentDoc = { ...doc, status: 'canceled', updatedAt: new Date().toISOString() };
+      tx.set(ref, updated);
+      return intentRecord(updated);
+    });
+  }
+
+  /**
+   * As Stripe's POST /v1/refunds for a whole PaymentIntent: the same
+   * idempotency key gives back the same refund; a payment that has not
+   * succeeded, or is already refunded, is refused.
+   */
+  async refundPayment(input: RefundInput): Promise<RefundRecord> {
+    const refundId = `re_local_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`;
+    const refundRef = this.doc(refundId);
+    const intentRef = this.doc(input.paymentIntentId);
+    return this.db.runTransaction(async (tx) => {
+      const [refundSnap, intentSnap] = await Promise.all([tx.get(refundRef), tx.get(intentRef)]);
+      if (refundSnap.exists) return refundRecord(refundSnap.data() as LocalRefundDoc);
+      if (!LOCAL_INTENT_ID.test(input.paymentIntentId) || !intentSnap.exists) {
+        throw new ProviderRefusal('resource_missing', `No such payment_intent: '${input.paymentIntentId}'`);
+      }
+      const intent = intentSnap.data() as LocalPaymentIntentDoc;
+      if (intent.status !== 'succeeded') {
+        throw new ProviderRefusal(
+          'payment_intent_unexpected_state',
+          `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+        );
+      }
+      const refundable = intent.amount - (intent.amountRefunded ?? 0);
+      if (refundable <= 0) {
+        throw new ProviderRefusal('charge_already_refunded', `Charge for ${intent.id} has already been refunded.`);
+      }
+      const now = new Date().toISOString();
+      const refund: LocalRefundDoc = {
+        object: 'refund',
+        id: refundId,
+        paymentIntentId: intent.id,
+        amount: refundable,
+        currency: intent.currency,
+        reason: input.reason,
+        metadata: input.metadata,
+        status: 'succeeded',
+        createdAt: now,
+      };
+      tx.create(refundRef, refund);
+      tx.update(intentRef, { amountRefunded: intent.amount, updatedAt: now });
+      return refundRecord(refund);
     });
   }
 

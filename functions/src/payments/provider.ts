@@ -20,6 +20,27 @@ export interface PaymentIntentRecord {
   currency: string;
   metadata: Record<string, string>;
   clientSecret: string | null;
+  /** Whether the payment moved real money (a live key) or test money. */
+  livemode: boolean;
+}
+
+/** A refund, as Stripe reports it. */
+export interface RefundRecord {
+  id: string;
+  /** In cents. */
+  amount: number;
+  /** pending, succeeded, failed, canceled, requires_action */
+  status: string;
+  paymentIntentId: string;
+}
+
+export interface RefundInput {
+  paymentIntentId: string;
+  /** Why, in Stripe's words: requested_by_customer, duplicate or fraudulent. */
+  reason: 'requested_by_customer' | 'duplicate' | 'fraudulent';
+  metadata: Record<string, string>;
+  /** The same key never refunds twice (a retried batch, a replayed webhook). */
+  idempotencyKey: string;
 }
 
 /** The Checkout Session fields we rely on. */
@@ -60,4 +81,27 @@ export interface PaymentProvider {
   /** null when the provider has no PaymentIntent with this id. */
   retrievePaymentIntent(id: string): Promise<PaymentIntentRecord | null>;
   createCheckoutSession(input: CreateCheckoutSessionInput): Promise<CheckoutSessionRecord>;
+  /**
+   * Cancels a PaymentIntent that has not succeeded, so it can no longer be
+   * paid. Returns the intent as it now is (a succeeded one stays succeeded:
+   * that money must be refunded instead), or null when there is no such intent.
+   */
+  cancelPaymentIntent(id: string): Promise<PaymentIntentRecord | null>;
+  /** Refunds a succeeded PaymentIntent in full. */
+  refundPayment(input: RefundInput): Promise<RefundRecord>;
+}
+
+/**
+ * The provider said no to a request and will keep saying no (a refund of a
+ * payment already refunded, cancelling a succeeded intent): retrying is
+ * pointless. Outages and timeouts are plain errors, worth retrying.
+ */
+export class ProviderRefusal extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ProviderRefusal';
+  }
 }

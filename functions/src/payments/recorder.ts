@@ -6,7 +6,6 @@
  * replays and races between the paths write exactly one booking.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
 import {
   COLLECTIONS,
   CURRENCY,
@@ -15,10 +14,11 @@ import {
   type Donation,
   type Registration,
 } from '@campcare/domain';
-import { ApiError, forbidden, notFound } from '../http/errors.ts';
+import { ApiError, forbidden } from '../http/errors.ts';
 import { grpcCode, GRPC } from '../grpc.ts';
 import { runTransaction } from '../transactions.ts';
-import type { CheckoutSessionRecord, PaymentIntentRecord } from './provider.ts';
+import { recordUnrefundedProblem, refundAsProblem, type PaymentProblemWithId } from './paymentProblems.ts';
+import type { CheckoutSessionRecord, PaymentIntentRecord, PaymentProvider } from './provider.ts';
 
 export type BookingWithId = Booking & { _id: string };
 
@@ -33,9 +33,6 @@ export function registrationPaymentMetadata(intent: PaymentIntentRecord): Regist
   const { registrationId, uid, campId } = intent.metadata;
   return registrationId && uid && campId ? { registrationId, uid, campId } : null;
 }
-
-const paymentMismatch = (detail: string) =>
-  new ApiError(409, 'payment-mismatch', `This payment does not match the registration (${detail}).`);
 
 /** The booking written for a registration paid with a PaymentIntent (the payment-history record: camp, participant, amount, transaction id, date and statuses). */
 export function bookingFor(registrationId: string, registration: Registration, intent: PaymentIntentRecord, date: string): Booking {
@@ -62,24 +59,60 @@ export function bookingFor(registrationId: string, registration: Registration, i
   };
 }
 
+/** What the providers and the store need to record a payment. */
+export interface RecordingContext {
+  db: Firestore;
+  provider: PaymentProvider;
+  /** The configured key's mode: a payment in the other mode is not ours to record. */
+  livemode: boolean;
+}
+
+export type PaymentOutcome =
+  | { kind: 'booked'; booking: BookingWithId; created: boolean }
+  /** The payment had no seat to pay for: refunded (or left for a person) and recorded for admins. */
+  | { kind: 'problem'; problem: PaymentProblemWithId };
+
+/** Why a succeeded payment cannot be kept for this registration, or null when it can. */
+function whyNotKept(registration: Registration, metadata: RegistrationPaymentMetadata, intent: PaymentIntentRecord): string | null {
+  if (registration.participantUid !== metadata.uid) return 'the payment names another participant';
+  if (registration.campId !== metadata.campId) return 'the payment names another camp';
+  if (intent.currency !== CURRENCY) return `the payment is in ${intent.currency}, not ${CURRENCY}`;
+  if (intent.amount !== feeToCents(registration.CampFees)) {
+    return `the payment is ${intent.amount} cents but the fee is ${feeToCents(registration.CampFees)} cents`;
+  }
+  if (registration.campCancelledAt) return 'the camp was cancelled';
+  if (registration.PaymentStatus === 'Refunded') return 'the registration was cancelled and refunded';
+  if (registration.PaymentStatus === 'Free') return 'the registration needs no payment (free camp)';
+  if (registration.PaymentStatus !== 'Unpaid') return 'the registration was already paid';
+  return null;
+}
+
 /**
  * Checks a PaymentIntent against its registration and, in one transaction,
  * marks the registration Paid and writes bookings/{intent.id}. Recording the
- * same PaymentIntent again returns the booking already written.
+ * same PaymentIntent again returns the booking already written. A succeeded
+ * payment that cannot be kept (no registration, a cancelled or paid one, a
+ * mismatch) is refunded and recorded as a payment problem.
  *
  * `callerUid` is set when a signed-in user asks (POST /booking): the payment
  * must then be theirs. The webhook and the local provider pass null.
  */
 export async function recordRegistrationPayment(
-  db: Firestore,
+  context: RecordingContext,
   intent: PaymentIntentRecord,
   callerUid: string | null,
-): Promise<{ booking: BookingWithId; created: boolean }> {
+): Promise<PaymentOutcome> {
+  const { db } = context;
   const metadata = registrationPaymentMetadata(intent);
-  if (!metadata) throw paymentMismatch('it is not a camp fee payment');
+  if (!metadata) throw new ApiError(409, 'payment-mismatch', 'This payment does not match the registration (it is not a camp fee payment).');
   if (callerUid !== null && metadata.uid !== callerUid) throw forbidden('This payment belongs to another user.');
   if (intent.status !== 'succeeded') {
     throw new ApiError(409, 'payment-not-succeeded', 'This payment has not succeeded, so nothing was recorded.');
+  }
+  const facts = { registrationId: metadata.registrationId, campId: metadata.campId, participantUid: metadata.uid };
+  if (intent.livemode !== context.livemode) {
+    const reason = intent.livemode ? 'a live payment reached a test-mode site' : 'a test payment reached a live site';
+    return { kind: 'problem', problem: await recordUnrefundedProblem(db, intent, { ...facts, reason }) };
   }
 
   const bookingRef = db.collection(COLLECTIONS.bookings).doc(intent.id);
@@ -87,38 +120,41 @@ export async function recordRegistrationPayment(
 
   // Replays are the common case (webhook retries, a reloaded page): answer them without a transaction.
   const existing = await bookingRef.get();
-  if (existing.exists) return { booking: { ...(existing.data() as Booking), _id: intent.id }, created: false };
+  if (existing.exists) return { kind: 'booked', booking: { ...(existing.data() as Booking), _id: intent.id }, created: false };
 
-  return runTransaction(
-    async (tx) => {
+  const decision = await runTransaction(
+    async (tx): Promise<PaymentOutcome | { kind: 'refuse'; reason: string }> => {
       const [bookingSnap, registrationSnap] = await Promise.all([tx.get(bookingRef), tx.get(registrationRef)]);
-      if (bookingSnap.exists) return { booking: { ...(bookingSnap.data() as Booking), _id: intent.id }, created: false };
-      if (!registrationSnap.exists) throw notFound('The registration this payment is for no longer exists.');
+      if (bookingSnap.exists) {
+        return { kind: 'booked', booking: { ...(bookingSnap.data() as Booking), _id: intent.id }, created: false };
+      }
+      if (!registrationSnap.exists) return { kind: 'refuse', reason: 'the registration no longer exists' };
       const registration = registrationSnap.data() as Registration;
-
-      if (registration.participantUid !== metadata.uid) throw paymentMismatch('another participant');
-      if (registration.campId !== metadata.campId) throw paymentMismatch('another camp');
-      if (intent.currency !== CURRENCY) throw paymentMismatch(`currency ${intent.currency}`);
-      if (intent.amount !== feeToCents(registration.CampFees)) {
-        throw paymentMismatch(`amount ${intent.amount} cents, fee ${feeToCents(registration.CampFees)} cents`);
-      }
-      if (registration.PaymentStatus === 'Paid') {
-        // Paid by another PaymentIntent: this one needs a refund, which a person decides.
-        logger.error('A second payment succeeded for a paid registration', {
-          registrationId: metadata.registrationId,
-          paymentIntentId: intent.id,
-        });
-        throw new ApiError(409, 'already-paid', 'This registration is already paid.');
-      }
+      const reason = whyNotKept(registration, metadata, intent);
+      if (reason) return { kind: 'refuse', reason };
 
       const now = new Date().toISOString();
       const booking = bookingFor(metadata.registrationId, registration, intent, now);
-      tx.update(registrationRef, { PaymentStatus: 'Paid', updatedAt: now });
+      tx.update(registrationRef, { PaymentStatus: 'Paid', paymentIntentId: intent.id, updatedAt: now });
       tx.create(bookingRef, booking);
-      return { booking: { ...booking, _id: intent.id }, created: true };
+      return { kind: 'booked', booking: { ...booking, _id: intent.id }, created: true };
     },
     // Booking and webhook often arrive together; give the loser of a race room to retry and find the booking.
     { maxAttempts: 10, firestore: db },
+  );
+  if (decision.kind !== 'refuse') return decision;
+  return { kind: 'problem', problem: await refundAsProblem(db, context.provider, intent, { ...facts, reason: decision.reason }) };
+}
+
+/** What POST /booking answers when the payment went back instead of paying for a seat. */
+export function refundedPaymentError(problem: PaymentProblemWithId): ApiError {
+  const because = problem.reason.charAt(0).toUpperCase() + problem.reason.slice(1);
+  return new ApiError(
+    409,
+    problem.action === 'refunded' ? 'payment-refunded' : 'payment-not-recorded',
+    problem.action === 'refunded'
+      ? `${because}, so your payment was refunded in full.`
+      : `${because}, so your payment was not recorded. Our team has been told and will sort it out.`,
   );
 }
 

@@ -15,12 +15,21 @@ import {
   MIN_PAYABLE_FEE,
   type Registration,
 } from '@campcare/domain';
-import { requireCaller, requireSignedIn } from '../http/auth.ts';
+import { requireAdmin, requireCaller, requireSignedIn } from '../http/auth.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import { runTransaction } from '../transactions.ts';
 import { currentPaymentsContext, type PaymentsContext } from './config.ts';
 import type { LocalPaymentProvider } from './localProvider.ts';
+import { listPaymentProblems } from './paymentProblems.ts';
 import type { PaymentIntentRecord } from './provider.ts';
-import { recordDonation, recordRegistrationPayment, registrationPaymentMetadata } from './recorder.ts';
+import {
+  recordDonation,
+  recordRegistrationPayment,
+  refundedPaymentError,
+  registrationPaymentMetadata,
+} from './recorder.ts';
+import { markBookingDisputed, markBookingRefunded } from './refunds.ts';
+import { paymentIntentRecord } from './stripeProvider.ts';
 import {
   bookingBody,
   createPaymentIntentBody,
@@ -53,24 +62,93 @@ async function callProvider<T>(what: string, call: () => Promise<T>): Promise<T>
   }
 }
 
+/** PaymentIntent statuses in which the participant can still pay the same intent. */
+const PAYABLE_INTENT_STATUSES = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing']);
+
 /**
- * The site's origin for the Checkout return URLs: the browser's Origin when it
- * is this site (or a local development server), else the forwarded host.
+ * The registration's one open PaymentIntent: the one it remembers when that
+ * can still be paid for this amount, else a new one, remembered on the
+ * registration. The idempotency key names the registration's incarnation and
+ * the intent it replaces, so two tabs opening the modal at once share one
+ * intent, and a cancelled intent is never handed out again.
  */
-export function siteOrigin(req: Request): string {
-  const host = req.get('x-forwarded-host')?.split(',')[0]?.trim() || req.get('host') || 'localhost';
-  const own = `${req.protocol}://${host}`;
-  const header = req.get('origin');
-  if (!header) return own;
-  try {
-    const origin = new URL(header);
-    const local = origin.hostname === 'localhost' || origin.hostname === '127.0.0.1';
-    if ((origin.protocol === 'https:' || origin.protocol === 'http:') && (origin.host === host || local)) return origin.origin;
-  } catch {
-    // Not a URL: ignore it.
+async function openPaymentIntent(
+  context: PaymentsContext,
+  registrationId: string,
+  registration: Registration,
+  amount: number,
+): Promise<PaymentIntentRecord> {
+  const remembered = registration.paymentIntentId
+    ? await callProvider('retrieve PaymentIntent', () => context.provider.retrievePaymentIntent(registration.paymentIntentId!))
+    : null;
+  if (remembered && remembered.amount === amount && PAYABLE_INTENT_STATUSES.has(remembered.status)) return remembered;
+  if (remembered?.status === 'succeeded') {
+    // Paid, but not recorded yet (the webhook is on its way): record it now.
+    await callProvider('record payment', () => recordRegistrationPayment(context, remembered, null));
+    throw conflict('already-paid', 'This registration is already paid.');
   }
-  return own;
+  const intent = await callProvider('create PaymentIntent', () =>
+    context.provider.createPaymentIntent({
+      amount,
+      currency: CURRENCY,
+      metadata: { registrationId, uid: registration.participantUid, campId: registration.campId },
+      description: `CampCare: ${registration.CampName}`,
+      receiptEmail: registration.ParticipantEmail || null,
+      idempotencyKey: `registration-${registrationId}-${registration.createdAt}-${amount}-${remembered?.id ?? 'first'}`,
+    }),
+  );
+  if (intent.status === 'succeeded') throw conflict('already-paid', 'This registration is already paid.');
+  const ref = context.db.collection(COLLECTIONS.registrations).doc(registrationId);
+  const kept = await runTransaction(
+    async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists || !canPay(snap.data() as Registration)) return false;
+      tx.update(ref, { paymentIntentId: intent.id });
+      return true;
+    },
+    { firestore: context.db },
+  );
+  if (!kept) {
+    // Cancelled or paid meanwhile: this intent must never be paid.
+    await callProvider('cancel PaymentIntent', () => context.provider.cancelPaymentIntent(intent.id));
+    throw conflict('registration-changed', 'This registration was cancelled or paid meanwhile. Please reload the page.');
+  }
+  return intent;
 }
+
+type WebhookHandler = (context: PaymentsContext, event: Stripe.Event) => Promise<Record<string, unknown>>;
+
+/** The events CampCare acts on; every other type is acknowledged and ignored. */
+const WEBHOOK_HANDLERS: Partial<Record<Stripe.Event['type'], WebhookHandler>> = {
+  'payment_intent.succeeded': async (context, event) => {
+    const intent = paymentIntentRecord(event.data.object as Stripe.PaymentIntent);
+    // Donations' PaymentIntents (and anything else on the account) are not camp fees.
+    if (!registrationPaymentMetadata(intent)) return { ignored: true };
+    const outcome = await recordRegistrationPayment(context, intent, null);
+    return outcome.kind === 'booked'
+      ? { created: outcome.created }
+      : { problem: outcome.problem.reason, action: outcome.problem.action };
+  },
+  'checkout.session.completed': async (context, event) => {
+    const result = await recordDonation(context.db, checkoutSessionRecord(event.data.object as Stripe.Checkout.Session));
+    return result ? { created: result.created } : { ignored: true };
+  },
+  // A refund made anywhere (our cancellations, or by hand in Stripe's dashboard).
+  'charge.refunded': async (context, event) => {
+    const charge = event.data.object as Stripe.Charge;
+    const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+    if (!intentId) return { ignored: true };
+    const found = await markBookingRefunded(context.db, intentId, charge.amount_refunded);
+    return found ? { updated: true } : { ignored: true };
+  },
+  'charge.dispute.created': async (context, event) => {
+    const dispute = event.data.object as Stripe.Dispute;
+    const intentId = typeof dispute.payment_intent === 'string' ? dispute.payment_intent : dispute.payment_intent?.id;
+    if (!intentId) return { ignored: true };
+    const found = await markBookingDisputed(context.db, intentId);
+    return found ? { updated: true } : { ignored: true };
+  },
+};
 
 const localOnly = (context: PaymentsContext): LocalPaymentProvider => {
   // With Stripe active these endpoints do not exist at all.
@@ -89,7 +167,13 @@ export function createPaymentsRouter(getContext: () => PaymentsContext = current
     if (!snapshot.exists) throw notFound('This registration does not exist.');
     const registration = snapshot.data() as Registration;
     if (registration.participantUid !== caller.uid) throw forbidden('You can only pay for your own registrations.');
-    if (!canPay(registration)) throw conflict('already-paid', 'This registration is already paid.');
+    if (registration.campCancelledAt) throw conflict('camp-cancelled', 'This camp was cancelled, so there is nothing to pay.');
+    if (!canPay(registration)) {
+      throw conflict(
+        'already-paid',
+        registration.PaymentStatus === 'Free' ? 'This camp is free: there is nothing to pay.' : 'This registration is already paid.',
+      );
+    }
     if (!isPayableFee(registration.CampFees)) {
       throw new ApiError(400, 'fee-too-low', `Fees under $${MIN_PAYABLE_FEE} are not paid by card.`);
     }
@@ -97,18 +181,7 @@ export function createPaymentsRouter(getContext: () => PaymentsContext = current
     if (price !== undefined && feeToCents(price) !== amount) {
       throw new ApiError(400, 'price-mismatch', 'The price shown is out of date. Please reload the page and try again.');
     }
-    const intent = await callProvider('create PaymentIntent', () =>
-      context.provider.createPaymentIntent({
-        amount,
-        currency: CURRENCY,
-        metadata: { registrationId, uid: caller.uid, campId: registration.campId },
-        description: `CampCare: ${registration.CampName}`,
-        receiptEmail: registration.ParticipantEmail || null,
-        // One PaymentIntent per registration and amount: reopening the modal reuses it.
-        idempotencyKey: `registration-${registrationId}-${amount}`,
-      }),
-    );
-    if (intent.status === 'succeeded') throw conflict('already-paid', 'This registration is already paid.');
+    const intent = await openPaymentIntent(context, registrationId, registration, amount);
     res.json({ clientSecret: intent.clientSecret, paymentIntentId: intent.id, provider: context.provider.kind });
   });
 
@@ -120,14 +193,16 @@ export function createPaymentsRouter(getContext: () => PaymentsContext = current
       context.provider.retrievePaymentIntent(paymentIntentId),
     );
     if (!intent) throw notFound('There is no payment with this id.');
-    const { booking } = await recordRegistrationPayment(context.db, intent, caller.uid);
-    res.json(booking);
+    const outcome = await callProvider('record payment', () => recordRegistrationPayment(context, intent, caller.uid));
+    if (outcome.kind === 'problem') throw refundedPaymentError(outcome.problem);
+    res.json(outcome.booking);
   });
 
   router.post('/create_payment', async (req, res) => {
     const { amount, donorName, showName } = parse(donationBody, req.body);
     const context = getContext();
-    const origin = siteOrigin(req);
+    // Configured, never read from the request: a forged Host or Origin must not send donors elsewhere.
+    const origin = context.siteOrigin;
     const name = showName ? (donorName ?? '') : '';
     const session = await callProvider('create Checkout Session', () =>
       context.provider.createCheckoutSession({
@@ -157,37 +232,34 @@ export function createPaymentsRouter(getContext: () => PaymentsContext = current
     } catch {
       throw new ApiError(400, 'invalid-signature', 'The webhook signature does not match.');
     }
-    try {
-      if (event.type === 'payment_intent.succeeded') {
-        const object = event.data.object;
-        const intent: PaymentIntentRecord = {
-          id: object.id,
-          status: object.status,
-          amount: object.amount,
-          currency: object.currency,
-          metadata: { ...object.metadata },
-          clientSecret: null,
-        };
-        // Donations' PaymentIntents (and anything else on the account) are not camp fees.
-        if (!registrationPaymentMetadata(intent)) {
-          res.json({ received: true, ignored: true });
-          return;
-        }
-        const { created } = await recordRegistrationPayment(context.db, intent, null);
-        res.json({ received: true, created });
-        return;
-      }
-      if (event.type === 'checkout.session.completed') {
-        const result = await recordDonation(context.db, checkoutSessionRecord(event.data.object));
-        res.json({ received: true, ...(result ? { created: result.created } : { ignored: true }) });
-        return;
-      }
+    if (event.livemode !== context.livemode) {
+      // Another mode's event (a test event at a live site, or the reverse): never ours to act on.
+      logger.warn('Stripe webhook event in the other mode ignored', { eventId: event.id, type: event.type });
       res.json({ received: true, ignored: true });
+      return;
+    }
+    const handle = WEBHOOK_HANDLERS[event.type];
+    if (!handle) {
+      res.json({ received: true, ignored: true });
+      return;
+    }
+    try {
+      res.json({ received: true, ...(await handle(context, event)) });
     } catch (error) {
-      // Answering 2xx here would make Stripe drop the event and lose the payment: 500, so it retries.
+      if (error instanceof ApiError && error.status < 500) {
+        // A refusal that will not change on retry (a mismatch, a payment that never succeeded): retrying for days helps nobody.
+        logger.error('Stripe webhook event refused', { eventId: event.id, type: event.type, code: error.code });
+        res.json({ received: true, refused: error.code });
+        return;
+      }
+      // An outage (Firestore, Stripe): 500, so Stripe delivers the event again later.
       logger.error('Stripe webhook event not recorded', { eventId: event.id, type: event.type, error: String(error) });
       res.status(500).json({ error: { code: 'internal', message: 'The event was not recorded; it will be retried.' } });
     }
+  });
+
+  router.get('/paymentProblems', requireAdmin, async (_req, res) => {
+    res.json(await listPaymentProblems(getContext().db, 200));
   });
 
   // The local test provider's stand-ins for Stripe.js and Stripe's hosted Checkout page.
@@ -208,9 +280,12 @@ export function createPaymentsRouter(getContext: () => PaymentsContext = current
       return;
     }
     if (outcome.outcome === 'invalid') throw new ApiError(400, outcome.code, outcome.message);
+    if (outcome.outcome === 'canceled') {
+      throw conflict('payment-canceled', 'This payment was cancelled (the registration was cancelled), so nothing was charged.');
+    }
     // What Stripe's webhook would do; the browser's /booking call that follows finds the booking written.
     try {
-      await recordRegistrationPayment(getContext().db, result.intent, null);
+      await recordRegistrationPayment(getContext(), result.intent, null);
     } catch (error) {
       logger.error('Local payment succeeded but was not recorded', { id, error: String(error) });
     }

@@ -6,7 +6,10 @@ import type {
   CreatePaymentIntentInput,
   PaymentIntentRecord,
   PaymentProvider,
+  RefundInput,
+  RefundRecord,
 } from './provider.ts';
+import { ProviderRefusal } from './provider.ts';
 
 /**
  * Where the SDK sends its requests. Production leaves it empty (api.stripe.com);
@@ -27,7 +30,7 @@ export function createStripeClient(secretKey: string, endpoint?: StripeEndpoint)
   });
 }
 
-function paymentIntentRecord(intent: Stripe.PaymentIntent): PaymentIntentRecord {
+export function paymentIntentRecord(intent: Stripe.PaymentIntent): PaymentIntentRecord {
   return {
     id: intent.id,
     status: intent.status,
@@ -35,7 +38,16 @@ function paymentIntentRecord(intent: Stripe.PaymentIntent): PaymentIntentRecord 
     currency: intent.currency,
     metadata: { ...intent.metadata },
     clientSecret: intent.client_secret,
+    livemode: intent.livemode,
   };
+}
+
+/** Stripe's 4xx answers to a well-formed request do not change on retry; its outages do. */
+function asRefusal(error: unknown): never {
+  if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError) {
+    throw new ProviderRefusal(error.code ?? error.type, error.message);
+  }
+  throw error;
 }
 
 export function checkoutSessionRecord(session: Stripe.Checkout.Session): CheckoutSessionRecord {
@@ -75,6 +87,36 @@ export class StripePaymentProvider implements PaymentProvider {
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
       throw error;
+    }
+  }
+
+  async cancelPaymentIntent(id: string): Promise<PaymentIntentRecord | null> {
+    try {
+      return paymentIntentRecord(await this.stripe.paymentIntents.cancel(id));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+        if (error.code === 'resource_missing') return null;
+        // Already succeeded or cancelled: Stripe refuses; report the intent as it is.
+        if (error.code === 'payment_intent_unexpected_state') return this.retrievePaymentIntent(id);
+      }
+      throw error;
+    }
+  }
+
+  async refundPayment(input: RefundInput): Promise<RefundRecord> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: input.paymentIntentId, reason: input.reason, metadata: input.metadata },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return {
+        id: refund.id,
+        amount: refund.amount,
+        status: refund.status ?? 'pending',
+        paymentIntentId: typeof refund.payment_intent === 'string' ? refund.payment_intent : input.paymentIntentId,
+      };
+    } catch (error) {
+      return asRefusal(error);
     }
   }
 

@@ -4,73 +4,28 @@
  * and Auth emulators, and its Stripe SDK talks to the fake Stripe server.
  * Webhooks are signed with the SDK's own test-header helper.
  */
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import express, { type Request } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@campcare/domain';
 import { adminServices, createUser } from '../../../tests/support/emulators.ts';
-import { FakeStripe, signedEvent } from '../support/fakeStripe.ts';
+import { signedEvent, type FakeStripe } from '../support/fakeStripe.ts';
 import { bookingsFor, givenRegistration, registrationDoc } from './paymentsHelpers.ts';
+import { SITE_ORIGIN, startStripeHarness, WEBHOOK_SECRET, type StripeHarness } from './stripeHarness.ts';
 
-const WEBHOOK_SECRET = 'whsec_fake';
-const fake = new FakeStripe();
-let server: Server;
-let base = '';
+let harness: StripeHarness;
+let fake: FakeStripe;
 
 beforeAll(async () => {
-  adminServices(); // points the Admin SDK at the emulators before the functions code initialises it
-  const endpoint = await fake.start();
-  const { createPaymentsContext } = await import('../../src/payments/config.ts');
-  const { createPaymentsRouter } = await import('../../src/payments/routes.ts');
-  const { identifyCaller } = await import('../../src/http/auth.ts');
-  const { errorHandler, unknownRoute } = await import('../../src/http/errors.ts');
-  const context = createPaymentsContext({
-    secretKey: 'sk_test_fake',
-    webhookSecret: WEBHOOK_SECRET,
-    stripeEndpoint: endpoint,
-  });
-  expect(context.provider.kind).toBe('stripe');
-
-  const app = express();
-  app.set('trust proxy', true);
-  const api = express.Router();
-  // As the Cloud Functions framework does: the parsed body, and the exact bytes in req.rawBody.
-  api.use(express.json({ verify: (req, _res, buf) => void ((req as Request & { rawBody?: Buffer }).rawBody = buf) }));
-  api.use(identifyCaller);
-  api.use(createPaymentsRouter(() => context));
-  api.use(unknownRoute);
-  app.use('/api', api);
-  app.use(errorHandler);
-  server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  harness = await startStripeHarness();
+  fake = harness.fake;
+  expect(harness.context.provider.kind).toBe('stripe');
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
-  await fake.stop();
+  await harness?.stop();
 });
 
-async function call<T = Record<string, unknown>>(
-  method: string,
-  path: string,
-  options: { token?: string; body?: unknown; headers?: Record<string, string>; raw?: string } = {},
-): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers,
-    body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
-
-const webhook = (payload: string, signature?: string) =>
-  call('POST', '/stripe/webhook', { raw: payload, headers: signature ? { 'stripe-signature': signature } : {} });
+const call: StripeHarness['call'] = (method, path, options) => harness.call(method, path, options);
+const webhook = (payload: string, signature?: string) => harness.webhook(payload, signature);
 
 interface IntentAnswer {
   clientSecret: string;
@@ -101,15 +56,26 @@ describe('POST /create-payment-stripe with Stripe', () => {
       currency: 'usd',
       metadata: { registrationId: id, uid: user.uid, campId: registration.campId },
     });
-    expect(request.idempotencyKey).toBe(`registration-${id}-4550`);
+    expect(request.idempotencyKey).toBe(`registration-${id}-${registration.createdAt}-4550-first`);
+    // The registration remembers its open PaymentIntent.
+    expect((await registrationDoc(id)).paymentIntentId).toBe(answer.body.paymentIntentId);
     expect(fake.paymentIntents.get(answer.body.paymentIntentId)?.amount).toBe(4550);
   });
 
-  it('gives back the same PaymentIntent when the modal is opened again', async () => {
+  it('gives back the same PaymentIntent when the modal is opened again, by remembering it rather than by an idempotency key', async () => {
     const { id, user } = await givenRegistration();
     const first = await startPayment(id, user.idToken);
+    const created = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents').length;
     const second = await startPayment(id, user.idToken);
     expect(second.paymentIntentId).toBe(first.paymentIntentId);
+    // Reused by retrieving it: no second create, so nothing depends on Stripe keeping idempotency keys for 24 hours.
+    expect(fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents').length).toBe(created);
+
+    // A cancelled intent is replaced by a new one, remembered in its place.
+    fake.update(first.paymentIntentId, { status: 'canceled' });
+    const third = await startPayment(id, user.idToken);
+    expect(third.paymentIntentId).not.toBe(first.paymentIntentId);
+    expect((await registrationDoc(id)).paymentIntentId).toBe(third.paymentIntentId);
   });
 
   it('refuses a price that differs from the fee, fees under $1, paid registrations and other people', async () => {
@@ -198,10 +164,10 @@ describe('POST /booking with Stripe', () => {
   it('never marks Paid for a wrong amount, currency, metadata or status', async () => {
     type Tamper = (intentId: string, campId: string) => void;
     const mismatches: [string, Tamper][] = [
-      ['amount', (pi) => fake.update(pi, { status: 'succeeded', amount: 100 })],
-      ['currency', (pi) => fake.update(pi, { status: 'succeeded', currency: 'eur' })],
+      ['amount', (pi) => fake.update(fake.succeed(pi).id, { amount: 100 })],
+      ['currency', (pi) => fake.update(fake.succeed(pi).id, { currency: 'eur' })],
       ['campId', (pi, campId) =>
-        fake.update(pi, { status: 'succeeded', metadata: { ...fake.paymentIntents.get(pi)!.metadata, campId: `${campId}-other` } })],
+        fake.update(fake.succeed(pi).id, { metadata: { ...fake.paymentIntents.get(pi)!.metadata, campId: `${campId}-other` } })],
     ];
     const unfinished: [string, Tamper][] = ['processing', 'requires_action', 'requires_payment_method', 'canceled'].map(
       (status) => [status, (pi) => fake.update(pi, { status })],
@@ -213,9 +179,13 @@ describe('POST /booking with Stripe', () => {
       const answer = await call('POST', '/booking', { token: user.idToken, body: { paymentIntentId } });
       expect(answer.status, label).toBe(409);
       if (mismatches.some(([name]) => name === label)) {
-        // The same PaymentIntent delivered by a (genuinely signed) webhook is refused loudly too.
+        // The money came in without matching a seat: it goes back, and the webhook answers 2xx (a retry would change nothing).
+        expect(answer.body, label).toMatchObject({ error: { code: 'payment-refunded' } });
         const event = signedEvent('payment_intent.succeeded', fake.paymentIntents.get(paymentIntentId), WEBHOOK_SECRET);
-        expect((await webhook(event.payload, event.signature)).status, label).toBe(500);
+        const delivered = await webhook(event.payload, event.signature);
+        expect(delivered.status, label).toBe(200);
+        expect(delivered.body, label).toMatchObject({ received: true, action: 'refunded' });
+        expect(fake.refundsFor(paymentIntentId), label).toHaveLength(1);
       }
       expect((await registrationDoc(id)).PaymentStatus, label).toBe('Unpaid');
       expect(await bookingsFor(id), label).toHaveLength(0);
@@ -312,14 +282,39 @@ describe('POST /stripe/webhook', () => {
     expect(await bookingsFor(id)).toHaveLength(0);
   });
 
-  it('answers 5xx when the payment cannot be recorded, so Stripe retries', async () => {
+  it('answers 2xx for a payment whose registration is gone: refunded once, recorded as a problem, replays change nothing', async () => {
+    const { id, user } = await givenRegistration();
+    const { paymentIntentId } = await startPayment(id, user.idToken);
+    const intent = fake.succeed(paymentIntentId);
+    await adminServices().db.collection(COLLECTIONS.registrations).doc(id).delete();
+    for (let i = 0; i < 3; i++) {
+      const event = signedEvent('payment_intent.succeeded', intent, WEBHOOK_SECRET);
+      const answer = await webhook(event.payload, event.signature);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ received: true, action: 'refunded' });
+    }
+    expect(fake.refundsFor(paymentIntentId)).toHaveLength(1);
+    expect(await bookingsFor(id)).toHaveLength(0);
+    const problem = await adminServices().db.collection(COLLECTIONS.paymentProblems).doc(paymentIntentId).get();
+    expect(problem.data()).toMatchObject({ registrationId: id, action: 'refunded', amount: 4550, reason: 'the registration no longer exists' });
+  });
+
+  it('answers 5xx only for failures worth retrying (Stripe down while refunding), then 2xx once it is back', async () => {
     const { id, user } = await givenRegistration();
     const { paymentIntentId } = await startPayment(id, user.idToken);
     const intent = fake.succeed(paymentIntentId);
     await adminServices().db.collection(COLLECTIONS.registrations).doc(id).delete();
     const event = signedEvent('payment_intent.succeeded', intent, WEBHOOK_SECRET);
-    expect((await webhook(event.payload, event.signature)).status).toBeGreaterThanOrEqual(500);
-    expect(await bookingsFor(id)).toHaveLength(0);
+    fake.outage = 503;
+    try {
+      expect((await webhook(event.payload, event.signature)).status).toBe(500);
+    } finally {
+      fake.outage = null;
+    }
+    expect((await adminServices().db.collection(COLLECTIONS.paymentProblems).doc(paymentIntentId).get()).exists).toBe(false);
+    const retried = await webhook(event.payload, event.signature);
+    expect(retried.status).toBe(200);
+    expect(fake.refundsFor(paymentIntentId)).toHaveLength(1);
   });
 
   it('ignores events that are not ours', async () => {
@@ -331,7 +326,7 @@ describe('POST /stripe/webhook', () => {
 });
 
 describe('donations with Stripe', () => {
-  it('creates a Checkout Session in USD cents with return URLs on the caller’s origin', async () => {
+  it('creates a Checkout Session in USD cents with return URLs on the configured site origin', async () => {
     const before = fake.requests.length;
     const answer = await call<{ paymentUrl: string }>('POST', '/create_payment', {
       body: { amount: 1000, currency: 'USD', donorName: 'Grace H.', showName: true },
@@ -342,22 +337,24 @@ describe('donations with Stripe', () => {
     const request = fake.requests.slice(before).find((r) => r.path === '/v1/checkout/sessions')!;
     expect(request.params).toMatchObject({
       mode: 'payment',
-      success_url: 'http://127.0.0.1:5000/success_payment',
-      cancel_url: 'http://127.0.0.1:5000/cancel_payment',
+      success_url: `${SITE_ORIGIN}/success_payment`,
+      cancel_url: `${SITE_ORIGIN}/cancel_payment`,
       line_items: { 0: { quantity: '1', price_data: { currency: 'usd', unit_amount: '100000' } } },
       metadata: { kind: 'donation', showName: 'true', donorName: 'Grace H.' },
     });
   });
 
-  it('ignores a foreign Origin for the return URLs', async () => {
+  it.each([
+    ['Origin', { origin: 'https://evil.example' }],
+    ['X-Forwarded-Host', { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }],
+    ['all of them', { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }],
+  ])('never builds return URLs from a forged %s header', async (_label, headers) => {
     const before = fake.requests.length;
-    const answer = await call('POST', '/create_payment', {
-      body: { amount: 5, currency: 'usd' },
-      headers: { origin: 'https://evil.example' },
-    });
+    const answer = await call('POST', '/create_payment', { body: { amount: 5, currency: 'usd' }, headers });
     expect(answer.status).toBe(200);
     const request = fake.requests.slice(before).find((r) => r.path === '/v1/checkout/sessions')!;
-    expect(String(request.params.success_url)).not.toContain('evil.example');
+    expect(request.params.success_url).toBe(`${SITE_ORIGIN}/success_payment`);
+    expect(request.params.cancel_url).toBe(`${SITE_ORIGIN}/cancel_payment`);
   });
 
   it('keeps to USD and $1 to $10,000', async () => {

@@ -1,6 +1,7 @@
 /**
  * A small local stand-in for api.stripe.com, answering the calls CampCare
- * makes (create and retrieve a PaymentIntent, create a Checkout Session) in
+ * makes (create, retrieve and cancel a PaymentIntent, refund one, create a
+ * Checkout Session) in
  * Stripe's documented JSON shapes from form-encoded requests. The real
  * `stripe` SDK is pointed at it with { host, port, protocol: 'http' }, so the
  * Stripe code path runs without the internet. Tests steer outcomes (a
@@ -25,9 +26,11 @@ export interface FakePaymentIntent {
   description: string | null;
   last_payment_error: null | { code: string; message: string; type: string };
   latest_charge: string | null;
-  livemode: false;
+  livemode: boolean;
   metadata: Record<string, string>;
   payment_method: string | null;
+  canceled_at: number | null;
+  cancellation_reason: string | null;
   payment_method_types: string[];
   receipt_email: string | null;
   status: string;
@@ -51,6 +54,19 @@ export interface FakeCheckoutSession {
   success_url: string;
   url: string;
   line_items_sent: unknown;
+}
+
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string | null;
+  created: number;
+  currency: string;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: string | null;
+  status: 'succeeded';
 }
 
 export interface RecordedRequest {
@@ -102,6 +118,7 @@ function stripeError(res: ServerResponse, status: number, type: string, message:
 export class FakeStripe {
   readonly paymentIntents = new Map<string, FakePaymentIntent>();
   readonly checkoutSessions = new Map<string, FakeCheckoutSession>();
+  readonly refunds = new Map<string, FakeRefund>();
   readonly requests: RecordedRequest[] = [];
   private readonly idempotent = new Map<string, { status: number; body: string }>();
   private server: Server | null = null;
@@ -125,7 +142,38 @@ export class FakeStripe {
 
   /** What a confirmed card payment turns the PaymentIntent into. */
   succeed(id: string): FakePaymentIntent {
-    return this.update(id, { status: 'succeeded', amount_received: this.paymentIntents.get(id)?.amount ?? 0 });
+    return this.update(id, {
+      status: 'succeeded',
+      amount_received: this.paymentIntents.get(id)?.amount ?? 0,
+      latest_charge: `ch_fake${randomBytes(10).toString('hex')}`,
+    });
+  }
+
+  /** Refunds made for this PaymentIntent, oldest first. */
+  refundsFor(paymentIntentId: string): FakeRefund[] {
+    return [...this.refunds.values()].filter((r) => r.payment_intent === paymentIntentId);
+  }
+
+  /** The Charge object a `charge.*` event carries, for a succeeded PaymentIntent. */
+  chargeFor(paymentIntentId: string, patch: Record<string, unknown> = {}): Record<string, unknown> {
+    const intent = this.paymentIntents.get(paymentIntentId);
+    if (!intent?.latest_charge) throw new Error(`The fake Stripe has no charge for ${paymentIntentId}.`);
+    const refunded = this.refundsFor(paymentIntentId).reduce((sum, r) => sum + r.amount, 0);
+    return {
+      id: intent.latest_charge,
+      object: 'charge',
+      amount: intent.amount,
+      amount_captured: intent.amount,
+      amount_refunded: refunded,
+      currency: intent.currency,
+      livemode: intent.livemode,
+      metadata: intent.metadata,
+      paid: true,
+      payment_intent: intent.id,
+      refunded: refunded >= intent.amount,
+      status: 'succeeded',
+      ...patch,
+    };
   }
 
   update(id: string, patch: Partial<FakePaymentIntent>): FakePaymentIntent {
@@ -167,6 +215,8 @@ export class FakeStripe {
       livemode: false,
       metadata,
       payment_method: null,
+      canceled_at: null,
+      cancellation_reason: null,
       payment_method_types: ['card'],
       receipt_email: receiptEmail,
       status: 'requires_payment_method',
@@ -230,6 +280,65 @@ export class FakeStripe {
       return reply(200, intent);
     }
 
+    const cancelMatch = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname);
+    if (req.method === 'POST' && cancelMatch) {
+      const id = decodeURIComponent(cancelMatch[1]!);
+      const intent = this.paymentIntents.get(id);
+      if (!intent) {
+        return stripeError(res, 404, 'invalid_request_error', `No such payment_intent: '${id}'`, { code: 'resource_missing', param: 'intent' });
+      }
+      const cancellable = ['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action', 'processing'];
+      if (!cancellable.includes(intent.status)) {
+        return stripeError(
+          res,
+          400,
+          'invalid_request_error',
+          `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: ${cancellable.join(', ')}.`,
+          { code: 'payment_intent_unexpected_state' },
+        );
+      }
+      Object.assign(intent, {
+        status: 'canceled',
+        canceled_at: Math.floor(Date.now() / 1000),
+        cancellation_reason: text(params.cancellation_reason) ?? null,
+      });
+      return reply(200, intent);
+    }
+
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      const intentId = text(params.payment_intent);
+      const intent = intentId ? this.paymentIntents.get(intentId) : undefined;
+      if (!intentId || !intent) {
+        return stripeError(res, 404, 'invalid_request_error', `No such payment_intent: '${intentId ?? ''}'`, { code: 'resource_missing', param: 'payment_intent' });
+      }
+      if (intent.status !== 'succeeded' || !intent.latest_charge) {
+        return stripeError(res, 400, 'invalid_request_error', `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`, {
+          code: 'charge_not_refundable',
+        });
+      }
+      const already = this.refundsFor(intent.id).reduce((sum, r) => sum + r.amount, 0);
+      const amount = text(params.amount) ? Number(text(params.amount)) : intent.amount - already;
+      if (already >= intent.amount || amount > intent.amount - already) {
+        return stripeError(res, 400, 'invalid_request_error', `Charge ${intent.latest_charge} has already been refunded.`, {
+          code: 'charge_already_refunded',
+        });
+      }
+      const refund: FakeRefund = {
+        id: `re_fake${randomBytes(10).toString('hex')}`,
+        object: 'refund',
+        amount,
+        charge: intent.latest_charge,
+        created: Math.floor(Date.now() / 1000),
+        currency: intent.currency,
+        metadata: record(params.metadata),
+        payment_intent: intent.id,
+        reason: text(params.reason) ?? null,
+        status: 'succeeded',
+      };
+      this.refunds.set(refund.id, refund);
+      return reply(200, refund);
+    }
+
     if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       const items = list(params.line_items);
       const first = items[0];
@@ -275,6 +384,7 @@ export function signedEvent(
   type: string,
   object: unknown,
   secret: string,
+  options: { livemode?: boolean } = {},
 ): { payload: string; signature: string; eventId: string } {
   const eventId = `evt_fake${randomBytes(10).toString('hex')}`;
   const payload = JSON.stringify({
@@ -283,7 +393,7 @@ export function signedEvent(
     api_version: '2025-10-29.clover',
     created: Math.floor(Date.now() / 1000),
     data: { object },
-    livemode: false,
+    livemode: options.livemode ?? false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
     type,

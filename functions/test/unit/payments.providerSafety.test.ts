@@ -1,32 +1,67 @@
-/** A deployed project without a Stripe key must refuse payments, never fall back to the test provider. */
+/**
+ * Configuration that cannot take money by mistake: no key outside the
+ * emulators refuses payments; the local test provider exists only for demo
+ * projects on the emulators; a test-mode key in a real project is refused
+ * unless a parameter says so; the site origin is an origin.
+ */
 import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { createPaymentsContext } from '../../src/payments/config.ts';
+import { createPaymentsContext, normalizeSiteOrigin, type PaymentsSettings } from '../../src/payments/config.ts';
 import { ApiError } from '../../src/http/errors.ts';
 
 // The context only stores the Firestore handle; nothing is read here.
 const firestore = {} as Firestore;
 
+function refusal(settings: PaymentsSettings): ApiError | null {
+  try {
+    createPaymentsContext(settings, firestore);
+    return null;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+}
+
 describe('payment provider outside the emulators', () => {
   it('refuses with 503 when no Stripe key is configured', () => {
-    let thrown: unknown;
-    try {
-      createPaymentsContext({ secretKey: '', webhookSecret: '', allowLocalProvider: false }, firestore);
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toBeInstanceOf(ApiError);
-    expect((thrown as ApiError).status).toBe(503);
-    expect((thrown as ApiError).code).toBe('payments-not-configured');
+    const thrown = refusal({ secretKey: '', webhookSecret: '', allowLocalProvider: false, projectId: 'demo-campcare' });
+    expect(thrown?.status).toBe(503);
+    expect(thrown?.code).toBe('payments-not-configured');
   });
 
-  it('uses the local test provider only where it is allowed', () => {
-    const context = createPaymentsContext({ secretKey: 'placeholder', webhookSecret: '', allowLocalProvider: true }, firestore);
+  it('uses the local test provider only for a demo project on the emulators', () => {
+    const context = createPaymentsContext(
+      { secretKey: 'placeholder', webhookSecret: '', allowLocalProvider: true, projectId: 'demo-campcare' },
+      firestore,
+    );
     expect(context.local).not.toBeNull();
+    expect(context.livemode).toBe(false);
+    // On the emulators but with a real project's id: real rules may apply elsewhere, so no test money.
+    expect(refusal({ secretKey: 'placeholder', webhookSecret: '', allowLocalProvider: true, projectId: 'campcare-prod' })?.status).toBe(503);
   });
 
   it('uses Stripe when a real key is configured, allowed or not', () => {
-    const context = createPaymentsContext({ secretKey: 'sk_test_fake', webhookSecret: '', allowLocalProvider: false }, firestore);
+    const context = createPaymentsContext(
+      { secretKey: 'sk_test_fake', webhookSecret: '', allowLocalProvider: false, projectId: 'demo-campcare' },
+      firestore,
+    );
     expect(context.local).toBeNull();
+    expect(context.livemode).toBe(false);
+    expect(createPaymentsContext({ secretKey: 'sk_live_real', webhookSecret: '', projectId: 'campcare-prod' }, firestore).livemode).toBe(true);
+  });
+
+  it('refuses a test-mode key in a non-demo project unless ALLOW_STRIPE_TEST_MODE says so', () => {
+    for (const secretKey of ['sk_test_fake', 'rk_test_fake']) {
+      expect(refusal({ secretKey, webhookSecret: '', projectId: 'campcare-prod' })?.status).toBe(503);
+      expect(refusal({ secretKey, webhookSecret: '', projectId: 'campcare-staging', allowTestModeKey: true })).toBeNull();
+    }
+  });
+
+  it('takes the site origin as an origin only, and refuses anything else', () => {
+    expect(normalizeSiteOrigin('https://campcare.example.org/')).toBe('https://campcare.example.org');
+    expect(normalizeSiteOrigin('https://campcare.example.org/some/path')).toBe('https://campcare.example.org');
+    for (const bad of ['', 'campcare.example.org', 'javascript:alert(1)', 'ftp://x.example']) {
+      expect(() => normalizeSiteOrigin(bad), bad).toThrow(/SITE_ORIGIN/);
+    }
   });
 });
