@@ -174,6 +174,10 @@ const FUNCTION_QUERIES: readonly ListedQuery[] = [
     name: 'messageStore.listMessages (contact messages)',
     shape: shape(COLLECTIONS.messages, [], [{ field: 'createdAt', direction: 'desc' }]),
   },
+  {
+    name: 'paymentProblems.listPaymentProblems (GET /paymentProblems, for admins)',
+    shape: shape(COLLECTIONS.paymentProblems, [], [{ field: 'createdAt', direction: 'desc' }]),
+  },
 ];
 
 /** The web app's public query plans, imported (the public pages run them through Firestore Lite). */
