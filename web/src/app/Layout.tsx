@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { BelowTheFold } from '../components/BelowTheFold.tsx';
 import { Footer } from '../components/layout/Footer.tsx';
-import { Header, HEADER_HEIGHT } from '../components/layout/Header.tsx';
+import { Header, HEADER_HEIGHT } from './Header.tsx';
 import { PageSpinner } from '../components/PageSpinner.tsx';
 
 /** Fixed header, main area, footer; a thin bar shows while a route loads. */

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render.tsx';
-import { navLinksFor } from '../../components/layout/navLinks.ts';
 import { destinationAfterLogin } from './authForms.ts';
 import { RequireAuth } from './RequireAuth.tsx';
 
@@ -54,14 +53,5 @@ describe('where login goes afterwards', () => {
     expect(destinationAfterLogin({ from: 'https://evil.example' })).toBe('/');
     expect(destinationAfterLogin({ from: '//evil.example/x' })).toBe('/');
     expect(destinationAfterLogin({ from: '/login' })).toBe('/');
-  });
-});
-
-describe('the nav links', () => {
-  const labels = (status: Parameters<typeof navLinksFor>[0]) => navLinksFor(status).map((l) => l.label);
-  it('offer Join Us when signed out, Contact Us when signed in, Dashboard always', () => {
-    expect(labels('signedOut')).toEqual(['Home', 'Available Camps', 'About Us', 'Join Us', 'Dashboard']);
-    expect(labels('signedIn')).toEqual(['Home', 'Available Camps', 'About Us', 'Contact Us', 'Dashboard']);
-    expect(labels('loading')).toEqual(['Home', 'Available Camps', 'About Us', 'Dashboard']);
   });
 });

@@ -3,8 +3,8 @@ import { useTheme } from 'next-themes';
 import toast from 'react-hot-toast';
 import { FiMenu, FiMoon, FiSun } from 'react-icons/fi';
 import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
-import { authErrorMessage, signOutUser, useSession } from '../../features/auth/index.ts';
-import { DropdownMenu, menuItemCss } from './DropdownMenu.tsx';
+import { authErrorMessage, signOutUser, useSession } from '../features/auth/index.ts';
+import { DropdownMenu, menuItemCss } from '../components/layout/DropdownMenu.tsx';
 import { navLinksFor } from './navLinks.ts';
 
 export const HEADER_HEIGHT = '72px';

@@ -1,4 +1,4 @@
-import type { SessionStatus } from '../../features/auth/index.ts';
+import type { SessionStatus } from '../features/auth/index.ts';
 
 export interface NavLinkItem {
   to: string;
