@@ -12,6 +12,11 @@ export const FEE_MIN = 0;
 export const FEE_MAX = 100_000;
 /** A card payment below this amount is refused (Stripe's own minimum is $0.50). */
 export const MIN_PAYABLE_FEE = 1;
+/** Until this many hours before a camp, a participant who cancels a paid registration is refunded. */
+export const DEFAULT_REFUND_CUTOFF_HOURS = 48;
+/** A camp's own cut-off is from 0 hours (until it starts) to 30 days. */
+export const MAX_REFUND_CUTOFF_HOURS = 720;
+export const CANCELLATION_REASON_MAX = 500;
 export const DONATION_MIN = 1;
 export const DONATION_MAX = 10_000;
 export const DONATION_DEFAULT_AMOUNT = 1000;

@@ -15,6 +15,17 @@ export function isPayableFee(fee: number): boolean {
   return fee >= MIN_PAYABLE_FEE;
 }
 
+/**
+ * A camp's fee: free (0), or something a card can pay (at least the
+ * minimum card charge). A fee between the two could never be paid.
+ */
+export function isAllowedCampFee(fee: number): boolean {
+  return isValidFee(fee) && (fee === 0 || isPayableFee(fee));
+}
+
+/** What the camp form and the API say about a fee isAllowedCampFee refuses. */
+export const CAMP_FEE_MESSAGE = `Camp fees are 0 (free) or from $${MIN_PAYABLE_FEE} to $${FEE_MAX.toLocaleString('en-US')}, with at most two decimals: card payments start at $${MIN_PAYABLE_FEE}.`;
+
 export function formatFee(fee: number): string {
   if (fee === 0) return 'Free';
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(fee);

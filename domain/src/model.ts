@@ -14,16 +14,20 @@ export const COLLECTIONS = {
   donations: 'donations',
   revocations: 'revocations',
   paymentProblems: 'paymentProblems',
+  cancelledCamps: 'cancelledCamps',
+  campCancellations: 'campCancellations',
 } as const;
 
 export type Role = 'Participant' | 'Organizer';
 export const ROLES: readonly Role[] = ['Participant', 'Organizer'];
 /**
- * Where a registration's money stands. Refunded: the fee went back (a refund
- * made in Stripe's dashboard). Disputed: the card holder's bank opened a
- * dispute. Free is kept for free camps' registrations, which need no payment.
+ * Where a registration's money stands. Free: the camp costs nothing, so there
+ * is nothing to pay or refund. Refunded: the fee went back (the participant
+ * cancelled, the camp was cancelled, or a refund was made in Stripe's
+ * dashboard). Disputed: the card holder's bank opened a dispute.
  */
 export type PaymentStatus = 'Unpaid' | 'Paid' | 'Free' | 'Refunded' | 'Disputed';
+export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['Unpaid', 'Paid', 'Free', 'Refunded', 'Disputed'];
 /** A booking records one card payment, so it is never Unpaid or Free. */
 export type BookingPaymentStatus = 'Paid' | 'Refunded' | 'Disputed';
 export type ConfirmationStatus = 'Pending' | 'Confirmed';
@@ -58,6 +62,41 @@ export interface Camp {
   createdBy: string;
   /** Who runs the camp: the creator first, then co-organizers (see campOwnership). */
   organizerUids: string[];
+  /**
+   * Hours before the start until which a participant may cancel a paid
+   * registration and get the fee back. Absent on older camps: the default.
+   */
+  refundCutoffHours?: number;
+  /**
+   * Set on the copy in cancelledCamps/{id} when an organizer cancels the camp:
+   * it leaves camps/ (so every listing drops it) and its page says why.
+   */
+  cancelledAt?: IsoDateTime | null;
+  cancellationReason?: string | null;
+}
+
+/**
+ * The background work of a camp's cancellation, one document per camp
+ * (campCancellations/{campId}): each run of its trigger handles one batch of
+ * registrations after `lastRegistrationId` and writes its progress back,
+ * which starts the next run, until `status` is done.
+ */
+export interface CampCancellationJob {
+  campId: string;
+  reason: string;
+  /** Which provider's payments these are: only an instance with that provider processes them. */
+  provider: 'stripe' | 'local';
+  status: 'running' | 'done';
+  lastRegistrationId: string | null;
+  registrations: number;
+  refunded: number;
+  refundedCents: number;
+  cancelledPayments: number;
+  /** Registrations whose refund failed for good (listed for admins in paymentProblems). */
+  failures: number;
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+  finishedAt: IsoDateTime | null;
 }
 export type CampWithId = Camp & { _id: string };
 
@@ -81,11 +120,13 @@ export interface Registration {
   feedbackGiven: boolean;
   /**
    * The open PaymentIntent of this registration, reused when the Pay modal is
-   * opened again instead of relying on a 24-hour idempotency key.
+   * opened again and cancelled at the provider when the registration goes.
    */
   paymentIntentId?: string | null;
-  /** Set when the camp was cancelled: a payment arriving afterwards is refunded. */
+  /** Set when the camp was cancelled: the registration stays as a record, refunded if it was paid. */
   campCancelledAt?: IsoDateTime | null;
+  /** Copied from the camp: until how many hours before it a paid registration is refunded on cancellation. */
+  refundCutoffHours?: number;
   /** Server-maintained copy of the camp's organizerUids, so the rules and queries can keep each camp's people to its organizers. */
   organizerUids: string[];
   /** Server-maintained: word prefixes of camp name and participant name, folded. */

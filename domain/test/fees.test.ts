@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feeToCents, formatFee, isPayableFee, isValidFee, shortenProfessional } from '../src/index.ts';
+import { feeToCents, formatFee, isAllowedCampFee, isPayableFee, isValidFee, shortenProfessional } from '../src/index.ts';
 
 describe('fees', () => {
   it.each([
@@ -17,6 +17,13 @@ describe('fees', () => {
   it('pays only fees of a dollar or more', () => {
     expect(isPayableFee(0.99)).toBe(false);
     expect(isPayableFee(1)).toBe(true);
+  });
+
+  it.each([
+    [0, true], [1, true], [19.99, true], [100000, true],
+    [0.01, false], [0.5, false], [0.99, false], [-1, false], [1.005, false], [100000.01, false],
+  ])('isAllowedCampFee(%s) is %s: free, or at least the minimum card charge', (fee, allowed) => {
+    expect(isAllowedCampFee(fee)).toBe(allowed);
   });
 
   it('formats free and paid fees', () => {

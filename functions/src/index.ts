@@ -13,3 +13,5 @@ export const api = onRequest(
 );
 export { onUserCreated } from './users/onUserCreated.ts';
 export { setUserRole } from './users/setUserRole.ts';
+export { propagateCampEdits } from './camps/propagateCampEdits.ts';
+export { runCampCancellations } from './camps/campCancellationJob.ts';

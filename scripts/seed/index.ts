@@ -25,6 +25,7 @@ import {
 import { adminServices, clearEmulators } from '../lib/admin.ts';
 import { hostingUrl } from '../lib/emulators.ts';
 import { seedCamps, seedRegistrations, seedUsers } from './data.ts';
+import { LOCAL_PAYMENTS_COLLECTION } from '../../functions/src/payments/localProvider.ts';
 
 const IMAGE_DIR = join(import.meta.dirname, 'images');
 const CONTENT_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
@@ -149,7 +150,8 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
       DateTime: camp.DateTime,
       Location: camp.Location,
       HealthcareProfessional: camp.HealthcareProfessional,
-      PaymentStatus: r.PaymentStatus,
+      // A free camp's registrations hold no payment: Free, whatever the seed's shorthand says.
+      PaymentStatus: camp.CampFees === 0 ? 'Free' : r.PaymentStatus,
       ConfirmationStatus: r.ConfirmationStatus,
       age: r.age,
       phoneNumber: r.phoneNumber,
@@ -166,7 +168,8 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
     await flushIfFull();
 
     if (r.PaymentStatus === 'Paid' && camp.CampFees > 0) {
-      const paymentId = `pi_seed_${String(index).padStart(4, '0')}`;
+      // A PaymentIntent of the local test provider, so that cancelling on the emulators refunds seeded payments too.
+      const paymentId = `pi_local_${createHash('sha256').update(`seed-payment-${id}`).digest('hex').slice(0, 24)}`;
       const { PaymentStatus: _unused, searchTokens: _t, nameKey: _k, feedbackGiven: _f, age: _a, phoneNumber: _p, gender: _g, emergencyContact: _e, createdAt: _c, updatedAt: _u, ...fields } = registration;
       const booking: Booking = {
         ...fields,
@@ -179,6 +182,23 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
         date: iso(new Date(createdAt.getTime() + 30 * 60_000)),
       };
       writes.set(db.collection(COLLECTIONS.bookings).doc(paymentId), booking);
+      await flushIfFull();
+      writes.set(db.collection(LOCAL_PAYMENTS_COLLECTION).doc(paymentId), {
+        object: 'payment_intent',
+        id: paymentId,
+        status: 'succeeded',
+        amount: booking.amount,
+        currency: 'usd',
+        metadata: { registrationId: id, uid: r.uid, campId: r.campId },
+        clientSecret: `${paymentId}_secret_seed`,
+        description: `CampCare: ${camp.CampName}`,
+        receiptEmail: user.email,
+        lastPaymentError: null,
+        billingName: user.displayName,
+        billingEmail: user.email,
+        createdAt: booking.date,
+        updatedAt: booking.date,
+      });
       bookings++;
       await flushIfFull();
     }

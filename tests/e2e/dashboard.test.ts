@@ -19,7 +19,7 @@ const SAM = { email: 'sam@campcare.test', password: 'campcare-participant' };
 const LENA = { email: 'lena@campcare.test', password: 'campcare-participant' };
 
 const CAMP_IMAGE = join(ROOT, 'scripts', 'seed', 'images', 'camp-05.jpg');
-// camp-01 (free eye screening) has many paid registrations: it cannot be deleted.
+// camp-01 (free eye screening) has many registrations: it is cancelled, never deleted.
 const PAID_CAMP = { id: 'camp-01', name: 'Free Eye Screening and Reading Glasses Fitting' };
 // Priya's Paid + Pending registration: the organizer confirms it, then she reviews it.
 const CONFIRMABLE = { id: registrationId('camp-02', 'demo-participant'), camp: 'Diabetes Check and Foot Care Day' };
@@ -100,7 +100,7 @@ describe('organizer camp management', () => {
     }
   });
 
-  it('explains why a camp with paid registrations cannot be deleted', async () => {
+  it('offers Cancel instead of Delete for a camp people joined, and asks for a reason', async () => {
     const { page, context } = await newPage(browser);
     try {
       await logIn(page, ORGANIZER);
@@ -108,9 +108,13 @@ describe('organizer camp management', () => {
       await page.getByRole('searchbox', { name: 'Search camps' }).fill('eye screening');
       const row = page.getByTestId(`camp-row-${PAID_CAMP.id}`);
       await row.waitFor(LOAD);
-      await row.getByRole('button', { name: `Delete ${PAID_CAMP.name}` }).click();
-      await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, delete it' }).click();
-      await page.getByText(/This camp has \d+ paid registrations and cannot be deleted\. Participants have paid for it/).waitFor(LOAD);
+      expect(await row.getByRole('button', { name: `Delete ${PAID_CAMP.name}` }).count()).toBe(0);
+      await row.getByRole('button', { name: `Cancel camp ${PAID_CAMP.name}` }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Cancel the camp' }).click();
+      await dialog.getByText('This field is required').waitFor(LOAD);
+      await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await dialog.waitFor({ state: 'hidden', ...LOAD });
       expect(await camp(PAID_CAMP.id)).toBeDefined();
       await row.waitFor(LOAD);
     } finally {

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, registrationId, type Registration } from '@campcare/domain';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { launchBrowser, logIn, newPage, screenshot } from '../support/browser.ts';
 import { adminServices, resetAndSeed, SITE } from '../support/emulators.ts';
 
 const PARTICIPANT = { email: 'participant@campcare.test', password: 'campcare-participant' };
@@ -32,16 +32,6 @@ async function registration(): Promise<Registration> {
   return snapshot.data() as Registration;
 }
 
-async function logIn(page: Page) {
-  await page.goto(`${SITE}/login`);
-  const form = page.getByRole('form', { name: 'Log in with email' });
-  await form.waitFor(LOAD);
-  await form.getByLabel('Email').fill(PARTICIPANT.email);
-  await form.locator('input[autocomplete="current-password"]').fill(PARTICIPANT.password);
-  await form.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), LOAD);
-}
-
 async function openPaymentModal(page: Page) {
   await page.goto(`${SITE}/dashboard/userRegisteredCamps`);
   const row = page.getByTestId(`registration-${UNPAID_ID}`);
@@ -56,7 +46,7 @@ describe('camp fee payment with the local test provider', () => {
   it('shows a decline under the form and leaves the registration Unpaid, then pays with 4242', async () => {
     const { page, context } = await newPage(browser);
     try {
-      await logIn(page);
+      await logIn(page, PARTICIPANT);
       const dialog = await openPaymentModal(page);
       await expect(dialog.getByTestId('payment-amount').textContent()).resolves.toBe('$30.00');
       await expect(dialog.getByLabel('Name on card').inputValue()).resolves.toBe('Priya Sharma');

@@ -115,6 +115,14 @@ const FUNCTION_QUERIES: readonly ListedQuery[] = [
   { name: "propagateCampEdits (a camp's registrations, paged by document id)", shape: shape(COLLECTIONS.registrations, [eq('campId')]) },
   { name: "propagateCampEdits (a camp's bookings, paged by document id)", shape: shape(COLLECTIONS.bookings, [eq('campId')]) },
   { name: 'campStore.deleteCamp (its registrations)', shape: shape(COLLECTIONS.registrations, [eq('campId')]) },
+  ...[COLLECTIONS.registrations, COLLECTIONS.bookings].map((collection) => ({
+    name: `propagateCampEdits / campCancellationJob (a camp's ${collection}, by document id, in pages)`,
+    shape: shape(collection, [eq('campId')], [{ field: '__name__', direction: 'asc' }]),
+  })),
+  {
+    name: 'paymentProblems.listPaymentProblems (GET /paymentProblems, the admin page)',
+    shape: shape(COLLECTIONS.paymentProblems, [], [{ field: 'createdAt', direction: 'desc' }]),
+  },
   {
     name: "campStore.campCounts (GET /allcampCount: a participant's registrations)",
     shape: shape(COLLECTIONS.registrations, [eq('participantUid')]),
@@ -303,9 +311,12 @@ const toIndexOrder = (direction: Direction): 'ASCENDING' | 'DESCENDING' => (dire
  * array-contains filters (merged from single-field indexes). Otherwise the
  * filters' fields come first, then the sort: the explicit orderBy, then each
  * inequality field not already in it, in the last explicit direction
- * (Firestore appends them implicitly).
+ * (Firestore appends them implicitly). A final sort on the document id
+ * (`__name__`) ascending needs nothing: every index already ends with it.
  */
 function requiredIndex(query: QueryShape): { prefix: IndexField[]; order: IndexField[] } | null {
+  const last = query.order.at(-1);
+  if (last?.field === '__name__' && last.direction === 'asc') return requiredIndex({ ...query, order: query.order.slice(0, -1) });
   const prefix: IndexField[] = query.filters
     .filter((f) => f.op === '==' || f.op === 'array-contains')
     .map((f): IndexField => (f.op === '==' ? { fieldPath: f.field, order: 'ASCENDING' } : { fieldPath: f.field, arrayConfig: 'CONTAINS' }));

@@ -221,6 +221,27 @@ const POLICIES: readonly CollectionPolicy[] = [
     why: 'amounts and consenting donors’ names are public; only the payment functions write them',
   },
   {
+    path: COLLECTIONS.cancelledCamps,
+    ownerDocId: 'camp-cancelled',
+    ownerField: null,
+    allowed: { get: EVERYONE, list: EVERYONE, listOwnUid: NOBODY, listOwnerUid: NOBODY, listOwnCamps: NOBODY, ...NO_WRITES },
+    newDocument: () => ({ id: 'camp-cancelled-new', data: { ...FIXTURE[COLLECTIONS.cancelledCamps]!['camp-cancelled'] } }),
+    update: { cancellationReason: 'Changed' },
+    why: "a cancelled camp's page is public and says why; only the functions cancel camps",
+  },
+  {
+    path: COLLECTIONS.paymentProblems,
+    ownerDocId: 'pi_problem_owner',
+    ownerField: 'participantUid',
+    allowed: { get: NOBODY, list: NOBODY, listOwnUid: NOBODY, listOwnerUid: NOBODY, listOwnCamps: NOBODY, ...NO_WRITES },
+    newDocument: (uid) => ({
+      id: `pi_problem_${uid ?? 'nobody'}`,
+      data: withOwner(COLLECTIONS.paymentProblems, 'pi_problem_owner', 'participantUid', uid),
+    }),
+    update: { action: 'refunded' },
+    why: 'payment problems are for admins, who read them through the API',
+  },
+  {
     path: LOCAL_PAYMENTS_COLLECTION,
     ownerDocId: 'pi_local_owner',
     ownerField: 'metadata.participantUid',

@@ -279,6 +279,23 @@ export const FIXTURE: Record<string, Record<string, Record<string, unknown>>> = 
     cs_named: { amount: 5000, currency: 'usd', donorName: 'Priya Sharma', createdAt: T0 },
     cs_anonymous: { amount: 1000, currency: 'usd', donorName: null, createdAt: T1 },
   },
+  [COLLECTIONS.cancelledCamps]: {
+    'camp-cancelled': { ...camp('Hearing check', 30, 1, T0, CAMP_ORGANIZERS), cancelledAt: T1, cancellationReason: 'The hall flooded.' },
+  },
+  [COLLECTIONS.paymentProblems]: {
+    pi_problem_owner: {
+      paymentIntentId: 'pi_problem_owner',
+      registrationId: OWNER_REGISTRATION_ID,
+      campId: CAMP_ID,
+      participantUid: OWNER_UID,
+      amount: 2500,
+      currency: 'usd',
+      reason: 'the registration no longer exists',
+      action: 'refunded',
+      refundId: 're_1',
+      createdAt: T0,
+    },
+  },
   [LOCAL_PAYMENTS_COLLECTION]: {
     pi_local_owner: {
       object: 'payment_intent',

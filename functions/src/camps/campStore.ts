@@ -2,11 +2,13 @@
 import {
   campSortOrder,
   COLLECTIONS,
+  DEFAULT_REFUND_CUTOFF_HOURS,
   matchesSearch,
   nameKeyFor,
   POPULAR_CAMPS_LIMIT,
   searchTokensFor,
   type Camp,
+  type CampCancellationJob,
   type CampSortValue,
   type CampWithId,
   type PageRequest,
@@ -120,6 +122,7 @@ export async function createCamp(input: CampInput, createdBy: string): Promise<C
   const now = new Date().toISOString();
   const camp: Camp = {
     ...input,
+    refundCutoffHours: input.refundCutoffHours ?? DEFAULT_REFUND_CUTOFF_HOURS,
     ParticipantCount: 0,
     ...derivedFields(input),
     createdAt: now,
@@ -133,9 +136,8 @@ export async function createCamp(input: CampInput, createdBy: string): Promise<C
 
 /**
  * Replaces what the organizer controls; ParticipantCount, createdAt and
- * createdBy stay. Registrations keep their own copy of the camp fields as a
- * record of what the participant signed up (and possibly paid) for, so they
- * are deliberately not rewritten here.
+ * createdBy stay. The copies on registrations and bookings follow through
+ * the propagateCampEdits trigger (all but the fee, which stays as paid).
  */
 export async function updateCamp(id: string, input: CampInput, authorize: (camp: Camp) => void): Promise<CampView> {
   const ref = campsCollection().doc(id);
@@ -143,35 +145,95 @@ export async function updateCamp(id: string, input: CampInput, authorize: (camp:
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound('This camp does not exist (it may have been deleted).');
     authorize(snap.data() as Camp);
-    tx.update(ref, { ...input, ...derivedFields(input), updatedAt: new Date().toISOString() });
+    const { refundCutoffHours, ...fields } = input;
+    tx.update(ref, {
+      ...fields,
+      ...(refundCutoffHours !== undefined ? { refundCutoffHours } : {}),
+      ...derivedFields(input),
+      updatedAt: new Date().toISOString(),
+    });
   });
   return campView(await ref.get());
 }
 
 /**
- * Deletes a camp and its unpaid registrations in one transaction. A camp
- * with a paid registration (free camps' registrations are paid from the
- * start) stays: someone paid for, or holds a place in, it.
+ * Deletes a camp nobody joined. A camp with registrations is cancelled
+ * instead (cancelCamp), so that its participants are refunded and told.
  */
-export async function deleteCamp(id: string, authorize: (camp: Camp) => void): Promise<{ deletedRegistrations: number }> {
+export async function deleteCamp(id: string, authorize: (camp: Camp) => void): Promise<void> {
   const ref = campsCollection().doc(id);
-  const registrations = db.collection(COLLECTIONS.registrations).where('campId', '==', id);
-  return runTransaction(async (tx) => {
+  const registrations = db.collection(COLLECTIONS.registrations).where('campId', '==', id).limit(1);
+  await runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound('This camp does not exist (it may have been deleted).');
     authorize(snap.data() as Camp);
-    const regs = await tx.get(registrations);
-    const paid = regs.docs.filter((r) => r.get('PaymentStatus') === 'Paid').length;
-    if (paid > 0) {
+    const joined = await tx.get(registrations);
+    if (!joined.empty) {
       throw conflict(
-        'camp-has-paid-registrations',
-        `This camp has ${paid} paid registration${paid === 1 ? '' : 's'} and cannot be deleted.`,
+        'camp-has-registrations',
+        'People have registered for this camp, so it cannot be deleted. Cancel it instead: paid registrations are refunded.',
       );
     }
     tx.delete(ref);
-    for (const r of regs.docs) tx.delete(r.ref);
-    return { deletedRegistrations: regs.size };
   });
+}
+
+/**
+ * Cancels a camp: it moves from camps/ to cancelledCamps/ (so it leaves every
+ * list, and its page can still say why), and a job document is written whose
+ * trigger works through its registrations in the background (refunds,
+ * cancelled payments). Everything here is one small transaction; nothing
+ * spans the registrations. Asking again for a camp whose job has not
+ * finished resumes that job.
+ */
+export async function cancelCamp(
+  id: string,
+  reason: string,
+  provider: CampCancellationJob['provider'],
+  authorize: (camp: Camp) => void,
+): Promise<CampCancellationJob> {
+  const ref = campsCollection().doc(id);
+  const cancelledRef = db.collection(COLLECTIONS.cancelledCamps).doc(id);
+  const jobRef = db.collection(COLLECTIONS.campCancellations).doc(id);
+  return runTransaction(async (tx) => {
+    const [snap, cancelled, existingJob] = await Promise.all([tx.get(ref), tx.get(cancelledRef), tx.get(jobRef)]);
+    const now = new Date().toISOString();
+    if (!snap.exists) {
+      if (!cancelled.exists || !existingJob.exists) throw notFound('This camp does not exist (it may have been deleted).');
+      authorize(cancelled.data() as Camp);
+      const job = existingJob.data() as CampCancellationJob;
+      if (job.status === 'done') throw conflict('camp-cancelled', 'This camp is already cancelled.');
+      // Resume: touching the job runs its trigger again from where it stopped.
+      tx.update(jobRef, { updatedAt: now });
+      return { ...job, updatedAt: now };
+    }
+    authorize(snap.data() as Camp);
+    tx.create(cancelledRef, { ...(snap.data() as Camp), cancelledAt: now, cancellationReason: reason, updatedAt: now });
+    tx.delete(ref);
+    const job: CampCancellationJob = {
+      campId: id,
+      reason,
+      provider,
+      status: 'running',
+      lastRegistrationId: null,
+      registrations: 0,
+      refunded: 0,
+      refundedCents: 0,
+      cancelledPayments: 0,
+      failures: 0,
+      createdAt: now,
+      updatedAt: now,
+      finishedAt: null,
+    };
+    tx.set(jobRef, job);
+    return job;
+  });
+}
+
+/** A cancelled camp, as its page shows it (null: never cancelled). */
+export async function getCancelledCamp(id: string): Promise<CampView | null> {
+  const snap = await db.collection(COLLECTIONS.cancelledCamps).doc(id).get();
+  return snap.exists ? campView(snap) : null;
 }
 
 export async function imageExists(imageId: string): Promise<boolean> {

@@ -1,48 +1,125 @@
 /**
- * Copies camp fields onto the camp's registration and booking copies, in
- * batched writes, page by page. Setting a field to the value it already has
- * changes nothing, so running it twice (a retry, a second edit) is safe.
+ * Edits reach everyone: when an organizer changes a camp's name, date,
+ * place, professional or picture, every registration and booking keeps a
+ * copy of those fields, so each copy is rewritten here, in batches of at most
+ * BATCH_WRITES writes (Firestore's limit is 500). Only copies that differ are
+ * written, so a second run (a retried trigger) changes nothing. The fee is
+ * deliberately not copied: a registration keeps the price its participant saw.
  *
- * Today it carries the camp's organizerUids (which the rules and the
- * organizer queries read on each registration and booking), called by the
- * co-organizer routes right after the camp changes. A Firestore trigger on
- * camps that propagates edits should call this same function with its own
- * fields, so there is one mechanism for every copied field.
+ * The same copy carries the camp's organizerUids (which the rules and the
+ * organizer queries read on each registration and booking): the co-organizer
+ * routes call propagateCampFields right after the camp changes, so the new
+ * organizer sees the camp's people at once; the trigger then finds nothing
+ * left to write. One mechanism for every copied field.
  */
-import { COLLECTIONS, type Camp } from '@campcare/domain';
-import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
+import {
+  COLLECTIONS,
+  nameKeyFor,
+  searchTokensFor,
+  type Camp,
+} from '@campcare/domain';
+import { isDeepStrictEqual } from 'node:util';
+import { FieldPath, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { db } from '../firebase.ts';
 
-/** Camp fields copied onto registrations and bookings by this module. */
-export const PROPAGATED_CAMP_FIELDS = ['organizerUids'] as const satisfies readonly (keyof Camp)[];
-export type PropagatedCampFields = Partial<Pick<Camp, (typeof PROPAGATED_CAMP_FIELDS)[number]>>;
+/** The camp fields registrations and bookings copy. Another copied field is added here, nowhere else. */
+export const PROPAGATED_CAMP_FIELDS = ['CampName', 'DateTime', 'Location', 'HealthcareProfessional', 'Image', 'refundCutoffHours', 'organizerUids'] as const satisfies readonly (keyof Camp)[];
+export type PropagatedField = (typeof PROPAGATED_CAMP_FIELDS)[number];
+/** The fields a participant is told about when they change (the refund cut-off is shown, not announced). */
+export const ANNOUNCED_CAMP_FIELDS: readonly PropagatedField[] = ['CampName', 'DateTime', 'Location', 'HealthcareProfessional'];
 
-/** Documents per batch: under Firestore's 500 writes per commit. */
-const PAGE = 400;
+const BATCH_WRITES = 400;
 
-async function updateAll(query: Query, fields: PropagatedCampFields): Promise<number> {
-  let updated = 0;
-  let cursor: DocumentSnapshot | undefined;
-  for (;;) {
-    // startAfter(snapshot) pages in document-id order, which the single-field campId index serves.
-    let page = query.select().limit(PAGE);
-    if (cursor) page = page.startAfter(cursor);
-    const snap = await page.get();
-    if (snap.empty) return updated;
-    const batch = db.batch();
-    for (const doc of snap.docs) batch.update(doc.ref, fields);
-    await batch.commit();
-    updated += snap.size;
-    if (snap.size < PAGE) return updated;
-    cursor = snap.docs[snap.docs.length - 1];
+export type CampChanges = Partial<Pick<Camp, PropagatedField>>;
+
+/** Compares copied values as data: organizerUids is an array, so a new array with the same uids is no change. */
+function sameValue(a: unknown, b: unknown): boolean {
+  return isDeepStrictEqual(a, b);
+}
+
+/** The propagated fields whose value differs between the two versions of a camp. */
+export function changedCampFields(before: Partial<Camp>, after: Partial<Camp>): CampChanges {
+  const changes: Record<string, unknown> = {};
+  for (const field of PROPAGATED_CAMP_FIELDS) {
+    if (after[field] !== undefined && !sameValue(before[field], after[field])) changes[field] = after[field];
   }
+  return changes as CampChanges;
 }
 
-/** Writes `fields` onto every registration and booking of the camp; returns how many documents it touched. */
-export async function propagateCampFields(campId: string, fields: PropagatedCampFields): Promise<number> {
-  const [registrations, bookings] = await Promise.all([
-    updateAll(db.collection(COLLECTIONS.registrations).where('campId', '==', campId), fields),
-    updateAll(db.collection(COLLECTIONS.bookings).where('campId', '==', campId), fields),
-  ]);
-  return registrations + bookings;
+/** The update a copy needs to match the camp (empty when it already does). */
+function updateFor(copy: QueryDocumentSnapshot, camp: Partial<Camp>, kind: 'registration' | 'booking'): Record<string, unknown> {
+  const update: Record<string, unknown> = {};
+  for (const field of PROPAGATED_CAMP_FIELDS) {
+    if (camp[field] !== undefined && !sameValue(copy.get(field), camp[field])) update[field] = camp[field];
+  }
+  if (kind === 'registration' && update.CampName !== undefined) {
+    update.searchTokens = searchTokensFor(String(update.CampName), String(copy.get('ParticipantName') ?? ''));
+    update.nameKey = nameKeyFor(String(update.CampName));
+  }
+  return update;
 }
+
+/**
+ * Brings every registration and booking of a camp in line with `camp`, one
+ * page of documents and one batch at a time (never one transaction over
+ * all). Returns how many copies were rewritten.
+ */
+export async function syncCampCopies(firestore: Firestore, campId: string, camp: Partial<Camp>): Promise<number> {
+  let written = 0;
+  for (const [collection, kind] of [
+    [COLLECTIONS.registrations, 'registration'],
+    [COLLECTIONS.bookings, 'booking'],
+  ] as const) {
+    let cursor: string | null = null;
+    for (;;) {
+      let query = firestore.collection(collection).where('campId', '==', campId).orderBy(FieldPath.documentId()).limit(BATCH_WRITES);
+      if (cursor) query = query.startAfter(cursor);
+      const page = await query.get();
+      const batch = firestore.batch();
+      let writes = 0;
+      for (const copy of page.docs) {
+        const update = updateFor(copy, camp, kind);
+        if (Object.keys(update).length === 0) continue;
+        if (kind === 'registration') update.updatedAt = new Date().toISOString();
+        batch.update(copy.ref, update);
+        writes++;
+      }
+      if (writes > 0) await batch.commit();
+      written += writes;
+      if (page.size < BATCH_WRITES) break;
+      cursor = page.docs[page.docs.length - 1]!.id;
+    }
+  }
+  return written;
+}
+
+/** Writes `fields` onto every registration and booking of the camp that differs; returns how many it rewrote. */
+export async function propagateCampFields(campId: string, fields: CampChanges): Promise<number> {
+  return syncCampCopies(db, campId, fields);
+}
+
+/**
+ * Where participants are told what changed. Mail does not exist yet: the
+ * mail work plugs in here (one message per registration of the camp).
+ */
+export async function announceCampChanges(campId: string, changes: CampChanges): Promise<void> {
+  const announced = ANNOUNCED_CAMP_FIELDS.filter((f) => changes[f] !== undefined);
+  if (announced.length > 0) logger.info('Camp changed; participants to be told', { campId, fields: announced });
+}
+
+export const propagateCampEdits = onDocumentUpdated({ document: `${COLLECTIONS.camps}/{campId}`, retry: true }, async (event) => {
+  const before = event.data?.before.data() as Camp | undefined;
+  const after = event.data?.after.data() as Camp | undefined;
+  if (!before || !after) return;
+  const changes = changedCampFields(before, after);
+  if (Object.keys(changes).length === 0) return;
+  const campId = event.params.campId;
+  // The camp as it is now, not as this event saw it: a late or repeated run still ends with the latest values.
+  const current = await db.collection(COLLECTIONS.camps).doc(campId).get();
+  if (!current.exists) return;
+  const written = await syncCampCopies(db, campId, current.data() as Camp);
+  logger.info('Camp edit propagated', { campId, written });
+  await announceCampChanges(campId, changes);
+});

@@ -17,14 +17,17 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { pageRequestFrom, sendPage } from '../http/paging.ts';
 import { DOCUMENT_ID, parseOrThrow } from '../http/schemaValidation.ts';
 import { assertCanManageCamp, campActor } from './campAccess.ts';
+import { currentPaymentsContext, type PaymentsContext } from '../payments/config.ts';
 import { propagateCampFields } from './propagateCampEdits.ts';
 import {
   campCounts,
+  cancelCamp,
   campOrganizers,
   changeCampOrganizers,
   createCamp,
   deleteCamp,
   getCamp,
+  getCancelledCamp,
   imageExists,
   listCamps,
   popularCamps,
@@ -33,13 +36,12 @@ import {
 import {
   campInputSchema,
   campListQuerySchema,
+  cancelCampSchema,
   coOrganizerInputSchema,
   imageIdFromUrl,
   USER_ID,
   type CampInput,
 } from './schemas.ts';
-
-export const campsRouter = Router();
 
 /** A camp id from the path; anything we could never have generated is simply not found. */
 function campIdParam(req: Request): string {
@@ -60,113 +62,137 @@ async function campInput(body: unknown): Promise<CampInput> {
   return input;
 }
 
-campsRouter.get('/allcamp', async (_req, res) => {
-  res.json(await popularCamps());
-});
-
-campsRouter.get('/allavilableCamps', async (req, res) => {
-  const query = parseOrThrow(campListQuerySchema, req.query, 'The query');
-  const page = pageRequestFrom(query);
-  const result = await listCamps({
-    sortValue: query.sortValue,
-    search: planSearch(query.searchValue),
-    page,
-    organizerUid: query.organizer ?? null,
-  });
-  sendPage(res, { items: result.camps, total: result.total });
-});
-
-campsRouter.get('/campDetails/:id', async (req, res) => {
-  const camp = await getCamp(campIdParam(req));
-  if (!camp) throw notFound('This camp does not exist (it may have been deleted).');
-  res.json(camp);
-});
-
-campsRouter.post('/addCamp', requireOrganizer, async (req, res) => {
-  const input = await campInput(req.body);
-  const camp = await createCamp(input, requireCaller(res).uid);
-  res.status(201).json({ acknowledged: true, insertedId: camp._id, camp });
-});
-
-campsRouter.put('/updateCamp/:id', requireOrganizer, async (req, res) => {
-  const id = campIdParam(req);
-  const input = await campInput(req.body);
-  const caller = requireCaller(res);
-  const camp = await updateCamp(id, input, (current) => assertCanManageCamp(caller, current));
-  res.json({ acknowledged: true, modifiedCount: 1, camp });
-});
-
-campsRouter.delete('/campDelete/:id', requireOrganizer, async (req, res) => {
-  const caller = requireCaller(res);
-  const { deletedRegistrations } = await deleteCamp(campIdParam(req), (camp) => assertCanManageCamp(caller, camp));
-  res.json({ acknowledged: true, deletedCount: 1, deletedRegistrations });
-});
-
-campsRouter.get('/allcampCount', async (_req, res) => {
-  const caller = optionalCaller(res);
-  res.json(await campCounts(caller ? { uid: caller.uid, organizer: isOrganizer(caller), admin: caller.admin } : null));
-});
-
-// Co-organizers: the camp's creator (or an admin) adds organizers by email and removes them.
-
 const NOT_CREATOR = "Only the camp's creator (or an admin) can add or remove its organizers.";
 
-campsRouter.get('/camps/:id/organizers', requireOrganizer, async (req, res) => {
-  const caller = requireCaller(res);
-  const camp = await getCamp(campIdParam(req));
-  if (!camp) throw notFound('This camp does not exist (it may have been deleted).');
-  assertCanManageCamp(caller, camp);
-  res.json(await campOrganizers(camp));
-});
+/** The routes, with the payment provider a camp's cancellation refunds through (tests pass their own). */
+export function createCampsRouter(getPayments: () => PaymentsContext = currentPaymentsContext): Router {
+  const campsRouter = Router();
 
-campsRouter.post('/camps/:id/organizers', requireOrganizer, async (req, res) => {
-  const caller = requireCaller(res);
-  const id = campIdParam(req);
-  const { email } = parseOrThrow(coOrganizerInputSchema, req.body, 'The organizer');
-  let candidate;
-  try {
-    candidate = await auth.getUserByEmail(email);
-  } catch {
-    throw notFound('No organizer account uses this email address.');
-  }
-  const claims = (candidate.customClaims ?? {}) as RoleClaims;
-  const camp = await changeCampOrganizers(id, (current) => {
-    assertCanManageCamp(caller, current);
-    if (!canChangeCampOrganizers(campActor(caller), current)) throw forbidden(NOT_CREATOR);
-    switch (coOrganizerAdditionProblem(current, { uid: candidate.uid, isOrganizer: claims.role === 'Organizer' })) {
-      case 'not-an-organizer':
-        throw badRequest('This account is not an organizer: an admin must promote it first.', {
-          email: 'This account is not an organizer.',
-        });
-      case 'already-listed':
-        throw conflict('already-organizer', `${email} already runs this camp.`);
-      case 'too-many':
-        throw conflict('too-many-organizers', 'This camp already has the most organizers it can have.');
-      case null:
-        return [...(current.organizerUids ?? []), candidate.uid];
-    }
+  campsRouter.get('/allcamp', async (_req, res) => {
+    res.json(await popularCamps());
   });
-  await propagateCampFields(id, { organizerUids: camp.organizerUids });
-  res.status(201).json(await campOrganizers(camp));
-});
 
-campsRouter.delete('/camps/:id/organizers/:uid', requireOrganizer, async (req, res) => {
-  const caller = requireCaller(res);
-  const id = campIdParam(req);
-  const uid = String(req.params.uid ?? '');
-  if (!USER_ID.test(uid)) throw notFound('This person does not run this camp.');
-  const camp = await changeCampOrganizers(id, (current) => {
-    assertCanManageCamp(caller, current);
-    if (!canChangeCampOrganizers(campActor(caller), current)) throw forbidden(NOT_CREATOR);
-    switch (coOrganizerRemovalProblem(current, uid)) {
-      case 'not-listed':
-        throw notFound('This person does not run this camp.');
-      case 'creator':
-        throw conflict('creator-stays', "The camp's creator cannot be removed from it.");
-      case null:
-        return (current.organizerUids ?? []).filter((u) => u !== uid);
-    }
+  campsRouter.get('/allavilableCamps', async (req, res) => {
+    const query = parseOrThrow(campListQuerySchema, req.query, 'The query');
+    const page = pageRequestFrom(query);
+    const result = await listCamps({
+      sortValue: query.sortValue,
+      search: planSearch(query.searchValue),
+      page,
+      organizerUid: query.organizer ?? null,
+    });
+    sendPage(res, { items: result.camps, total: result.total });
   });
-  await propagateCampFields(id, { organizerUids: camp.organizerUids });
-  res.json(await campOrganizers(camp));
-});
+
+  campsRouter.get('/campDetails/:id', async (req, res) => {
+    const id = campIdParam(req);
+    // A cancelled camp's page still opens, and says it was cancelled and why.
+    const camp = (await getCamp(id)) ?? (await getCancelledCamp(id));
+    if (!camp) throw notFound('This camp does not exist (it may have been deleted).');
+    res.json(camp);
+  });
+
+  campsRouter.post('/addCamp', requireOrganizer, async (req, res) => {
+    const input = await campInput(req.body);
+    const camp = await createCamp(input, requireCaller(res).uid);
+    res.status(201).json({ acknowledged: true, insertedId: camp._id, camp });
+  });
+
+  campsRouter.put('/updateCamp/:id', requireOrganizer, async (req, res) => {
+    const id = campIdParam(req);
+    const input = await campInput(req.body);
+    const caller = requireCaller(res);
+    const camp = await updateCamp(id, input, (current) => assertCanManageCamp(caller, current));
+    res.json({ acknowledged: true, modifiedCount: 1, camp });
+  });
+
+  campsRouter.delete('/campDelete/:id', requireOrganizer, async (req, res) => {
+    const caller = requireCaller(res);
+    await deleteCamp(campIdParam(req), (camp) => assertCanManageCamp(caller, camp));
+    res.json({ acknowledged: true, deletedCount: 1 });
+  });
+
+  /**
+   * Cancels a camp with a reason: it leaves every list at once, and its
+   * registrations are refunded and their open payments cancelled in the
+   * background (202). Asking again resumes an unfinished cancellation.
+   */
+  campsRouter.post('/cancelCamp/:id', requireOrganizer, async (req, res) => {
+    const caller = requireCaller(res);
+    const id = campIdParam(req);
+    const { reason } = parseOrThrow(cancelCampSchema, req.body, 'The cancellation');
+    const job = await cancelCamp(id, reason, getPayments().provider.kind, (camp) => assertCanManageCamp(caller, camp));
+    res.status(202).json({ acknowledged: true, cancellation: job });
+  });
+
+  campsRouter.get('/allcampCount', async (_req, res) => {
+    const caller = optionalCaller(res);
+    res.json(await campCounts(caller ? { uid: caller.uid, organizer: isOrganizer(caller), admin: caller.admin } : null));
+  });
+
+  // Co-organizers: the camp's creator (or an admin) adds organizers by email and removes them.
+
+  campsRouter.get('/camps/:id/organizers', requireOrganizer, async (req, res) => {
+    const caller = requireCaller(res);
+    const camp = await getCamp(campIdParam(req));
+    if (!camp) throw notFound('This camp does not exist (it may have been deleted).');
+    assertCanManageCamp(caller, camp);
+    res.json(await campOrganizers(camp));
+  });
+
+  campsRouter.post('/camps/:id/organizers', requireOrganizer, async (req, res) => {
+    const caller = requireCaller(res);
+    const id = campIdParam(req);
+    const { email } = parseOrThrow(coOrganizerInputSchema, req.body, 'The organizer');
+    let candidate;
+    try {
+      candidate = await auth.getUserByEmail(email);
+    } catch {
+      throw notFound('No organizer account uses this email address.');
+    }
+    const claims = (candidate.customClaims ?? {}) as RoleClaims;
+    const camp = await changeCampOrganizers(id, (current) => {
+      assertCanManageCamp(caller, current);
+      if (!canChangeCampOrganizers(campActor(caller), current)) throw forbidden(NOT_CREATOR);
+      switch (coOrganizerAdditionProblem(current, { uid: candidate.uid, isOrganizer: claims.role === 'Organizer' })) {
+        case 'not-an-organizer':
+          throw badRequest('This account is not an organizer: an admin must promote it first.', {
+            email: 'This account is not an organizer.',
+          });
+        case 'already-listed':
+          throw conflict('already-organizer', `${email} already runs this camp.`);
+        case 'too-many':
+          throw conflict('too-many-organizers', 'This camp already has the most organizers it can have.');
+        case null:
+          return [...(current.organizerUids ?? []), candidate.uid];
+      }
+    });
+    await propagateCampFields(id, { organizerUids: camp.organizerUids });
+    res.status(201).json(await campOrganizers(camp));
+  });
+
+  campsRouter.delete('/camps/:id/organizers/:uid', requireOrganizer, async (req, res) => {
+    const caller = requireCaller(res);
+    const id = campIdParam(req);
+    const uid = String(req.params.uid ?? '');
+    if (!USER_ID.test(uid)) throw notFound('This person does not run this camp.');
+    const camp = await changeCampOrganizers(id, (current) => {
+      assertCanManageCamp(caller, current);
+      if (!canChangeCampOrganizers(campActor(caller), current)) throw forbidden(NOT_CREATOR);
+      switch (coOrganizerRemovalProblem(current, uid)) {
+        case 'not-listed':
+          throw notFound('This person does not run this camp.');
+        case 'creator':
+          throw conflict('creator-stays', "The camp's creator cannot be removed from it.");
+        case null:
+          return (current.organizerUids ?? []).filter((u) => u !== uid);
+      }
+    });
+    await propagateCampFields(id, { organizerUids: camp.organizerUids });
+    res.json(await campOrganizers(camp));
+  });
+
+  return campsRouter;
+}
+
+export const campsRouter = createCampsRouter();

@@ -1,5 +1,12 @@
 /** Request schemas for camps. Unknown fields (ParticipantCount among them) are dropped. */
-import { FEE_MAX, isCampSortValue, isValidFee, type CampSortValue } from '@campcare/domain';
+import {
+  CAMP_FEE_MESSAGE,
+  CANCELLATION_REASON_MAX,
+  isAllowedCampFee,
+  isCampSortValue,
+  MAX_REFUND_CUTOFF_HOURS,
+  type CampSortValue,
+} from '@campcare/domain';
 import { z } from 'zod';
 import { DOCUMENT_ID, text } from '../http/schemaValidation.ts';
 
@@ -49,9 +56,7 @@ export const campInputSchema = z.object({
     .regex(IMAGE_URL, { error: 'Image must be an image uploaded to CampCare (/api/images/…).' }),
   CampFees: z
     .number({ error: 'Camp fees must be a number of dollars.' })
-    .refine(isValidFee, {
-      error: `Camp fees must be from 0 to ${FEE_MAX.toLocaleString('en-US')} dollars, with at most two decimals.`,
-    }),
+    .refine(isAllowedCampFee, { error: CAMP_FEE_MESSAGE }),
   DateTime: z
     .string({ error: 'Date and time are required.' })
     .transform((value, ctx) => {
@@ -65,6 +70,13 @@ export const campInputSchema = z.object({
   Location: text('Location', 3, 200),
   HealthcareProfessional: text('Healthcare professional', 3, 200),
   Description: text('Description', 10, 5000),
+  refundCutoffHours: z
+    .number({ error: 'The refund cut-off must be a number of hours.' })
+    .int({ error: 'The refund cut-off must be a whole number of hours.' })
+    .min(0, { error: 'The refund cut-off cannot be negative.' })
+    .max(MAX_REFUND_CUTOFF_HOURS, { error: `The refund cut-off is at most ${MAX_REFUND_CUTOFF_HOURS} hours (30 days).` })
+    // Absent: a new camp takes DEFAULT_REFUND_CUTOFF_HOURS, an edited one keeps its own.
+    .optional(),
 });
 export type CampInput = z.output<typeof campInputSchema>;
 
@@ -100,4 +112,8 @@ export const coOrganizerInputSchema = z.object({
     .toLowerCase()
     .max(254, { error: 'The email address is too long.' })
     .pipe(z.email({ error: 'Enter a valid email address.' })),
+});
+
+export const cancelCampSchema = z.object({
+  reason: text('Reason', 3, CANCELLATION_REASON_MAX),
 });

@@ -69,7 +69,7 @@ export interface Participant {
 export type CreateOutcome =
   | { kind: 'created'; id: string }
   | { kind: 'camp-missing' }
-  | { kind: 'camp-closed' }
+  | { kind: 'camp-closed'; cancelled: boolean }
   | { kind: 'already-registered' };
 
 
@@ -91,7 +91,7 @@ export async function createRegistration(
   const campSnap = await campRef.get();
   if (!campSnap.exists) return { kind: 'camp-missing' };
   const camp = campSnap.data() as Camp;
-  if (!decide.isOpen(camp)) return { kind: 'camp-closed' };
+  if (!decide.isOpen(camp)) return { kind: 'camp-closed', cancelled: !!camp.cancelledAt };
 
   const id = registrationId(input.campId, participant.uid);
   const ref = registrationsCollection().doc(id);
@@ -107,6 +107,7 @@ export async function createRegistration(
     DateTime: camp.DateTime,
     Location: camp.Location,
     HealthcareProfessional: camp.HealthcareProfessional,
+    ...(camp.refundCutoffHours !== undefined ? { refundCutoffHours: camp.refundCutoffHours } : {}),
     ...decide.initialState(camp),
     age: input.age,
     phoneNumber: input.phoneNumber,
@@ -154,26 +155,45 @@ async function changeRegistration(
   id: string,
   authorize: (found: RegistrationInContext) => void,
   change: (tx: Transaction, found: RegistrationInContext) => Promise<void>,
-): Promise<boolean> {
+): Promise<Registration | null> {
   const ref = registrationsCollection().doc(id);
   return runTransaction(
     async (tx) => {
       const snap = await tx.get(ref);
-      if (!snap.exists) return false;
+      if (!snap.exists) return null;
       const registration = snap.data() as Registration;
       const campSnap = await tx.get(campsCollection().doc(registration.campId));
       const found = { registration, camp: campSnap.exists ? (campSnap.data() as Camp) : null };
       authorize(found);
       await change(tx, found);
-      return true;
+      return registration;
     },
     { maxAttempts: HOT_TRANSACTION_ATTEMPTS },
   );
 }
 
-/** Deletes the registration and takes it off its camp's count. false: no such registration. */
-export function deleteRegistration(id: string, authorize: (found: RegistrationInContext) => void): Promise<boolean> {
+/**
+ * Deletes the registration and takes it off its camp's count; with
+ * `refundedBookings`, those bookings are marked Refunded in the same
+ * transaction. Returns the registration as it was (null: no such registration).
+ */
+export function deleteRegistration(
+  id: string,
+  authorize: (found: RegistrationInContext) => void,
+  refundedBookings: string[] = [],
+): Promise<Registration | null> {
   return changeRegistration(id, authorize, async (tx, { registration, camp }) => {
+    const bookingRefs = refundedBookings.map((bookingId) => bookingsCollection().doc(bookingId));
+    const bookings = await Promise.all(bookingRefs.map((ref) => tx.get(ref)));
+    const now = new Date().toISOString();
+    for (const booking of bookings) {
+      if (!booking.exists) continue;
+      tx.update(booking.ref, {
+        paymentStatus: 'Refunded',
+        amountRefunded: booking.get('amount') as number,
+        refundedAt: (booking.get('refundedAt') as string | undefined) ?? now,
+      });
+    }
     tx.delete(registrationsCollection().doc(id));
     // The camp may have been deleted (with its unpaid registrations): nothing left to count.
     if (camp) {
@@ -185,8 +205,8 @@ export function deleteRegistration(id: string, authorize: (found: RegistrationIn
   });
 }
 
-/** Marks the registration and its bookings Confirmed. false: no such registration. */
-export function confirmRegistration(id: string, authorize: (found: RegistrationInContext) => void): Promise<boolean> {
+/** Marks the registration and its bookings Confirmed. null: no such registration. */
+export function confirmRegistration(id: string, authorize: (found: RegistrationInContext) => void): Promise<Registration | null> {
   return changeRegistration(id, authorize, async (tx) => {
     const bookings = await tx.get(bookingsCollection().where('registrationId', '==', id));
     const now = new Date().toISOString();
@@ -261,6 +281,15 @@ export async function isParticipantOf(uid: string, organizerUid: string): Promis
     .limit(1)
     .get();
   return !snap.empty;
+}
+
+/** The registration and its camp (null when either is gone), read outside any transaction. */
+export async function registrationWithCamp(id: string): Promise<{ registration: Registration; camp: Camp | null } | null> {
+  const snap = await registrationsCollection().doc(id).get();
+  if (!snap.exists) return null;
+  const registration = snap.data() as Registration;
+  const camp = await campsCollection().doc(registration.campId).get();
+  return { registration, camp: camp.exists ? (camp.data() as Camp) : null };
 }
 
 /** The uid of the account with this email, or null. Accounts live in Auth; users/ docs may lag behind. */

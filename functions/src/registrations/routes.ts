@@ -9,13 +9,21 @@ import {
   canManageCamp,
   initialRegistrationState,
   isCampOpenForRegistration,
+  participantRefund,
+  type Booking,
+  type Registration,
 } from '@campcare/domain';
 import { Router, type Request, type Response } from 'express';
+import { logger } from 'firebase-functions';
 import { assertCanManageCamp, campActor, campScopeOf, NOT_YOUR_CAMP } from '../camps/campAccess.ts';
 import { isOrganizer, requireCaller, requireOrganizer, requireParticipant, requireSignedIn, type Caller } from '../http/auth.ts';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { pageRequestFrom, sendPage } from '../http/paging.ts';
 import { parseOrThrow } from '../http/schemaValidation.ts';
+import { currentPaymentsContext, type PaymentsContext } from '../payments/config.ts';
+import { ProviderRefusal } from '../payments/provider.ts';
+import { recordRegistrationPayment } from '../payments/recorder.ts';
+import { bookingsOfRegistration, refundBookingPayment } from '../payments/refunds.ts';
 import {
   confirmRegistration,
   createRegistration,
@@ -24,6 +32,7 @@ import {
   listBookingsOf,
   listCampRegistrations,
   listRegistrationsOf,
+  registrationWithCamp,
   uidForEmail,
   type RegistrationInContext,
 } from './registrationStore.ts';
@@ -34,130 +43,207 @@ import {
   registrationInputSchema,
   registrationListQuerySchema,
 } from './schemas.ts';
+/** The routes, with the payment provider they cancel and refund through (tests pass their own). */
+export function createRegistrationsRouter(getPayments: () => PaymentsContext = currentPaymentsContext): Router {
+  const registrationsRouter = Router();
 
-export const registrationsRouter = Router();
+  const registrationIdParam = documentId('Registration id');
 
-const registrationIdParam = documentId('Registration id');
-
-registrationsRouter.post('/registerCamp', requireParticipant, async (req, res) => {
-  const caller = requireCaller(res);
-  const input = parseOrThrow(registrationInputSchema, req.body, 'The registration');
-  if (!caller.email) throw badRequest('Your account has no email address; add one before registering.');
-  const outcome = await createRegistration({ uid: caller.uid, name: caller.name, email: caller.email }, input, {
-    isOpen: (camp) => isCampOpenForRegistration(camp.DateTime),
-    initialState: (camp) => initialRegistrationState(camp.CampFees),
-  });
-  switch (outcome.kind) {
-    case 'camp-missing':
-      throw notFound('This camp does not exist (it may have been deleted).');
-    case 'camp-closed':
-      throw conflict('camp-closed', 'This camp has already taken place, so it can no longer be joined.');
-    case 'already-registered':
-      throw conflict('already-registered', 'You are already registered for this camp.');
-    case 'created':
-      res.status(201).json({ acknowledged: true, insertedId: outcome.id });
-  }
-});
-
-/** The registrations of the caller's camps; an admin sees every camp's, or one organizer's with `organizer`. */
-registrationsRouter.get('/allRegisterUser', requireOrganizer, async (req, res) => {
-  const caller = requireCaller(res);
-  const query = parseOrThrow(registrationListQuerySchema, req.query, 'The query');
-  const scope = campScopeOf(caller, query.organizer);
-  sendPage(res, await listCampRegistrations(scope, query.sortValue, query.searchValue, pageRequestFrom(query)));
-});
-
-/**
- * Whether the caller runs the registration's camp. A deleted camp's
- * remaining (paid) registrations keep the organizers they were copied with.
- */
-function managesCampOf(caller: Caller, { registration, camp }: RegistrationInContext): boolean {
-  return canManageCamp(campActor(caller), camp ?? registration);
-}
-
-/**
- * The owner cancels while unpaid; an organizer of the camp deletes while
- * unpaid and pending. Checked inside the transaction, on the registration as it is.
- */
-function authorizeDeletion(caller: Caller) {
-  return (found: RegistrationInContext) => {
-    const { registration } = found;
-    const isOwner = registration.participantUid === caller.uid;
-    const manages = managesCampOf(caller, found);
-    if (!isOwner && !manages) {
-      throw forbidden(
-        isOrganizer(caller) || caller.admin ? NOT_YOUR_CAMP : 'Only the participant or an organizer of the camp can delete this registration.',
-      );
-    }
-    if (!canDeleteRegistration({ isOwner, isOrganizer: manages }, registration)) {
-      throw conflict(
-        'registration-locked',
-        manages && !isOwner
-          ? 'Only unpaid, unconfirmed registrations can be deleted.'
-          : 'A paid registration cannot be cancelled.',
-      );
-    }
-  };
-}
-
-registrationsRouter.delete('/deleteRegisteredCamps/:id', requireSignedIn, async (req, res) => {
-  const caller = requireCaller(res);
-  const id = parseOrThrow(registrationIdParam, req.params.id, 'The registration id');
-  const found = await deleteRegistration(id, authorizeDeletion(caller));
-  if (!found) throw notFound('This registration does not exist.');
-  res.json({ acknowledged: true, deletedCount: 1 });
-});
-
-registrationsRouter.patch('/StatusConfirmed/:id', requireOrganizer, async (req, res) => {
-  const id = parseOrThrow(registrationIdParam, req.params.id, 'The registration id');
-  const caller = requireCaller(res);
-  const found = await confirmRegistration(id, (context) => {
-    assertCanManageCamp(caller, context.camp ?? context.registration);
-    const { registration } = context;
-    if (!canConfirm(registration)) {
-      throw conflict(
-        'not-confirmable',
-        registration.ConfirmationStatus === 'Confirmed'
-          ? 'This registration is already confirmed.'
-          : 'Only paid registrations can be confirmed.',
-      );
+  registrationsRouter.post('/registerCamp', requireParticipant, async (req, res) => {
+    const caller = requireCaller(res);
+    const input = parseOrThrow(registrationInputSchema, req.body, 'The registration');
+    if (!caller.email) throw badRequest('Your account has no email address; add one before registering.');
+    const outcome = await createRegistration({ uid: caller.uid, name: caller.name, email: caller.email }, input, {
+      isOpen: (camp) => isCampOpenForRegistration(camp.DateTime, new Date(), camp.cancelledAt),
+      initialState: (camp) => initialRegistrationState(camp.CampFees),
+    });
+    switch (outcome.kind) {
+      case 'camp-missing':
+        throw notFound('This camp does not exist (it may have been deleted).');
+      case 'camp-closed':
+        if (outcome.cancelled) throw conflict('camp-cancelled', 'This camp was cancelled, so it can no longer be joined.');
+        throw conflict('camp-closed', 'This camp has already taken place, so it can no longer be joined.');
+      case 'already-registered':
+        throw conflict('already-registered', 'You are already registered for this camp.');
+      case 'created':
+        res.status(201).json({ acknowledged: true, insertedId: outcome.id });
     }
   });
-  if (!found) throw notFound('This registration does not exist.');
-  res.json({ acknowledged: true, modifiedCount: 1 });
-});
 
-/**
- * Whose lists `/:email` names, and within which camps: the caller's own
- * (all of them); for an organizer, a participant of their camps (only those
- * camps); for an admin, anyone. Anyone else is refused before the address
- * is even looked at, and an organizer asking about someone who never joined
- * their camps gets the same 404 as for an unknown address, so the answer
- * reveals nothing about other accounts.
- */
-async function participantScopeFor(req: Request, res: Response): Promise<{ uid: string; organizerUid: string | null }> {
-  const caller = requireCaller(res);
-  const raw = String(req.params.email ?? '');
-  const own = caller.email !== '' && raw.trim().toLowerCase() === caller.email;
-  if (own) return { uid: caller.uid, organizerUid: null };
-  if (!isOrganizer(caller) && !caller.admin) throw forbidden('You can only see your own registrations and payments.');
-  const email = parseOrThrow(emailParamSchema, raw, 'The email address');
-  const uid = await uidForEmail(email);
-  const organizerUid = campScopeOf(caller);
-  if (!uid || (organizerUid && !(await isParticipantOf(uid, organizerUid)))) {
-    throw notFound('No participant of your camps has this email address.');
+  /** The registrations of the caller's camps; an admin sees every camp's, or one organizer's with `organizer`. */
+  registrationsRouter.get('/allRegisterUser', requireOrganizer, async (req, res) => {
+    const caller = requireCaller(res);
+    const query = parseOrThrow(registrationListQuerySchema, req.query, 'The query');
+    const scope = campScopeOf(caller, query.organizer);
+    sendPage(res, await listCampRegistrations(scope, query.sortValue, query.searchValue, pageRequestFrom(query)));
+  });
+
+  /**
+   * Whether the caller runs the registration's camp. A deleted camp's
+   * remaining (paid) registrations keep the organizers they were copied with.
+   */
+  function managesCampOf(caller: Caller, { registration, camp }: RegistrationInContext): boolean {
+    return canManageCamp(campActor(caller), camp ?? registration);
   }
-  return { uid, organizerUid };
+
+  /**
+   * The owner cancels while unpaid; an organizer of the camp deletes while
+   * unpaid and pending. Checked inside the transaction, on the registration as it is.
+   */
+  function authorizeDeletion(caller: Caller) {
+    return (found: RegistrationInContext) => {
+      const { registration } = found;
+      const isOwner = registration.participantUid === caller.uid;
+      const manages = managesCampOf(caller, found);
+      if (!isOwner && !manages) {
+        throw forbidden(
+          isOrganizer(caller) || caller.admin ? NOT_YOUR_CAMP : 'Only the participant or an organizer of the camp can delete this registration.',
+        );
+      }
+      if (!canDeleteRegistration({ isOwner, isOrganizer: manages }, registration)) {
+        throw conflict(
+          'registration-locked',
+          manages && !isOwner
+            ? 'Only unpaid, unconfirmed registrations can be deleted.'
+            : 'A paid registration cannot be cancelled.',
+        );
+      }
+    };
+  }
+
+  registrationsRouter.delete('/deleteRegisteredCamps/:id', requireSignedIn, async (req, res) => {
+    const caller = requireCaller(res);
+    const id = parseOrThrow(registrationIdParam, req.params.id, 'The registration id');
+    const current = await registrationWithCamp(id);
+    if (!current) throw notFound('This registration does not exist.');
+    if (current.registration.participantUid === caller.uid && current.registration.PaymentStatus === 'Paid') {
+      const refunded = await cancelWithRefund(getPayments(), caller, id, current.registration, current.camp);
+      res.json({ acknowledged: true, deletedCount: 1, refunded });
+      return;
+    }
+    const deleted = await deleteRegistration(id, authorizeDeletion(caller));
+    if (!deleted) throw notFound('This registration does not exist.');
+    if (deleted.paymentIntentId) await cancelOpenPayment(getPayments, deleted.paymentIntentId);
+    res.json({ acknowledged: true, deletedCount: 1 });
+  });
+
+  registrationsRouter.patch('/StatusConfirmed/:id', requireOrganizer, async (req, res) => {
+    const id = parseOrThrow(registrationIdParam, req.params.id, 'The registration id');
+    const caller = requireCaller(res);
+    const found = await confirmRegistration(id, (context) => {
+      assertCanManageCamp(caller, context.camp ?? context.registration);
+      const { registration } = context;
+      if (!canConfirm(registration)) {
+        throw conflict(
+          'not-confirmable',
+          registration.ConfirmationStatus === 'Confirmed'
+            ? 'This registration is already confirmed.'
+            : 'Only paid registrations can be confirmed.',
+        );
+      }
+    });
+    if (!found) throw notFound('This registration does not exist.');
+    res.json({ acknowledged: true, modifiedCount: 1 });
+  });
+
+  /**
+   * Whose lists `/:email` names, and within which camps: the caller's own
+   * (all of them); for an organizer, a participant of their camps (only those
+   * camps); for an admin, anyone. Anyone else is refused before the address
+   * is even looked at, and an organizer asking about someone who never joined
+   * their camps gets the same 404 as for an unknown address, so the answer
+   * reveals nothing about other accounts.
+   */
+  async function participantScopeFor(req: Request, res: Response): Promise<{ uid: string; organizerUid: string | null }> {
+    const caller = requireCaller(res);
+    const raw = String(req.params.email ?? '');
+    const own = caller.email !== '' && raw.trim().toLowerCase() === caller.email;
+    if (own) return { uid: caller.uid, organizerUid: null };
+    if (!isOrganizer(caller) && !caller.admin) throw forbidden('You can only see your own registrations and payments.');
+    const email = parseOrThrow(emailParamSchema, raw, 'The email address');
+    const uid = await uidForEmail(email);
+    const organizerUid = campScopeOf(caller);
+    if (!uid || (organizerUid && !(await isParticipantOf(uid, organizerUid)))) {
+      throw notFound('No participant of your camps has this email address.');
+    }
+    return { uid, organizerUid };
+  }
+
+  registrationsRouter.get('/myCamps/:email', requireSignedIn, async (req, res) => {
+    const { uid, organizerUid } = await participantScopeFor(req, res);
+    const page = pageRequestFrom(parseOrThrow(pageQuerySchema, req.query, 'The query'));
+    sendPage(res, await listRegistrationsOf(uid, page, organizerUid));
+  });
+
+  registrationsRouter.get('/allMyPayments/:email', requireSignedIn, async (req, res) => {
+    const { uid, organizerUid } = await participantScopeFor(req, res);
+    const page = pageRequestFrom(parseOrThrow(pageQuerySchema, req.query, 'The query'));
+    sendPage(res, await listBookingsOf(uid, page, organizerUid));
+  });
+
+  return registrationsRouter;
 }
 
-registrationsRouter.get('/myCamps/:email', requireSignedIn, async (req, res) => {
-  const { uid, organizerUid } = await participantScopeFor(req, res);
-  const page = pageRequestFrom(parseOrThrow(pageQuerySchema, req.query, 'The query'));
-  sendPage(res, await listRegistrationsOf(uid, page, organizerUid));
-});
+export const registrationsRouter = createRegistrationsRouter();
 
-registrationsRouter.get('/allMyPayments/:email', requireSignedIn, async (req, res) => {
-  const { uid, organizerUid } = await participantScopeFor(req, res);
-  const page = pageRequestFrom(parseOrThrow(pageQuerySchema, req.query, 'The query'));
-  sendPage(res, await listBookingsOf(uid, page, organizerUid));
-});
+/**
+ * The participant cancels a paid registration before the camp's cut-off:
+ * the fee goes back in full first (an outage leaves everything as it was,
+ * and a retry reuses the same refund), then the registration is deleted and
+ * its booking marked Refunded in one transaction. Returns the cents refunded.
+ */
+async function cancelWithRefund(
+  payments: PaymentsContext,
+  caller: Caller,
+  id: string,
+  registration: Registration,
+  camp: { DateTime: string; refundCutoffHours?: number } | null,
+): Promise<number> {
+  const window = participantRefund(registration, camp ?? registration);
+  if (!window.allowed) throw conflict('refund-closed', window.reason);
+  const bookings = (await bookingsOfRegistration(payments.db, id))
+    .map((doc) => ({ id: doc.id, ...(doc.data() as Booking) }))
+    .filter((b) => b.paymentStatus === 'Paid');
+  let cents = 0;
+  for (const booking of bookings) {
+    try {
+      cents += (await refundBookingPayment(payments.provider, booking, 'participant-cancelled')).amount;
+    } catch (error) {
+      if (error instanceof ProviderRefusal) {
+        logger.error('Refund refused on cancellation', { registrationId: id, code: error.code });
+        throw conflict('refund-refused', 'The payment could not be refunded automatically. Please contact us.');
+      }
+      logger.error('Refund failed on cancellation', { registrationId: id, error: String(error) });
+      throw new ApiError(502, 'payment-provider-error', 'The refund could not be made right now, so nothing was cancelled. Please try again.');
+    }
+  }
+  const deleted = await deleteRegistration(
+    id,
+    ({ registration: current }) => {
+      // Only the participant themselves takes this path; checked again on the registration as it is now.
+      if (current.participantUid !== caller.uid) throw forbidden('Only the participant can cancel this registration.');
+      if (current.PaymentStatus !== 'Paid' && current.PaymentStatus !== 'Refunded') {
+        throw conflict('registration-locked', 'This registration changed meanwhile. Please reload the page.');
+      }
+    },
+    bookings.map((b) => b.id),
+  );
+  if (!deleted) throw notFound('This registration does not exist.');
+  return cents;
+}
+
+/**
+ * Cancels the registration's open PaymentIntent so it can no longer be
+ * paid. If it was paid in the meantime, recording it finds no registration
+ * and refunds it. A failure here is logged, not shown: the registration is
+ * already gone, and a late payment is refunded when it arrives.
+ */
+async function cancelOpenPayment(getPayments: () => PaymentsContext, paymentIntentId: string): Promise<void> {
+  try {
+    const payments = getPayments();
+    const intent = await payments.provider.cancelPaymentIntent(paymentIntentId);
+    if (intent?.status === 'succeeded') await recordRegistrationPayment(payments, intent, null);
+  } catch (error) {
+    logger.error('Open payment not cancelled', { paymentIntentId, error: String(error) });
+  }
+}

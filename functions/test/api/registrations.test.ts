@@ -109,13 +109,34 @@ describe('POST /registerCamp', () => {
     expect(await participantCount(campId)).toBe(1);
   });
 
-  it('starts a free camp Paid (nothing to pay) and Pending', async () => {
+  it('starts a free camp Free (nothing to pay, nothing paid) and Pending; the participant cancels it and an organizer deletes it', async () => {
     const { id: campId } = await createCamp({ fee: 0 });
     await registerOrThrow(cast.owner, campId);
-    expect(await readRegistration(registrationId(campId, cast.owner.uid))).toMatchObject({
-      PaymentStatus: 'Paid',
-      ConfirmationStatus: 'Pending',
-    });
+    const id = registrationId(campId, cast.owner.uid);
+    expect(await readRegistration(id)).toMatchObject({ PaymentStatus: 'Free', ConfirmationStatus: 'Pending' });
+    const pay = await api<ErrorBody>('POST', '/create-payment-stripe', { token: cast.owner.idToken, body: { registrationId: id } });
+    expect(pay.status).toBe(409);
+    expect(pay.body.error.message).toMatch(/free/i);
+
+    expect((await api('DELETE', `/deleteRegisteredCamps/${id}`, { token: cast.owner.idToken })).status).toBe(200);
+    expect(await readRegistration(id)).toBeNull();
+    expect(await participantCount(campId)).toBe(0);
+
+    await registerOrThrow(cast.owner, campId);
+    expect((await api('DELETE', `/deleteRegisteredCamps/${id}`, { token: cast.organizer.idToken })).status).toBe(200);
+    expect(await readRegistration(id)).toBeNull();
+    // Nobody is left, so the camp itself can be deleted.
+    expect((await api('DELETE', `/campDelete/${campId}`, { token: cast.organizer.idToken })).status).toBe(200);
+  });
+
+  it('confirms a free registration, which then takes feedback', async () => {
+    const { id: campId } = await createCamp({ fee: 0 });
+    await registerOrThrow(cast.owner, campId);
+    const id = registrationId(campId, cast.owner.uid);
+    expect((await api('PATCH', `/StatusConfirmed/${id}`, { token: cast.organizer.idToken })).status).toBe(200);
+    expect(await readRegistration(id)).toMatchObject({ PaymentStatus: 'Free', ConfirmationStatus: 'Confirmed' });
+    // Confirmed: the organizer can no longer delete it.
+    expect((await api('DELETE', `/deleteRegisteredCamps/${id}`, { token: cast.organizer.idToken })).status).toBe(409);
   });
 
   it('accepts numbers and the text of numeric inputs, and normalizes gender case', async () => {
@@ -282,8 +303,6 @@ describe('DELETE /deleteRegisteredCamps/:id', () => {
   });
 
   it.each<['owner' | 'organizer' | 'admin', 'Paid+Pending' | 'Paid+Confirmed']>([
-    ['owner', 'Paid+Pending'],
-    ['owner', 'Paid+Confirmed'],
     ['organizer', 'Paid+Pending'],
     ['organizer', 'Paid+Confirmed'],
     ['admin', 'Paid+Confirmed'],

@@ -1,6 +1,6 @@
 /**
- * The API's Stripe path, in-process and offline: the payments router (with
- * the API's auth and error handling) runs against the
+ * The API's Stripe path, in-process and offline: the payments, registrations
+ * and camps routers (with the API's auth and error handling) run against the
  * Firestore and Auth emulators, with a payments context whose Stripe SDK
  * talks to the fake Stripe server. Webhooks are signed with the SDK's own
  * test-header helper (support/fakeStripe.ts).
@@ -33,6 +33,8 @@ export async function startStripeHarness(settings: Partial<PaymentsSettings> = {
   const endpoint = await fake.start();
   const { createPaymentsContext } = await import('../../src/payments/config.ts');
   const { createPaymentsRouter } = await import('../../src/payments/routes.ts');
+  const { createRegistrationsRouter } = await import('../../src/registrations/routes.ts');
+  const { createCampsRouter } = await import('../../src/camps/routes.ts');
   const { identifyCaller } = await import('../../src/http/auth.ts');
   const { errorHandler, unknownRoute } = await import('../../src/http/errors.ts');
   const context = createPaymentsContext({
@@ -49,6 +51,8 @@ export async function startStripeHarness(settings: Partial<PaymentsSettings> = {
   // As the Cloud Functions framework does: the parsed body, and the exact bytes in req.rawBody.
   api.use(express.json({ verify: (req, _res, buf) => void ((req as Request & { rawBody?: Buffer }).rawBody = buf) }));
   api.use(identifyCaller);
+  api.use(createCampsRouter(() => context));
+  api.use(createRegistrationsRouter(() => context));
   api.use(createPaymentsRouter(() => context));
   api.use(unknownRoute);
   app.use('/api', api);

@@ -78,7 +78,7 @@ function CampDetail({ camp }: { camp: DocData<Camp> }) {
     [uid, camp._id],
   );
   const registered = justRegistered || (existing.status === 'success' && existing.data !== null);
-  const open = isCampOpenForRegistration(camp.DateTime);
+  const open = isCampOpenForRegistration(camp.DateTime, new Date(), camp.cancelledAt);
   const organizer = session.status === 'signedIn' && session.role === 'Organizer';
 
   // Join Camp pressed before the session is known: start it and answer once it is.
@@ -107,6 +107,11 @@ function CampDetail({ camp }: { camp: DocData<Camp> }) {
         </Box>
         <Stack gap={6}>
           <Stack gap={2}>
+            {camp.cancelledAt && (
+              <Badge colorPalette="red" variant="solid" alignSelf="start" data-testid="detail-cancelled">
+                Cancelled
+              </Badge>
+            )}
             {registered && (
               <Badge colorPalette="green" variant="solid" alignSelf="start" data-testid="detail-registered">
                 You are registered
@@ -133,7 +138,14 @@ function CampDetail({ camp }: { camp: DocData<Camp> }) {
             >
               {registered ? 'Already registered' : 'Join Camp'}
             </Button>
-            {!open && <Text color="fg.muted" fontSize="sm">This camp has already taken place, so it can no longer be joined.</Text>}
+            {camp.cancelledAt ? (
+              <Text color="fg.error" fontSize="sm" data-testid="cancellation-notice">
+                This camp was cancelled by its organizer{camp.cancellationReason ? `: ${camp.cancellationReason}` : '.'} Paid registrations
+                are refunded in full.
+              </Text>
+            ) : (
+              !open && <Text color="fg.muted" fontSize="sm">This camp has already taken place, so it can no longer be joined.</Text>
+            )}
             {open && organizer && <Text color="fg.muted" fontSize="sm">Organizer accounts cannot join camps; sign in as a participant.</Text>}
             {registered && (
               <Text color="fg.muted" fontSize="sm">

@@ -98,6 +98,7 @@ export async function fetchMyCampIds(uid: string, signal?: AbortSignal): Promise
   return new Set(registrations.map((r) => r.campId));
 }
 
-export function fetchCamp(id: string, signal?: AbortSignal): Promise<DocData<Camp> | null> {
-  return getDocument<Camp>(COLLECTIONS.camps, id, signal);
+/** A camp, or the cancelled camp with this id (it leaves camps/ when cancelled, and its page says so). */
+export async function fetchCamp(id: string, signal?: AbortSignal): Promise<DocData<Camp> | null> {
+  return (await getDocument<Camp>(COLLECTIONS.camps, id, signal)) ?? getDocument<Camp>(COLLECTIONS.cancelledCamps, id, signal);
 }

@@ -1,7 +1,7 @@
 /**
  * The /dashboard route tree (child paths are the public URLs users bookmark: addACamp, manageCamps,
  * registeredCamps, userRegisteredCamps, paymentHistory, profile, plus the
- * organizer's analytics and the admin's users). Every page is a lazy route so
+ * organizer's analytics and the admin's users and payment problems). Every page is a lazy route so
  * the dashboard code is split from the public pages' bundle.
  */
 import type { RouteObject } from 'react-router-dom';
@@ -19,5 +19,6 @@ export const dashboardRoute: RouteObject = {
     { path: 'registeredCamps', lazy: async () => ({ Component: (await import('./pages/ManageRegistrations.tsx')).ManageRegistrations }) },
     { path: 'organizerAnalytics', lazy: async () => ({ Component: (await import('./pages/OrganizerAnalytics.tsx')).OrganizerAnalytics }) },
     { path: 'users', lazy: async () => ({ Component: (await import('./pages/UsersPage.tsx')).UsersPage }) },
+    { path: 'paymentProblems', lazy: async () => ({ Component: (await import('./pages/PaymentProblemsPage.tsx')).PaymentProblemsPage }) },
   ],
 };

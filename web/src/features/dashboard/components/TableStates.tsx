@@ -51,7 +51,15 @@ export const WRAPPING_CELLS = {
   '& td[data-nowrap]': { whiteSpace: 'nowrap' },
 } as const;
 
-const BADGE_COLOURS: Record<string, string> = { Paid: 'green', Unpaid: 'orange', Confirmed: 'green', Pending: 'yellow' };
+const BADGE_COLOURS: Record<string, string> = {
+  Paid: 'green',
+  Free: 'teal',
+  Unpaid: 'orange',
+  Refunded: 'gray',
+  Disputed: 'red',
+  Confirmed: 'green',
+  Pending: 'yellow',
+};
 
 /** A payment or confirmation status in its own cell. */
 export function StatusCell({ value }: { value: string }) {

@@ -18,6 +18,16 @@ describe('participant figures', () => {
     expect(figures).toEqual({ campsJoined: 3, upcomingCamps: 2, totalPaid: 25, confirmations: 2 });
   });
 
+  it('counts payments net of refunds, in the total and per month', () => {
+    const bookings = [
+      { amount: 2000, amountRefunded: 2000, date: '2026-03-10T10:00:00.000Z' },
+      { amount: 1000, amountRefunded: 250, date: '2026-03-11T10:00:00.000Z' },
+      { amount: 500, date: '2026-03-12T10:00:00.000Z' },
+    ];
+    expect(participantFigures([], bookings).totalPaid).toBe(12.5);
+    expect(paymentsByMonth(bookings)).toEqual([{ month: '2026-03', label: 'Mar 2026', amount: 12.5 }]);
+  });
+
   it('groups payments per month, oldest first', () => {
     expect(
       paymentsByMonth([

@@ -11,16 +11,23 @@ export interface ParticipantFigures {
 
 export function participantFigures(
   registrations: readonly Pick<Registration, 'DateTime' | 'ConfirmationStatus'>[],
-  bookings: readonly Pick<Booking, 'amount'>[],
+  bookings: readonly (Pick<Booking, 'amount'> & Partial<Pick<Booking, 'amountRefunded'>>)[],
   now: Date = new Date(),
 ): ParticipantFigures {
   const nowMs = now.getTime();
   return {
     campsJoined: registrations.length,
     upcomingCamps: registrations.filter((r) => Date.parse(r.DateTime) > nowMs).length,
-    totalPaid: centsToDollars(bookings.reduce((sum, b) => sum + (Number.isFinite(b.amount) ? b.amount : 0), 0)),
+    totalPaid: centsToDollars(bookings.reduce((sum, b) => sum + netCents(b), 0)),
     confirmations: registrations.filter((r) => r.ConfirmationStatus === 'Confirmed').length,
   };
+}
+
+/** What a booking still holds: the amount charged minus any refund. */
+export function netCents(b: Pick<Booking, 'amount'> & Partial<Pick<Booking, 'amountRefunded'>>): number {
+  const amount = Number.isFinite(b.amount) ? b.amount : 0;
+  const refunded = Number.isFinite(b.amountRefunded) ? (b.amountRefunded as number) : 0;
+  return amount - refunded;
 }
 
 export interface PaymentPoint {
@@ -32,13 +39,13 @@ export interface PaymentPoint {
 }
 
 /** Payments summed per calendar month (UTC), oldest first. */
-export function paymentsByMonth(bookings: readonly Pick<Booking, 'amount' | 'date'>[]): PaymentPoint[] {
+export function paymentsByMonth(bookings: readonly (Pick<Booking, 'amount' | 'date'> & Partial<Pick<Booking, 'amountRefunded'>>)[]): PaymentPoint[] {
   const cents = new Map<string, number>();
   for (const b of bookings) {
     const ms = Date.parse(b.date);
     if (!Number.isFinite(ms)) continue;
     const month = new Date(ms).toISOString().slice(0, 7);
-    cents.set(month, (cents.get(month) ?? 0) + b.amount);
+    cents.set(month, (cents.get(month) ?? 0) + netCents(b));
   }
   return [...cents.entries()]
     .sort(([a], [b]) => a.localeCompare(b))

@@ -3,10 +3,12 @@
  * limits, so the browser says what the server would refuse before sending.
  */
 import {
-  FEE_MAX,
+  CAMP_FEE_MESSAGE,
+  CANCELLATION_REASON_MAX,
+  MAX_REFUND_CUTOFF_HOURS,
   FEEDBACK_MAX_LENGTH,
   FEEDBACK_MIN_LENGTH,
-  isValidFee,
+  isAllowedCampFee,
   PASSWORD_MIN_LENGTH,
   RATING_MAX,
   RATING_MIN,
@@ -31,9 +33,7 @@ export const campFormSchema = z.object({
     .string()
     .trim()
     .min(1, { error: REQUIRED })
-    .refine((v) => /^\d+(\.\d{1,2})?$/.test(v) && isValidFee(Number(v)), {
-      error: `Enter fees from 0 to ${FEE_MAX.toLocaleString('en-US')} dollars, with at most two decimals.`,
-    }),
+    .refine((v) => /^\d+(\.\d{1,2})?$/.test(v) && isAllowedCampFee(Number(v)), { error: CAMP_FEE_MESSAGE }),
   DateTime: z
     .string()
     .min(1, { error: REQUIRED })
@@ -41,6 +41,13 @@ export const campFormSchema = z.object({
   Location: requiredText('Location', 3, 200),
   HealthcareProfessional: requiredText('Healthcare professional', 3, 200),
   Description: requiredText('Description', 10, 5000),
+  refundCutoffHours: z
+    .string()
+    .trim()
+    .min(1, { error: REQUIRED })
+    .refine((v) => /^\d{1,3}$/.test(v) && Number(v) <= MAX_REFUND_CUTOFF_HOURS, {
+      error: `Enter a whole number of hours from 0 to ${MAX_REFUND_CUTOFF_HOURS}.`,
+    }),
 });
 export type CampFormValues = z.input<typeof campFormSchema>;
 
@@ -52,6 +59,7 @@ export interface CampPayload {
   Location: string;
   HealthcareProfessional: string;
   Description: string;
+  refundCutoffHours: number;
 }
 
 /** Form values to the API's body: fees to a number, local date and time to an ISO instant. */
@@ -64,6 +72,7 @@ export function campPayload(values: CampFormValues, image: string): CampPayload 
     Location: values.Location.trim(),
     HealthcareProfessional: values.HealthcareProfessional.trim(),
     Description: values.Description.trim(),
+    refundCutoffHours: Number(values.refundCutoffHours),
   };
 }
 
@@ -115,3 +124,8 @@ export function imageFileError(files: FileList | null | undefined, required: boo
   if (file.size > 20_000_000) return 'This picture is too large (more than 20 MB).';
   return null;
 }
+
+export const cancelCampFormSchema = z.object({
+  reason: requiredText('Reason', 3, CANCELLATION_REASON_MAX),
+});
+export type CancelCampFormValues = z.input<typeof cancelCampFormSchema>;

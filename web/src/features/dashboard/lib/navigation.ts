@@ -22,7 +22,10 @@ export const ORGANIZER_LINKS: readonly DashboardLink[] = [
   { to: '/dashboard/registeredCamps', label: 'Registered Camps' },
 ];
 
-export const ADMIN_LINKS: readonly DashboardLink[] = [{ to: '/dashboard/users', label: 'Users' }];
+export const ADMIN_LINKS: readonly DashboardLink[] = [
+  { to: '/dashboard/users', label: 'Users' },
+  { to: '/dashboard/paymentProblems', label: 'Payment problems' },
+];
 
 export const PROFILE_LINK: DashboardLink = { to: '/dashboard/profile', label: 'Profile' };
 

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CAMP_FEE_MESSAGE } from '@campcare/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/renderWithProviders.tsx';
 import { CampForm } from './CampForm.tsx';
@@ -49,6 +50,16 @@ describe('CampForm (Add A Camp)', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('rejects a fee between free and the minimum card charge, with the same message as the API', async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(<CampForm submitLabel="Add camp" onSubmit={onSubmit} uploadImage={vi.fn()} />);
+    const user = await fill({ ...valid, 'Camp fees': '0.50' });
+    await user.upload(screen.getByLabelText('Image'), picture());
+    await user.click(screen.getByRole('button', { name: 'Add camp' }));
+    expect(await screen.findByText(CAMP_FEE_MESSAGE)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('requires an image when adding', async () => {
     const onSubmit = vi.fn();
     renderWithProviders(<CampForm submitLabel="Add camp" onSubmit={onSubmit} uploadImage={vi.fn()} />);
@@ -75,6 +86,7 @@ describe('CampForm (Add A Camp)', () => {
       Location: 'Riverside Hall',
       HealthcareProfessional: 'Dr. Amara Obi',
       Description: 'Free blood pressure checks and advice for the whole family.',
+      refundCutoffHours: 48,
     });
     // Emptied for the next camp.
     await waitFor(() => expect(screen.getByLabelText(/^Camp name/)).toHaveValue(''));

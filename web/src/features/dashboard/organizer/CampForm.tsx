@@ -5,7 +5,7 @@
  */
 import { Box, Field, Image, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { CampWithId } from '@campcare/domain';
+import { DEFAULT_REFUND_CUTOFF_HOURS, type CampWithId } from '@campcare/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -17,7 +17,8 @@ import { uploadCampImage } from './uploadImage.ts';
 
 export interface CampFormProps {
   /** The camp being edited; absent when adding. */
-  camp?: Pick<CampWithId, 'CampName' | 'Image' | 'CampFees' | 'DateTime' | 'Location' | 'HealthcareProfessional' | 'Description' | 'ParticipantCount'>;
+  camp?: Pick<CampWithId, 'CampName' | 'Image' | 'CampFees' | 'DateTime' | 'Location' | 'HealthcareProfessional' | 'Description' | 'ParticipantCount'> &
+    Partial<Pick<CampWithId, 'refundCutoffHours'>>;
   submitLabel: string;
   /** Sends the payload; throws to keep the form as it is. */
   onSubmit: (payload: CampPayload) => Promise<void>;
@@ -36,6 +37,7 @@ function defaults(camp: CampFormProps['camp']): CampFormValues {
     Location: camp?.Location ?? '',
     HealthcareProfessional: camp?.HealthcareProfessional ?? '',
     Description: camp?.Description ?? '',
+    refundCutoffHours: String(camp?.refundCutoffHours ?? DEFAULT_REFUND_CUTOFF_HOURS),
   };
 }
 
@@ -121,6 +123,12 @@ export function CampForm({ camp, submitLabel, onSubmit, uploadImage = uploadCamp
             <Field.Label>Healthcare professional</Field.Label>
             <Input {...register('HealthcareProfessional')} />
             <Field.ErrorText>{errors.HealthcareProfessional?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.refundCutoffHours} required>
+            <Field.Label>Refunds until (hours before the camp)</Field.Label>
+            <Input inputMode="numeric" {...register('refundCutoffHours')} />
+            <Field.HelperText>Participants who cancel a paid registration before then get the fee back.</Field.HelperText>
+            <Field.ErrorText>{errors.refundCutoffHours?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root readOnly>
             <Field.Label>Participant count</Field.Label>

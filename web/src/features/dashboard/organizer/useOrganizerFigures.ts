@@ -36,7 +36,8 @@ export async function loadOrganizerFigures(scope: CampScope): Promise<OrganizerF
     getAggregateFromServer(organizerRegistrationsQuery(fullDb, scope), { n: count() }),
     getAggregateFromServer(confirmedRegistrationsQuery(fullDb, scope), { n: count() }),
     getAggregateFromServer(paidRegistrationsQuery(fullDb, scope), { n: count() }),
-    getAggregateFromServer(organizerBookingsQuery(fullDb, scope), { cents: sum('amount') }),
+    // Net of refunds: what was charged minus what went back.
+    getAggregateFromServer(organizerBookingsQuery(fullDb, scope), { cents: sum('amount'), refunded: sum('amountRefunded') }),
     getDocs(mostRegisteredCampsQuery(fullDb, CHART_CAMPS, scope)),
   ]);
   const confirmedCount = confirmed.data().n;
@@ -44,7 +45,7 @@ export async function loadOrganizerFigures(scope: CampScope): Promise<OrganizerF
   return {
     camps: camps.data().n,
     registrations: registrations.data().n,
-    revenue: centsToDollars(revenue.data().cents ?? 0),
+    revenue: centsToDollars((revenue.data().cents ?? 0) - (revenue.data().refunded ?? 0)),
     confirmed: confirmedCount,
     paid: paidCount,
     confirmationRate: confirmationRate(confirmedCount, paidCount),

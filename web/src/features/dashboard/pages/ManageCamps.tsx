@@ -1,6 +1,7 @@
 /**
  * Manage Camps: the camps the organizer runs (an admin: every camp, with an
- * organizer filter), with search, sort and paging; Edit, Organizers and Delete.
+ * organizer filter), with search, sort and paging; Edit, Organizers, and
+ * Delete (nobody joined) or Cancel.
  */
 import { Box, Button, Heading, HStack, Image, Table, Text } from '@chakra-ui/react';
 import { CAMP_SORT_OPTIONS, formatFee, shortenProfessional, type CampWithId } from '@campcare/domain';
@@ -13,8 +14,9 @@ import { ListToolbar } from '../components/ListToolbar.tsx';
 import { Pager } from '../components/Pager.tsx';
 import { RequireOrganizer } from '../layout/guards.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { campDeleteErrorMessage } from '../lib/errors.ts';
+import { errorMessage } from '../lib/errors.ts';
 import { usePagedApiList } from '../lib/usePagedApiList.ts';
+import { CancelCampModal } from '../organizer/CancelCampModal.tsx';
 import { EditCampModal } from '../organizer/EditCampModal.tsx';
 import { CoOrganizersDialog } from '../organizer/CoOrganizersDialog.tsx';
 import { useOrganizerFilter } from '../admin/OrganizerFilter.tsx';
@@ -50,6 +52,7 @@ function ManageCampsTable() {
   }, [list.reload]);
   const [editing, setEditing] = useState<CampWithId | null>(null);
   const [deleting, setDeleting] = useState<CampWithId | null>(null);
+  const [cancelling, setCancelling] = useState<CampWithId | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
   async function deleteCamp(camp: CampWithId) {
@@ -60,7 +63,7 @@ function ManageCampsTable() {
       setDeleting(null);
       reloadAfterRemoval();
     } catch (error) {
-      toast.error(campDeleteErrorMessage(error), { duration: 8000 });
+      toast.error(errorMessage(error), { duration: 8000 });
       setDeleting(null);
     } finally {
       setBusyId(null);
@@ -110,16 +113,7 @@ function ManageCampsTable() {
                 <Button size="xs" variant="outline" onClick={() => setOrganizersOf(camp)} disabled={busyId === camp._id} aria-label={`Organizers of ${camp.CampName}`}>
                   Organizers
                 </Button>
-                <Button
-                  size="xs"
-                  colorPalette="red"
-                  variant="outline"
-                  onClick={() => setDeleting(camp)}
-                  disabled={busyId === camp._id}
-                  aria-label={`Delete ${camp.CampName}`}
-                >
-                  Delete
-                </Button>
+                <RemoveCampButton camp={camp} busy={busyId === camp._id} onDelete={() => setDeleting(camp)} onCancel={() => setCancelling(camp)} />
               </HStack>
             </Table.Cell>
           </Table.Row>
@@ -128,12 +122,13 @@ function ManageCampsTable() {
       <Pager page={controls.page} pageSize={controls.pageSize} total={list.total} onPage={controls.setPage} noun="camp" loading={list.loading} />
       {editing && <EditCampModal camp={editing} onClose={() => setEditing(null)} onSaved={list.reload} />}
       {organizersOf && <CoOrganizersDialog campId={organizersOf._id} campName={organizersOf.CampName} onClose={closeOrganizers} />}
+      {cancelling && <CancelCampModal camp={cancelling} onClose={() => setCancelling(null)} onCancelled={reloadAfterRemoval} />}
       <ConfirmDialog
         open={!!deleting}
         title="Delete this camp?"
         message={
           deleting
-            ? `Are you sure you want to delete ${deleting.CampName}? Its unpaid registrations are removed with it. A camp that participants have paid for cannot be deleted.`
+            ? `Are you sure you want to delete ${deleting.CampName}? Nobody has registered for it yet.`
             : ''
         }
         confirmLabel="Yes, delete it"
@@ -143,5 +138,23 @@ function ManageCampsTable() {
         onClose={() => setDeleting(null)}
       />
     </Box>
+  );
+}
+
+/** Delete for a camp nobody joined; once anyone has, Cancel (which refunds them) takes its place. */
+function RemoveCampButton({ camp, busy, onDelete, onCancel }: { camp: CampWithId; busy: boolean; onDelete: () => void; onCancel: () => void }) {
+  const joined = camp.ParticipantCount > 0;
+  return (
+    <Button
+      size="xs"
+      colorPalette="red"
+      variant="outline"
+      onClick={joined ? onCancel : onDelete}
+      disabled={busy}
+      aria-label={`${joined ? 'Cancel camp' : 'Delete'} ${camp.CampName}`}
+      title={joined ? 'People joined this camp: cancelling it refunds them' : undefined}
+    >
+      {joined ? 'Cancel camp' : 'Delete'}
+    </Button>
   );
 }

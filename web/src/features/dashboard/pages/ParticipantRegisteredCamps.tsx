@@ -1,6 +1,6 @@
 /** The participant's registered camps, live from Firestore, with Pay, Feedback and Cancel. */
 import { Box, Heading, Table, Text } from '@chakra-ui/react';
-import type { RegistrationWithId } from '@campcare/domain';
+import { formatFee, type RegistrationWithId } from '@campcare/domain';
 import { Component, Suspense, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { apiFetch } from '../../../lib/api.ts';
@@ -73,7 +73,11 @@ function RegisteredCampsTable() {
     setBusyId(registration._id);
     try {
       await apiFetch(`/deleteRegisteredCamps/${encodeURIComponent(registration._id)}`, { method: 'DELETE' });
-      toast.success(`Your registration for ${registration.CampName} was cancelled.`);
+      toast.success(
+        registration.PaymentStatus === 'Paid'
+          ? `Your registration for ${registration.CampName} was cancelled and ${formatFee(registration.CampFees)} refunded.`
+          : `Your registration for ${registration.CampName} was cancelled.`,
+      );
       setCancelling(null);
     } catch (e) {
       toast.error(errorMessage(e));
@@ -131,7 +135,13 @@ function RegisteredCampsTable() {
       <ConfirmDialog
         open={!!cancelling}
         title="Cancel this registration?"
-        message={cancelling ? `Are you sure you want to cancel your registration for ${cancelling.CampName}?` : ''}
+        message={
+          cancelling
+            ? cancelling.PaymentStatus === 'Paid'
+              ? `Are you sure you want to cancel your registration for ${cancelling.CampName}? Your fee of ${formatFee(cancelling.CampFees)} will be refunded in full.`
+              : `Are you sure you want to cancel your registration for ${cancelling.CampName}?`
+            : ''
+        }
         confirmLabel="Yes, cancel it"
         destructive
         busy={!!cancelling && busyId === cancelling._id}

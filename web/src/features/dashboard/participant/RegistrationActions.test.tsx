@@ -6,8 +6,11 @@ import { OrganizerRegistrationActions } from '../organizer/OrganizerRegistration
 import { renderWithProviders } from '../test/renderWithProviders.tsx';
 import { RegistrationActions } from './RegistrationActions.tsx';
 
-function registration(PaymentStatus: PaymentStatus, ConfirmationStatus: ConfirmationStatus, feedbackGiven = false) {
-  return { _id: 'camp-1_u', CampName: 'Eye Camp', ParticipantName: 'Priya', PaymentStatus, ConfirmationStatus, feedbackGiven };
+const IN_TEN_DAYS = new Date(Date.now() + 10 * 86_400_000).toISOString();
+const TOMORROW = new Date(Date.now() + 86_400_000).toISOString();
+
+function registration(PaymentStatus: PaymentStatus, ConfirmationStatus: ConfirmationStatus, feedbackGiven = false, DateTime = IN_TEN_DAYS) {
+  return { _id: 'camp-1_u', CampName: 'Eye Camp', ParticipantName: 'Priya', PaymentStatus, ConfirmationStatus, feedbackGiven, DateTime };
 }
 
 function renderParticipant(r: ReturnType<typeof registration>, busy = false) {
@@ -31,15 +34,33 @@ describe('participant actions follow the domain rules', () => {
     expect(handlers.onCancel).toHaveBeenCalledOnce();
   });
 
-  it('Paid + Pending: shows Paid, Cancel disabled, feedback N/A', async () => {
+  it('Paid + Pending before the cut-off: shows Paid, Cancel & refund is live, feedback N/A', async () => {
     const handlers = renderParticipant(registration('Paid', 'Pending'));
     expect(screen.queryByRole('button', { name: /^Pay for/ })).not.toBeInTheDocument();
     expect(screen.getByText('Paid')).toBeInTheDocument();
+    const cancel = screen.getByRole('button', { name: 'Cancel & refund registration for Eye Camp' });
+    expect(cancel).toBeEnabled();
+    expect(cancel).toHaveTextContent('Cancel & refund');
+    expect(screen.getByText('N/A')).toBeInTheDocument();
+    await userEvent.click(cancel);
+    expect(handlers.onCancel).toHaveBeenCalledOnce();
+  });
+
+  it('Paid after the cut-off: Cancel is disabled and the page says why', async () => {
+    const handlers = renderParticipant(registration('Paid', 'Pending', false, TOMORROW));
     const cancel = screen.getByRole('button', { name: 'Cancel registration for Eye Camp' });
     expect(cancel).toBeDisabled();
-    expect(screen.getByText('N/A')).toBeInTheDocument();
+    expect(screen.getByTestId('cancel-refusal')).toHaveTextContent(/until 48 hours before the camp/);
     await userEvent.click(cancel).catch(() => {});
     expect(handlers.onCancel).not.toHaveBeenCalled();
+  });
+
+  it.each(['Free', 'Refunded', 'Disputed'] as const)('%s: shows the state instead of Pay', (status) => {
+    renderParticipant(registration(status, 'Pending'));
+    expect(screen.queryByRole('button', { name: /^Pay for/ })).not.toBeInTheDocument();
+    expect(screen.getAllByText(status).length).toBeGreaterThan(0);
+    // Free registrations are cancelled like unpaid ones; refunded and disputed ones hold money matters, not seats.
+    expect(screen.getByRole('button', { name: 'Cancel registration for Eye Camp' }).hasAttribute('disabled')).toBe(status !== 'Free');
   });
 
   it('Paid + Confirmed: Feedback is live', async () => {
@@ -67,8 +88,10 @@ describe('participant actions follow the domain rules', () => {
 describe('organizer actions follow the domain rules', () => {
   const cases: [PaymentStatus, ConfirmationStatus, boolean, boolean][] = [
     ['Unpaid', 'Pending', false, true],
+    ['Free', 'Pending', true, true],
     ['Paid', 'Pending', true, false],
     ['Paid', 'Confirmed', false, false],
+    ['Refunded', 'Pending', false, false],
   ];
   it.each(cases)('%s + %s: confirm %s, delete %s', (payment, confirmation, confirmable, deletable) => {
     renderWithProviders(

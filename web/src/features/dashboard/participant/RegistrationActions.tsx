@@ -2,12 +2,19 @@
  * The participant's buttons on one registration. Which one is live comes from
  * the shared domain rules, the same functions the API uses to refuse.
  */
-import { Button, HStack, Text } from '@chakra-ui/react';
-import { canGiveFeedback, canParticipantCancel, canPay, type RegistrationWithId } from '@campcare/domain';
+import { Button, HStack, Text, VStack } from '@chakra-ui/react';
+import {
+  canGiveFeedback,
+  canParticipantCancel,
+  canPay,
+  participantRefund,
+  type RegistrationWithId,
+} from '@campcare/domain';
 import { RuleButton } from '../components/RuleButton.tsx';
 
 export interface RegistrationActionsProps {
-  registration: Pick<RegistrationWithId, '_id' | 'CampName' | 'PaymentStatus' | 'ConfirmationStatus' | 'feedbackGiven'>;
+  registration: Pick<RegistrationWithId, '_id' | 'CampName' | 'PaymentStatus' | 'ConfirmationStatus' | 'feedbackGiven' | 'DateTime'> &
+    Partial<Pick<RegistrationWithId, 'refundCutoffHours' | 'campCancelledAt'>>;
   busy: boolean;
   onPay: () => void;
   onFeedback: () => void;
@@ -15,10 +22,14 @@ export interface RegistrationActionsProps {
 }
 
 export function PayCell({ registration, busy, onPay }: Pick<RegistrationActionsProps, 'registration' | 'busy' | 'onPay'>) {
+  if (registration.campCancelledAt && canPay(registration)) {
+    return <Text as="span" color="fg.muted">Camp cancelled</Text>;
+  }
   if (!canPay(registration)) {
+    const status = registration.PaymentStatus;
     return (
-      <Text as="span" color="green.fg" fontWeight="medium">
-        Paid
+      <Text as="span" color={status === 'Paid' || status === 'Free' ? 'green.fg' : 'fg.muted'} fontWeight="medium">
+        {status === 'Free' ? 'Free' : status}
       </Text>
     );
   }
@@ -43,18 +54,48 @@ export function FeedbackCell({ registration, busy, onFeedback }: Pick<Registrati
   return <Text as="span" color="fg.muted">N/A</Text>;
 }
 
+/**
+ * Whether the participant may cancel, and why not: free and unpaid ones at
+ * any time, paid ones with a full refund until the camp's cut-off.
+ */
+export function participantCancellation(
+  registration: RegistrationActionsProps['registration'],
+  now: Date = new Date(),
+): { allowed: boolean; refund: boolean; reason: string } {
+  if (registration.campCancelledAt) return { allowed: false, refund: false, reason: 'This camp was cancelled.' };
+  if (canParticipantCancel(registration)) return { allowed: true, refund: false, reason: '' };
+  if (registration.PaymentStatus !== 'Paid') {
+    return { allowed: false, refund: false, reason: `${registration.PaymentStatus} registrations cannot be cancelled here.` };
+  }
+  const rule = participantRefund(registration, registration, now);
+  return rule.allowed ? { allowed: true, refund: true, reason: '' } : { allowed: false, refund: false, reason: rule.reason };
+}
+
 export function CancelCell({ registration, busy, onCancel }: Pick<RegistrationActionsProps, 'registration' | 'busy' | 'onCancel'>) {
-  return (
+  const cancellation = participantCancellation(registration);
+  // The accessible name starts with the visible text (screen-reader and voice-control users name it by what they see).
+  const text = cancellation.refund ? 'Cancel & refund' : 'Cancel';
+  const button = (
     <RuleButton
-      allowed={canParticipantCancel(registration)}
-      refusal="Paid registrations cannot be cancelled here."
+      allowed={cancellation.allowed}
+      refusal={cancellation.reason}
       busy={busy}
       destructive
       onClick={onCancel}
-      label={`Cancel registration for ${registration.CampName}`}
+      label={`${text} registration for ${registration.CampName}`}
     >
-      Cancel
+      {text}
     </RuleButton>
+  );
+  // A paid registration past its cut-off says why on the page, not only in a tooltip.
+  if (cancellation.allowed || registration.PaymentStatus !== 'Paid') return button;
+  return (
+    <VStack align="start" gap="1">
+      {button}
+      <Text fontSize="xs" color="fg.muted" maxW="40" data-testid="cancel-refusal">
+        {cancellation.reason}
+      </Text>
+    </VStack>
   );
 }
 
