@@ -192,10 +192,13 @@ describe('cancelling a camp (Stripe)', () => {
   it('moves the camp out of the lists, refunds the paid, cancels open payments, in resumable batches', async () => {
     const { db } = adminServices();
     const campId = `cancel-stripe-${Date.now()}`;
+    const organizer = await createUser({ role: 'Organizer' });
+    const otherOrganizer = await createUser({ role: 'Organizer' });
     const campBody = {
       CampName: 'Hearing Check Day', Image: '/api/images/none', CampFees: 45.5, DateTime: new Date(Date.now() + 20 * 86_400_000).toISOString(),
       Location: 'Town Hall', HealthcareProfessional: 'Dr. Ada Obi', ParticipantCount: 0, Description: 'A day of hearing checks.',
-      searchTokens: ['hearing'], nameKey: 'hearing check day', createdAt: new Date().toISOString(), updatedAt: new Date().toISOString(), createdBy: 'x',
+      searchTokens: ['hearing'], nameKey: 'hearing check day', createdAt: new Date().toISOString(), updatedAt: new Date().toISOString(), createdBy: organizer.uid,
+      organizerUids: [organizer.uid],
     };
     await db.collection(COLLECTIONS.camps).doc(campId).set(campBody);
     const paid = await paidRegistration({ campId });
@@ -210,8 +213,10 @@ describe('cancelling a camp (Stripe)', () => {
     }
     await batch.commit();
 
-    const organizer = await createUser({ role: 'Organizer' });
     expect((await h.call('POST', `/cancelCamp/${campId}`, { token: paid.user.idToken, body: { reason: 'Flooded hall' } })).status).toBe(403);
+    // An organizer who does not run this camp may not cancel it, and nothing moves.
+    expect((await h.call('POST', `/cancelCamp/${campId}`, { token: otherOrganizer.idToken, body: { reason: 'Flooded hall' } })).status).toBe(403);
+    expect((await db.collection(COLLECTIONS.camps).doc(campId).get()).exists).toBe(true);
     expect((await h.call('POST', `/cancelCamp/${campId}`, { token: organizer.idToken, body: {} })).status).toBe(400);
     const cancelled = await h.call<{ cancellation: CampCancellationJob }>('POST', `/cancelCamp/${campId}`, {
       token: organizer.idToken,
