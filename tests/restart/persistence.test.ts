@@ -16,14 +16,18 @@ const dataDir = mkdtempSync(join(tmpdir(), 'campcare-restart-'));
 const env = { ...process.env, CAMPCARE_PORT_OFFSET: String(OFFSET) };
 const firestore = `http://127.0.0.1:${8080 + OFFSET}/v1/projects/demo-campcare/databases/(default)/documents`;
 let running: ChildProcess | null = null;
+/** What each `npm start` printed, shown when an expectation fails (the children's output is otherwise lost). */
+const printed: string[] = [];
 
 function startApp({ build }: { build: boolean }): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     // node with tsx's loader, not npx: npx does not pass our Ctrl-C (SIGINT) on to the script.
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--data', dataDir, ...(build ? [] : ['--no-build'])], { cwd: ROOT, env });
     let output = '';
+    const slot = printed.push('') - 1;
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
+      printed[slot] = output;
       if (output.includes('Press Ctrl-C to stop.')) resolve(child);
     };
     child.stdout.on('data', onData);
@@ -61,7 +65,7 @@ describe('npm start', () => {
 
     app = await startApp({ build: false });
     const read = await fetch(`${firestore}/restartProbe/probe`, { headers: { authorization: 'Bearer owner' } });
-    expect(read.status).toBe(200);
+    expect(read.status, `the document written before the restart is gone; npm start printed:\n${printed.map((o, i) => `--- start ${i + 1} (last 3,000 characters) ---\n${o.slice(-3000)}`).join('\n')}`).toBe(200);
     const body = (await read.json()) as { fields: { marker: { stringValue: string } } };
     expect(body.fields.marker.stringValue).toBe(marker);
     await stopApp(app);
