@@ -17,6 +17,13 @@ export const DEFAULT_REFUND_CUTOFF_HOURS = 48;
 /** A camp's own cut-off is from 0 hours (until it starts) to 30 days. */
 export const MAX_REFUND_CUTOFF_HOURS = 720;
 export const CANCELLATION_REASON_MAX = 500;
+/** A camp's capacity, when it has one, is a whole number of seats from 1 to this. */
+export const MAX_CAPACITY = 100_000;
+/** How long the first person on a waiting list has to accept a freed seat, unless the camp says otherwise. */
+export const DEFAULT_SEAT_OFFER_HOURS = 24;
+/** A camp's own offer window is from 1 hour to 7 days. */
+export const MIN_SEAT_OFFER_HOURS = 1;
+export const MAX_SEAT_OFFER_HOURS = 168;
 export const DONATION_MIN = 1;
 export const DONATION_MAX = 10_000;
 export const DONATION_DEFAULT_AMOUNT = 1000;

@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './model.ts';
 export * from './registrationRules.ts';
+export * from './waitlist.ts';
 export * from './campOwnership.ts';
 export * from './fees.ts';
 export * from './search.ts';

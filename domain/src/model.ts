@@ -31,6 +31,26 @@ export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['Unpaid', 'Paid', 'Fr
 /** A booking records one card payment, so it is never Unpaid or Free. */
 export type BookingPaymentStatus = 'Paid' | 'Refunded' | 'Disputed';
 export type ConfirmationStatus = 'Pending' | 'Confirmed';
+/**
+ * Where a registration stands on its camp's waiting list; absent or null on
+ * a registration that holds a seat (every registration made while seats were
+ * left, and every accepted offer). Rules and transitions: `waitlist.ts`.
+ *
+ * - Waiting: joined a full camp; `waitlistPosition` is its place in line,
+ *   1, 2, 3… without gaps (the server renumbers when someone ahead leaves or
+ *   gets an offer).
+ * - Offered: a seat freed up and this registration was first in line; it
+ *   may accept until `offerExpiresAt` (`seatOfferedAt` says when it was made).
+ * - Expired: the offer ran out and the seat went to the next in line; the
+ *   participant may cancel this registration and join again at the end.
+ *
+ * Each change is a change of this field (Waiting → Offered → null, or
+ * Offered → Expired), so triggers (mails) can watch it. A waitlisted
+ * registration is Unpaid (or Free) and Pending, and may not pay, be
+ * confirmed, give feedback or hold a ticket until it holds a seat.
+ */
+export type WaitlistStatus = 'Waiting' | 'Offered' | 'Expired';
+export const WAITLIST_STATUSES: readonly WaitlistStatus[] = ['Waiting', 'Offered', 'Expired'];
 export type Gender = 'Male' | 'Female' | 'Other';
 export const GENDERS: readonly Gender[] = ['Male', 'Female', 'Other'];
 
@@ -73,6 +93,14 @@ export interface Camp {
    */
   cancelledAt?: IsoDateTime | null;
   cancellationReason?: string | null;
+  /** Seats the camp has; absent or null: unlimited (nobody is ever waitlisted). */
+  Capacity?: number | null;
+  /** Hours the first person in line has to accept a freed seat (DEFAULT_SEAT_OFFER_HOURS when absent). */
+  seatOfferHours?: number;
+  /** Server-maintained: registrations Waiting in line (see WaitlistStatus). */
+  waitlistCount?: number;
+  /** Server-maintained: open seat offers; they hold seats, so seats left = Capacity - ParticipantCount - seatsOffered. */
+  seatsOffered?: number;
 }
 
 /**
@@ -127,6 +155,16 @@ export interface Registration {
   campCancelledAt?: IsoDateTime | null;
   /** Copied from the camp: until how many hours before it a paid registration is refunded on cancellation. */
   refundCutoffHours?: number;
+  /** On the waiting list (absent or null: holds a seat). See WaitlistStatus. */
+  waitlistStatus?: WaitlistStatus | null;
+  /** While Waiting: the place in line, from 1, without gaps. */
+  waitlistPosition?: number | null;
+  /** While Offered: until when the seat may be accepted (kept once Expired). */
+  offerExpiresAt?: IsoDateTime | null;
+  /** When the seat was offered. */
+  seatOfferedAt?: IsoDateTime | null;
+  /** When an offered seat was accepted (the registration then holds a seat). */
+  seatAcceptedAt?: IsoDateTime | null;
   /** Server-maintained copy of the camp's organizerUids, so the rules and queries can keep each camp's people to its organizers. */
   organizerUids: string[];
   /** Server-maintained: word prefixes of camp name and participant name, folded. */

@@ -4,11 +4,14 @@
  * (owner, organizer) is decided apart, in `canDeleteRegistration`.
  */
 import { DEFAULT_REFUND_CUTOFF_HOURS } from './constants.ts';
-import type { ConfirmationStatus, PaymentStatus } from './model.ts';
+import type { ConfirmationStatus, PaymentStatus, WaitlistStatus } from './model.ts';
+import { isWaitlisted } from './waitlist.ts';
 
 export interface RegistrationState {
   PaymentStatus: PaymentStatus;
   ConfirmationStatus: ConfirmationStatus;
+  /** Absent or null: holds a seat. A waitlisted registration may not pay, be confirmed or give feedback. */
+  waitlistStatus?: WaitlistStatus | null;
 }
 
 /** New registrations wait for payment, unless the camp is free: then there is nothing to pay. */
@@ -42,19 +45,19 @@ export function canOrganizerDelete(r: RegistrationState): boolean {
   return holdsNoMoney(r) && r.ConfirmationStatus === 'Pending';
 }
 
-/** An organizer confirms a paid or free registration, once. */
+/** An organizer confirms a paid or free registration that holds a seat, once. */
 export function canConfirm(r: RegistrationState): boolean {
-  return (r.PaymentStatus === 'Paid' || r.PaymentStatus === 'Free') && r.ConfirmationStatus === 'Pending';
+  return (r.PaymentStatus === 'Paid' || r.PaymentStatus === 'Free') && r.ConfirmationStatus === 'Pending' && !isWaitlisted(r);
 }
 
-/** The participant pays while unpaid. */
+/** The participant pays while unpaid and holding a seat (not on the waiting list). */
 export function canPay(r: RegistrationState): boolean {
-  return r.PaymentStatus === 'Unpaid';
+  return r.PaymentStatus === 'Unpaid' && !isWaitlisted(r);
 }
 
 /** Feedback comes after confirmation, once per registration. */
 export function canGiveFeedback(r: RegistrationState & { feedbackGiven?: boolean }): boolean {
-  return r.ConfirmationStatus === 'Confirmed' && !r.feedbackGiven;
+  return r.ConfirmationStatus === 'Confirmed' && !r.feedbackGiven && !isWaitlisted(r);
 }
 
 /** The camp facts a refund decision needs. */
