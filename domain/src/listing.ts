@@ -38,6 +38,28 @@ export interface PageRequest {
   limit: number;
 }
 
+/**
+ * Lists page through their first 1,000 results in the chosen order, and count
+ * no further: a count() is billed one read per 1,000 index entries, so every
+ * page then costs the same at any catalogue size. Search or sort to reach the rest.
+ */
+export const PAGING_WINDOW = 1000;
+
+/** The deepest page a list offers at this page size. */
+export function lastListablePage(limit: number): number {
+  return Math.max(1, Math.ceil(PAGING_WINDOW / limit));
+}
+
+/** What the API counts: every match up to the window; `capped` when there may be more. */
+export interface ListTotal {
+  total: number;
+  capped: boolean;
+}
+
+export function listTotal(counted: number): ListTotal {
+  return { total: Math.min(counted, PAGING_WINDOW), capped: counted >= PAGING_WINDOW };
+}
+
 export function clampPageRequest(page: unknown, limit: unknown): PageRequest | null {
   const p = page === undefined || page === '' ? 1 : Number(page);
   const l = limit === undefined || limit === '' ? DEFAULT_PAGE_SIZE : Number(limit);
@@ -47,5 +69,5 @@ export function clampPageRequest(page: unknown, limit: unknown): PageRequest | n
 }
 
 export function pageCount(total: number, limit: number): number {
-  return Math.max(1, Math.ceil(total / limit));
+  return Math.max(1, Math.min(Math.ceil(total / limit), lastListablePage(limit)));
 }

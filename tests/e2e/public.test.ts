@@ -185,6 +185,13 @@ describe('available camps', () => {
     await expect.poll(() => page.getByTestId('page-summary').innerText(), LOAD).toContain(`Showing 6–10 of ${totalCamps}`);
     const secondPage = await cardNames(page);
     expect(secondPage.some((n) => firstPage.includes(n))).toBe(false);
+    // Previous and next read from the page on screen (a cursor), and find the same camps.
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('page'), LOAD);
+    await expect.poll(() => cardNames(page), LOAD).toEqual(firstPage);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2', LOAD);
+    await expect.poll(() => cardNames(page), LOAD).toEqual(secondPage);
 
     await page.getByTestId('page-size').selectOption('10');
     await page.waitForURL((url) => url.searchParams.get('limit') === '10' && !url.searchParams.has('page'), LOAD);

@@ -22,7 +22,7 @@ import {
   reviewsPlan,
   type QueryPlan,
 } from '../../web/src/features/camps/queryPlans.ts';
-import { decodeDocument, toStructuredQuery } from '../../web/src/lib/firestoreRest.ts';
+import { decodeDocument, toStructuredQuery, type StartAfter } from '../../web/src/lib/firestoreRest.ts';
 import {
   CAMP_ID,
   FIXTURE,
@@ -54,11 +54,11 @@ function headersFor(caller: Persona): Record<string, string> {
   return headers;
 }
 
-async function runQuery(caller: Persona, plan: QueryPlan, offset = 0) {
+async function runQuery(caller: Persona, plan: QueryPlan, offset = 0, startAfter?: StartAfter) {
   const response = await fetch(`${documentsUrl()}:runQuery`, {
     method: 'POST',
     headers: headersFor(caller),
-    body: JSON.stringify({ structuredQuery: toStructuredQuery(plan, offset) }),
+    body: JSON.stringify({ structuredQuery: toStructuredQuery(plan, offset, startAfter, RULES_PROJECT_ID) }),
   });
   const rows = response.ok ? ((await response.json()) as { document?: Parameters<typeof decodeDocument>[0] }[]) : [];
   return { status: response.status, docs: rows.flatMap((r) => (r.document ? [decodeDocument<Record<string, unknown>>(r.document)] : [])) };
@@ -130,6 +130,18 @@ describe('public pages (REST runQuery / runAggregationQuery)', () => {
     const result = await runQuery(persona('signedOut'), campListPlan({ sort: 'CampFees', limit: 1 }), 1);
     expect(result.status).toBe(200);
     expect(result.docs).toHaveLength(1);
+  });
+
+  it('the next and previous pages (cursors) run signed out and find what the offsets find', async () => {
+    const plan = campListPlan({ sort: 'CampFees', limit: 1 });
+    const [first, second] = await Promise.all([runQuery(persona('signedOut'), plan), runQuery(persona('signedOut'), plan, 1)]);
+    const from = (doc: Record<string, unknown> & { _id: string }): StartAfter => ({ values: [doc.CampFees], id: doc._id });
+    const next = await runQuery(persona('signedOut'), plan, 0, from(first.docs[0]!));
+    expect(next.status).toBe(200);
+    expect(next.docs.map((d) => d._id)).toEqual(second.docs.map((d) => d._id));
+    const backwards = { ...plan, order: [{ field: 'CampFees', direction: 'asc' as const }] };
+    const previous = await runQuery(persona('signedOut'), backwards, 0, from(second.docs[0]!));
+    expect(previous.docs.map((d) => d._id)).toEqual(first.docs.map((d) => d._id));
   });
 
   it('the donors list returns only donors who agreed to be named', async () => {

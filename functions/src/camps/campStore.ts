@@ -11,12 +11,13 @@ import {
   type CampCancellationJob,
   type CampSortValue,
   type CampWithId,
-  type PageRequest,
   type SearchPlan,
+  listTotal,
 } from '@campcare/domain';
 import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import { db } from '../firebase.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { readPage, type ListPage, type PageQuery } from '../http/paging.ts';
 import { runTransaction } from '../transactions.ts';
 import type { CampInput } from './schemas.ts';
 
@@ -40,11 +41,6 @@ export async function popularCamps(): Promise<CampView[]> {
   return snap.docs.map(campView);
 }
 
-export interface CampPage {
-  camps: CampView[];
-  total: number;
-}
-
 function sorted(query: Query, sortValue: CampSortValue): Query {
   const order = campSortOrder(sortValue);
   // Firestore breaks ties by document id in the last order's direction, so pages never overlap.
@@ -57,17 +53,17 @@ const SCAN_BATCH = 300;
 /**
  * One page of camps. Without search, or with one word, Firestore does the
  * work (an index on the order, or on searchTokens + the order) and the cost
- * is the page plus one count() aggregation. With several words, the most
- * selective word is queried and the others are checked in memory; only the
- * `searchTokens` of the candidates are read, then the page's documents.
+ * is the page plus one count() aggregation (see http/paging.ts). With several
+ * words, the most selective word is queried and the others are checked in
+ * memory; only the `searchTokens` of the candidates are read, then the page's documents.
  */
 export async function listCamps(options: {
   sortValue: CampSortValue;
   search: SearchPlan | null;
-  page: PageRequest;
+  page: PageQuery;
   /** Only the camps this organizer runs (Manage Camps). */
   organizerUid?: string | null;
-}): Promise<CampPage> {
+}): Promise<ListPage<CampView>> {
   const { sortValue, search, page, organizerUid } = options;
   const skip = (page.page - 1) * page.limit;
   // Firestore takes one array-contains per query: an organizer's camps are
@@ -79,11 +75,7 @@ export async function listCamps(options: {
       : campsCollection();
 
   if (!search || (search.words.length === 1 && !organizerUid)) {
-    const [docs, count] = await Promise.all([
-      sorted(base, sortValue).offset(skip).limit(page.limit).get(),
-      base.count().get(),
-    ]);
-    return { camps: docs.docs.map(campView), total: count.data().count };
+    return readPage({ ordered: sorted(base, sortValue), counted: base, collection: campsCollection() }, page, campView);
   }
 
   const matchingIds: string[] = [];
@@ -101,7 +93,7 @@ export async function listCamps(options: {
   }
   const pageIds = matchingIds.slice(skip, skip + page.limit);
   const snaps = pageIds.length > 0 ? await db.getAll(...pageIds.map((id) => campsCollection().doc(id))) : [];
-  return { camps: snaps.filter((s) => s.exists).map(campView), total: matchingIds.length };
+  return { items: snaps.filter((s) => s.exists).map(campView), ...listTotal(matchingIds.length) };
 }
 
 export async function getCamp(id: string): Promise<CampView | null> {

@@ -75,13 +75,13 @@ export function createCampsRouter(getPayments: () => PaymentsContext = currentPa
   campsRouter.get('/allavilableCamps', async (req, res) => {
     const query = parseOrThrow(campListQuerySchema, req.query, 'The query');
     const page = pageRequestFrom(query);
-    const result = await listCamps({
+    const list = await listCamps({
       sortValue: query.sortValue,
       search: planSearch(query.searchValue),
       page,
       organizerUid: query.organizer ?? null,
     });
-    sendPage(res, { items: result.camps, total: result.total });
+    sendPage(res, page, list, (camp) => camp._id);
   });
 
   campsRouter.get('/campDetails/:id', async (req, res) => {

@@ -101,6 +101,8 @@ export const campListQuerySchema = z.object({
     .string({ error: 'organizer must be a user id.' })
     .regex(USER_ID, { error: 'organizer must be a user id.' })
     .optional(),
+  after: z.string({ error: 'after must be text.' }).optional(),
+  before: z.string({ error: 'before must be text.' }).optional(),
   // userEmail is sent by the original client and ignored: identity comes from the token.
 });
 

@@ -8,7 +8,7 @@ import type { RequestHandler, Response } from 'express';
 import { trackFirestoreUsage } from '../firestoreUsage.ts';
 
 /** Headers a page on another origin may read (same-origin pages read them anyway). */
-const EXPOSED_HEADERS = ['Server-Timing', 'X-Total-Count', 'Link'];
+const EXPOSED_HEADERS = ['Server-Timing', 'X-Total-Count', 'X-Total-Count-Capped', 'Link'];
 
 export const reportFirestoreUsage: RequestHandler = (_req, res, next) => {
   trackFirestoreUsage((usage) => {

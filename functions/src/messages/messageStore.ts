@@ -2,6 +2,7 @@
 import { COLLECTIONS, type ContactMessage } from '@campcare/domain';
 import { db } from '../firebase.ts';
 import type { ContactInput } from './schemas.ts';
+import { readPage, type ListPage, type PageQuery } from '../http/paging.ts';
 
 export const messagesCollection = () => db.collection(COLLECTIONS.messages);
 
@@ -15,14 +16,10 @@ export async function saveMessage(input: ContactInput, senderUid: string | null)
 }
 
 /** Newest first. */
-export async function listMessages(page: { page: number; limit: number }): Promise<{ messages: MessageView[]; total: number }> {
-  const [docs, count] = await Promise.all([
-    messagesCollection()
-      .orderBy('createdAt', 'desc')
-      .offset((page.page - 1) * page.limit)
-      .limit(page.limit)
-      .get(),
-    messagesCollection().count().get(),
-  ]);
-  return { messages: docs.docs.map((d) => ({ _id: d.id, ...(d.data() as ContactMessage) })), total: count.data().count };
+export function listMessages(page: PageQuery): Promise<ListPage<MessageView>> {
+  const all = messagesCollection();
+  return readPage({ ordered: all.orderBy('createdAt', 'desc'), counted: all, collection: all }, page, (d) => ({
+    _id: d.id,
+    ...(d.data() as ContactMessage),
+  }));
 }

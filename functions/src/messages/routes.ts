@@ -15,6 +15,6 @@ messagesRouter.post('/contact', async (req, res) => {
 });
 
 messagesRouter.get('/messages', requireAdmin, async (req, res) => {
-  const { messages, total } = await listMessages(pageRequestFrom(req.query));
-  sendPage(res, { items: messages, total });
+  const page = pageRequestFrom(req.query);
+  sendPage(res, page, await listMessages(page), (message) => message._id);
 });

@@ -6,6 +6,7 @@
 import {
   campSortOrder,
   COLLECTIONS,
+  listTotal,
   matchesSearch,
   nameKeyFor,
   planSearch,
@@ -13,13 +14,13 @@ import {
   searchTokensFor,
   type Booking,
   type Camp,
-  type PageRequest,
   type Registration,
   type RegistrationState,
 } from '@campcare/domain';
-import { FieldValue, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type CollectionReference, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
 import { auth, db } from '../firebase.ts';
 import { grpcCode, GRPC } from '../grpc.ts';
+import { readPage, type ListPage, type PageQuery } from '../http/paging.ts';
 import { runTransaction } from '../transactions.ts';
 import type { RegistrationInput, RegistrationSort } from './schemas.ts';
 
@@ -52,11 +53,6 @@ export function registrationFromSnapshot(snap: DocumentSnapshot): RegistrationVi
 
 function bookingFromSnapshot(snap: DocumentSnapshot): BookingView {
   return { _id: snap.id, ...(snap.data() as Booking) };
-}
-
-export interface Page<T> {
-  items: T[];
-  total: number;
 }
 
 export interface Participant {
@@ -215,16 +211,9 @@ export function confirmRegistration(id: string, authorize: (found: RegistrationI
   });
 }
 
-/** One page of a query, and how many documents the whole query matches. */
-async function pageOf<T>(query: Query, page: PageRequest, map: (snap: DocumentSnapshot) => T): Promise<Page<T>> {
-  const [count, snap] = await Promise.all([
-    query.count().get(),
-    query
-      .offset((page.page - 1) * page.limit)
-      .limit(page.limit)
-      .get(),
-  ]);
-  return { items: snap.docs.map(map), total: count.data().count };
+/** One page of an ordered query of `collection`, counted on the same query. */
+function pageOf<T>(collection: CollectionReference, query: Query, page: PageQuery, map: (snap: DocumentSnapshot) => T): Promise<ListPage<T>> {
+  return readPage({ ordered: query, counted: query, collection }, page, map);
 }
 
 /**
@@ -239,21 +228,21 @@ export async function listCampRegistrations(
   organizerUid: string | null,
   sort: RegistrationSort,
   searchValue: string,
-  page: PageRequest,
-): Promise<Page<RegistrationView>> {
+  page: PageQuery,
+): Promise<ListPage<RegistrationView>> {
   const order = campSortOrder(sort);
   const plan = planSearch(searchValue);
   let query: Query = registrationsCollection();
   if (organizerUid) query = query.where('organizerUids', 'array-contains', organizerUid);
   else if (plan) query = query.where('searchTokens', 'array-contains', plan.primaryToken);
   query = query.orderBy(order.field, order.direction);
-  if (!plan || (plan.words.length === 1 && !organizerUid)) return pageOf(query, page, registrationFromSnapshot);
+  if (!plan || (plan.words.length === 1 && !organizerUid)) return pageOf(registrationsCollection(), query, page, registrationFromSnapshot);
 
   const matches = (await query.limit(MAX_SEARCH_SCAN).get()).docs.filter((d) =>
     matchesSearch((d.get('searchTokens') as string[] | undefined) ?? [], plan),
   );
   const start = (page.page - 1) * page.limit;
-  return { items: matches.slice(start, start + page.limit).map(registrationFromSnapshot), total: matches.length };
+  return { items: matches.slice(start, start + page.limit).map(registrationFromSnapshot), ...listTotal(matches.length) };
 }
 
 /** Narrows a query to the camps one organizer runs; null leaves it whole. */
@@ -262,15 +251,15 @@ function inCampsOf(query: Query, organizerUid: string | null): Query {
 }
 
 /** A participant's registrations, newest first; with `organizerUid`, only in the camps they run. */
-export function listRegistrationsOf(uid: string, page: PageRequest, organizerUid: string | null = null): Promise<Page<RegistrationView>> {
+export function listRegistrationsOf(uid: string, page: PageQuery, organizerUid: string | null = null): Promise<ListPage<RegistrationView>> {
   const query = inCampsOf(registrationsCollection().where('participantUid', '==', uid), organizerUid).orderBy('createdAt', 'desc');
-  return pageOf(query, page, registrationFromSnapshot);
+  return pageOf(registrationsCollection(), query, page, registrationFromSnapshot);
 }
 
 /** A participant's payments, newest first; with `organizerUid`, only in the camps they run. */
-export function listBookingsOf(uid: string, page: PageRequest, organizerUid: string | null = null): Promise<Page<BookingView>> {
+export function listBookingsOf(uid: string, page: PageQuery, organizerUid: string | null = null): Promise<ListPage<BookingView>> {
   const query = inCampsOf(bookingsCollection().where('participantUid', '==', uid), organizerUid).orderBy('date', 'desc');
-  return pageOf(query, page, bookingFromSnapshot);
+  return pageOf(bookingsCollection(), query, page, bookingFromSnapshot);
 }
 
 /** Whether this participant registered for any camp the organizer runs (one indexed read at most). */

@@ -75,7 +75,8 @@ export function createRegistrationsRouter(getPayments: () => PaymentsContext = c
     const caller = requireCaller(res);
     const query = parseOrThrow(registrationListQuerySchema, req.query, 'The query');
     const scope = campScopeOf(caller, query.organizer);
-    sendPage(res, await listCampRegistrations(scope, query.sortValue, query.searchValue, pageRequestFrom(query)));
+    const page = pageRequestFrom(query);
+    sendPage(res, page, await listCampRegistrations(scope, query.sortValue, query.searchValue, page), (r) => r._id);
   });
 
   /**
@@ -172,13 +173,13 @@ export function createRegistrationsRouter(getPayments: () => PaymentsContext = c
   registrationsRouter.get('/myCamps/:email', requireSignedIn, async (req, res) => {
     const { uid, organizerUid } = await participantScopeFor(req, res);
     const page = pageRequestFrom(parseOrThrow(pageQuerySchema, req.query, 'The query'));
-    sendPage(res, await listRegistrationsOf(uid, page, organizerUid));
+    sendPage(res, page, await listRegistrationsOf(uid, page, organizerUid), (r) => r._id);
   });
 
   registrationsRouter.get('/allMyPayments/:email', requireSignedIn, async (req, res) => {
     const { uid, organizerUid } = await participantScopeFor(req, res);
     const page = pageRequestFrom(parseOrThrow(pageQuerySchema, req.query, 'The query'));
-    sendPage(res, await listBookingsOf(uid, page, organizerUid));
+    sendPage(res, page, await listBookingsOf(uid, page, organizerUid), (b) => b._id);
   });
 
   return registrationsRouter;

@@ -71,6 +71,13 @@ export type RegistrationInput = z.output<typeof registrationInputSchema>;
 export type RegistrationSort = Exclude<CampSortValue, 'ParticipantCount'>;
 
 const pageParam = (label: string) => z.string({ error: `${label} must be a number.` }).optional();
+/** page and limit, and the cursors a Link header hands out (checked by http/paging.ts). */
+const pageParams = () => ({
+  page: pageParam('page'),
+  limit: pageParam('limit'),
+  after: z.string({ error: 'after must be text.' }).optional(),
+  before: z.string({ error: 'before must be text.' }).optional(),
+});
 
 export const registrationListQuerySchema = z.object({
   sortValue: z
@@ -84,8 +91,7 @@ export const registrationListQuerySchema = z.object({
     .max(200, { error: 'searchValue must be at most 200 characters.' })
     .optional()
     .default(''),
-  page: pageParam('page'),
-  limit: pageParam('limit'),
+  ...pageParams(),
   /** An admin's filter: only the camps this organizer (a uid) runs. Ignored for organizers, who see their own. */
   organizer: z
     .string({ error: 'organizer must be a user id.' })
@@ -93,7 +99,7 @@ export const registrationListQuerySchema = z.object({
     .optional(),
 });
 
-export const pageQuerySchema = z.object({ page: pageParam('page'), limit: pageParam('limit') });
+export const pageQuerySchema = z.object(pageParams());
 
 /** The `:email` of /myCamps and /allMyPayments, compared case-insensitively. */
 export const emailParamSchema = z

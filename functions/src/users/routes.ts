@@ -79,6 +79,6 @@ usersRouter.get('/user/:email', requireSignedIn, async (req, res) => {
 
 usersRouter.get('/users', requireAdmin, async (req, res) => {
   const filter = parseOrThrow(userListFilterSchema, { search: req.query.search, role: req.query.role }, 'The users filter');
-  const { users, total } = await listUsers(pageRequestFrom(req.query), filter);
-  sendPage(res, { items: users, total });
+  const page = pageRequestFrom(req.query);
+  sendPage(res, page, await listUsers(page, filter), (user) => user.uid);
 });

@@ -2,6 +2,7 @@
 import { COLLECTIONS, type Revocation, type Role, type RoleClaims, type UserProfile } from '@campcare/domain';
 import type { Query } from 'firebase-admin/firestore';
 import { auth, db } from '../firebase.ts';
+import { readPage, type ListPage, type PageQuery } from '../http/paging.ts';
 import { runTransaction } from '../transactions.ts';
 import type { UserListFilter } from './schemas.ts';
 
@@ -112,23 +113,12 @@ export async function findUserByEmail(email: string): Promise<UserProfile | null
 }
 
 /** One page of users for the admin page, by email, optionally only one role and emails starting with `search`. */
-export async function listUsers(
-  page: { page: number; limit: number },
-  filter: UserListFilter = { search: '', role: '' },
-): Promise<{ users: UserProfile[]; total: number }> {
+export function listUsers(page: PageQuery, filter: UserListFilter = { search: '', role: '' }): Promise<ListPage<UserProfile>> {
   let matching: Query = usersCollection();
   if (filter.role) matching = matching.where('role', '==', filter.role);
   // The next string after every one that starts with `search`: a range served by the email index.
   if (filter.search) matching = matching.where('email', '>=', filter.search).where('email', '<', `${filter.search}\uf8ff`);
-  const [docs, count] = await Promise.all([
-    matching
-      .orderBy('email', 'asc')
-      .offset((page.page - 1) * page.limit)
-      .limit(page.limit)
-      .get(),
-    matching.count().get(),
-  ]);
-  return { users: docs.docs.map((d) => d.data() as UserProfile), total: count.data().count };
+  return readPage({ ordered: matching.orderBy('email', 'asc'), counted: matching, collection: usersCollection() }, page, (d) => d.data() as UserProfile);
 }
 
 /**

@@ -579,7 +579,7 @@ describe('GET /allavilableCamps', () => {
   });
 
   it('answers a page past the end with an empty array and the real total', async () => {
-    const response = await api('GET', '/allavilableCamps?page=999&limit=50');
+    const response = await api('GET', '/allavilableCamps?page=20&limit=50');
     expect(response.status).toBe(200);
     expect(response.body).toEqual([]);
     expect(Number(response.headers.get('x-total-count'))).toBe(await countDocs(COLLECTIONS.camps));

@@ -72,7 +72,7 @@ describe('GET /allRegisterUser', () => {
   });
 
   it('returns an empty page past the end, still with the total', async () => {
-    const { items, total } = await list('/allRegisterUser?limit=50&page=40', admin.idToken);
+    const { items, total } = await list('/allRegisterUser?limit=50&page=20', admin.idToken);
     expect(items).toEqual([]);
     expect(total).toBe(allRegistrations.length);
   });

@@ -84,23 +84,54 @@ export function encodeValue(value: unknown): RestValue {
 
 const OPS = { '==': 'EQUAL', '!=': 'NOT_EQUAL', 'array-contains': 'ARRAY_CONTAINS' } as const;
 
-/** The plan as a REST StructuredQuery (`offset` skips documents server-side). */
-export function toStructuredQuery(plan: QueryPlan, offset = 0): Record<string, unknown> {
+/**
+ * Where a query starts: after the document with these values of the plan's
+ * order fields (a cursor: only the page is read, not the pages before it).
+ */
+export interface StartAfter {
+  values: readonly unknown[];
+  id: string;
+}
+
+function documentName(projectId: string, collection: string, id: string): string {
+  return `projects/${projectId}/databases/(default)/documents/${collection}/${id}`;
+}
+
+/**
+ * The plan as a REST StructuredQuery (`offset` skips documents server-side;
+ * `startAfter` instead starts after one, which then needs the document name
+ * as the last order, as the SDKs add it).
+ */
+export function toStructuredQuery(
+  plan: QueryPlan,
+  offset = 0,
+  startAfter?: StartAfter,
+  projectId = firebaseOptions.projectId,
+): Record<string, unknown> {
   const filters = plan.filters.map((f) =>
     f.value === null && f.op !== 'array-contains'
       ? { unaryFilter: { op: f.op === '==' ? 'IS_NULL' : 'IS_NOT_NULL', field: { fieldPath: f.field } } }
       : { fieldFilter: { field: { fieldPath: f.field }, op: OPS[f.op], value: encodeValue(f.value) } },
   );
+  const order = startAfter ? [...plan.order, { field: '__name__', direction: plan.order.at(-1)?.direction ?? 'asc' }] : plan.order;
   return {
     from: [{ collectionId: plan.collection }],
     ...(filters.length === 1 ? { where: filters[0] } : {}),
     ...(filters.length > 1 ? { where: { compositeFilter: { op: 'AND', filters } } } : {}),
-    ...(plan.order.length
+    ...(order.length
       ? {
-          orderBy: plan.order.map((o) => ({
+          orderBy: order.map((o) => ({
             field: { fieldPath: o.field },
             direction: o.direction === 'asc' ? 'ASCENDING' : 'DESCENDING',
           })),
+        }
+      : {}),
+    ...(startAfter
+      ? {
+          startAt: {
+            values: [...startAfter.values.map(encodeValue), { referenceValue: documentName(projectId, plan.collection, startAfter.id) }],
+            before: false,
+          },
         }
       : {}),
     ...(offset > 0 ? { offset } : {}),
@@ -121,9 +152,15 @@ async function post<T>(action: string, body: unknown, signal?: AbortSignal): Pro
 
 export async function runQuery<T>(
   plan: QueryPlan,
-  options: { offset?: number; signal?: AbortSignal; /** Only these fields are sent back (a field mask): lists need a fraction of each document. */ fields?: readonly string[] } = {},
+  options: {
+    offset?: number;
+    startAfter?: StartAfter;
+    signal?: AbortSignal;
+    /** Only these fields are sent back (a field mask): lists need a fraction of each document. */
+    fields?: readonly string[];
+  } = {},
 ): Promise<DocData<T>[]> {
-  const structuredQuery = toStructuredQuery(plan, options.offset);
+  const structuredQuery = toStructuredQuery(plan, options.offset, options.startAfter);
   if (options.fields) structuredQuery.select = { fields: options.fields.map((fieldPath) => ({ fieldPath })) };
   const rows = await post<{ document?: RestDocument }[]>('runQuery', { structuredQuery }, options.signal);
   return rows.flatMap((row) => (row.document ? [decodeDocument<T>(row.document)] : []));
@@ -131,7 +168,7 @@ export async function runQuery<T>(
 
 export type Aggregation = { count: Record<string, never> } | { avg: { field: { fieldPath: string } } } | { sum: { field: { fieldPath: string } } };
 
-/** Aggregates over the documents matching the plan's filters (its order and limit are ignored). */
+/** Aggregates over the documents matching the plan's filters, up to its limit when it has one (its order is ignored). */
 export async function runAggregation<K extends string>(
   plan: QueryPlan,
   aggregations: Record<K, Aggregation>,
@@ -141,7 +178,7 @@ export async function runAggregation<K extends string>(
     'runAggregationQuery',
     {
       structuredAggregationQuery: {
-        structuredQuery: toStructuredQuery({ collection: plan.collection, filters: plan.filters, order: [] }),
+        structuredQuery: toStructuredQuery({ collection: plan.collection, filters: plan.filters, order: [], ...(plan.limit ? { limit: plan.limit } : {}) }),
         aggregations: Object.entries<Aggregation>(aggregations).map(([alias, a]) => ({ alias, ...a })),
       },
     },
@@ -157,7 +194,7 @@ export async function runAggregation<K extends string>(
   return out;
 }
 
-/** How many documents match the plan's filters. */
+/** How many documents match the plan's filters (no more than its limit, when it has one). */
 export async function runCount(plan: QueryPlan, signal?: AbortSignal): Promise<number> {
   return (await runAggregation(plan, { count: { count: {} } }, signal)).count ?? 0;
 }

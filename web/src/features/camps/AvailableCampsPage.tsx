@@ -8,7 +8,7 @@ import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useAsync } from '../../lib/useAsync.ts';
 import { useSession } from '../auth/index.ts';
 import { CampCard } from './CampCard.tsx';
-import { fetchCampPage, fetchMyCampIds, takePrefetchedCampPage } from './campList.ts';
+import { fetchCampPage, fetchMyCampIds, takePrefetchedCampPage, type CampPage } from './campList.ts';
 import { changeView, describeShownPage, readListView, writeListView, type CampListView } from './listParams.ts';
 import { Pager } from './Pager.tsx';
 import { SearchBox } from './SearchBox.tsx';
@@ -46,9 +46,11 @@ export function AvailableCampsPage() {
   const [prefetched] = useState(() => takePrefetchedCampPage(view));
   // Used by the first read only; when it has already arrived there is no first read.
   const prefetchedRead = useRef(prefetched?.ready ? undefined : prefetched?.page);
+  // The page on screen: the next or previous page is read from its first or last camp (a cursor), at the cost of one page.
+  const shownPage = useRef<CampPage | undefined>(undefined);
   const result = useAsync(
     (signal) => {
-      const read = prefetchedRead.current ?? fetchCampPage(view, signal);
+      const read = prefetchedRead.current ?? fetchCampPage(view, signal, shownPage.current);
       prefetchedRead.current = undefined;
       return read;
     },
@@ -70,6 +72,7 @@ export function AvailableCampsPage() {
       update({ page: pageCount(loadedTotal, view.limit) }, { replace: true });
     }
   }, [loadedTotal, view.page, view.limit, update]);
+  shownPage.current = result.data;
   // While the next page loads, the pager keeps the last known total.
   const total = result.data?.total;
 

@@ -3,8 +3,16 @@
  * semantics: sort order, array-contains on the primary search word, the other
  * words checked on the documents, and the total for the page count.
  */
-import { COLLECTIONS, matchesSearch, type Camp, type RegistrationWithId } from '@campcare/domain';
-import { getDocument, runCount, runQuery, type DocData } from '../../lib/firestoreRest.ts';
+import {
+  campSortOrder,
+  COLLECTIONS,
+  listTotal,
+  matchesSearch,
+  PAGING_WINDOW,
+  type Camp,
+  type RegistrationWithId,
+} from '@campcare/domain';
+import { getDocument, runCount, runQuery, type DocData, type StartAfter } from '../../lib/firestoreRest.ts';
 import { campListPlan, campListSearch, myRegistrationsPlan } from './queryPlans.ts';
 import type { CampListView } from './listParams.ts';
 
@@ -17,14 +25,39 @@ export type CampCardData = DocData<Pick<Camp, (typeof CAMP_CARD_FIELDS)[number]>
 
 export interface CampPage {
   camps: CampCardData[];
+  /** Matches up to the paging window; `capped` when there may be more. */
   total: number;
-  /** The page and page size this read was for: what the pager's summary describes while the next page loads. */
+  capped: boolean;
+  /** The view this read was for: what the pager's summary describes while the next page loads, and where a neighbour page starts. */
   page: number;
   limit: number;
+  search: string;
+  sort: CampListView['sort'];
+  /** Each card's value of the sort's field, for the cursor of the page before or after. */
+  orderValues: unknown[];
 }
 
-export async function fetchCampPage(view: CampListView, signal?: AbortSignal): Promise<CampPage> {
+/**
+ * Where `view` starts relative to a page already read: the page just after
+ * it starts after its last camp, the page just before it ends before its
+ * first (read backwards). Anything else is reached by skipping, which the
+ * paging window bounds.
+ */
+function cursorFrom(view: CampListView, shown: CampPage | undefined): { startAfter: StartAfter; backwards: boolean } | null {
+  if (!shown || shown.search !== view.search || shown.sort !== view.sort || shown.limit !== view.limit || shown.camps.length === 0) return null;
+  if (view.page === shown.page + 1) {
+    const last = shown.camps.length - 1;
+    return { startAfter: { values: [shown.orderValues[last]], id: shown.camps[last]!._id }, backwards: false };
+  }
+  if (view.page === shown.page - 1) return { startAfter: { values: [shown.orderValues[0]], id: shown.camps[0]!._id }, backwards: true };
+  return null;
+}
+
+/** One page of camps; `shown`, the page on screen, lets its neighbours be read from a cursor (the page's cost only). */
+export async function fetchCampPage(view: CampListView, signal?: AbortSignal, shown?: CampPage): Promise<CampPage> {
   const offset = (view.page - 1) * view.limit;
+  const about = { page: view.page, limit: view.limit, search: view.search, sort: view.sort };
+  const orderField = campSortOrder(view.sort).field;
   const extraWords = campListSearch(view.search);
   if (extraWords) {
     const candidates = await runQuery<CampCardData & Pick<Camp, 'searchTokens'>>(
@@ -32,11 +65,21 @@ export async function fetchCampPage(view: CampListView, signal?: AbortSignal): P
       { signal, fields: [...CAMP_CARD_FIELDS, 'searchTokens'] },
     );
     const matching = candidates.filter((c) => matchesSearch(c.searchTokens ?? [], extraWords));
-    return { camps: matching.slice(offset, offset + view.limit), total: matching.length, page: view.page, limit: view.limit };
+    const camps = matching.slice(offset, offset + view.limit);
+    return { camps, ...listTotal(matching.length), ...about, orderValues: [] };
   }
   const plan = campListPlan({ search: view.search, sort: view.sort, limit: view.limit });
-  const [camps, total] = await Promise.all([runQuery<CampCardData>(plan, { offset, signal, fields: CAMP_CARD_FIELDS }), runCount(plan, signal)]);
-  return { camps, total, page: view.page, limit: view.limit };
+  const cursor = cursorFrom(view, shown);
+  const read = cursor
+    ? runQuery<CampCardData>(cursor.backwards ? reversed(plan) : plan, { startAfter: cursor.startAfter, signal, fields: [...CAMP_CARD_FIELDS, orderField] })
+    : runQuery<CampCardData>(plan, { offset, signal, fields: [...CAMP_CARD_FIELDS, orderField] });
+  const [rows, counted] = await Promise.all([read, runCount({ ...plan, limit: PAGING_WINDOW }, signal)]);
+  const camps = cursor?.backwards ? rows.reverse() : rows;
+  return { camps, ...listTotal(counted), ...about, orderValues: camps.map((c) => (c as Record<string, unknown>)[orderField]) };
+}
+
+function reversed(plan: ReturnType<typeof campListPlan>): ReturnType<typeof campListPlan> {
+  return { ...plan, order: plan.order.map((o) => ({ ...o, direction: o.direction === 'asc' ? 'desc' : 'asc' })) };
 }
 
 /**

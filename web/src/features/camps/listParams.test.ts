@@ -56,4 +56,10 @@ describe('the Available Camps URL state', () => {
     expect(describeShownPage({ page: 1, limit: 10, total: 1, count: 1 })).toBe('Showing 1–1 of 1 camp · Page 1 of 1');
     expect(describeShownPage({ page: 1, limit: 5, total: 0, count: 0 })).toBe('No camps');
   });
+
+  it('says when there are more camps than a list pages through, and keeps the page within them', () => {
+    expect(describeShownPage({ page: 3, limit: 20, total: 1000, capped: true, count: 20 })).toBe('Showing 41–60 of 1,000+ camps · Page 3 of 50');
+    expect(readListView(new URLSearchParams('page=900&limit=20')).page).toBe(50);
+    expect(readListView(new URLSearchParams('page=900')).page).toBe(200);
+  });
 });

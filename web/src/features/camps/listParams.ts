@@ -3,7 +3,7 @@
  * so a view can be shared and the back button works. Bad values fall back to
  * the defaults instead of breaking the page.
  */
-import { DEFAULT_PAGE_SIZE, isCampSortValue, PAGE_SIZES, pageCount, type CampSortValue } from '@campcare/domain';
+import { DEFAULT_PAGE_SIZE, isCampSortValue, lastListablePage, PAGE_SIZES, pageCount, type CampSortValue } from '@campcare/domain';
 
 export interface CampListView {
   search: string;
@@ -18,12 +18,14 @@ const MAX_SEARCH_LENGTH = 100;
 export function readListView(params: URLSearchParams): CampListView {
   const sort = params.get('sort') ?? '';
   const page = Number(params.get('page') ?? '1');
-  const limit = Number(params.get('limit') ?? String(DEFAULT_PAGE_SIZE));
+  const asked = Number(params.get('limit') ?? String(DEFAULT_PAGE_SIZE));
+  const limit = (PAGE_SIZES as readonly number[]).includes(asked) ? asked : DEFAULT_PAGE_SIZE;
   return {
     search: (params.get('search') ?? '').slice(0, MAX_SEARCH_LENGTH),
     sort: isCampSortValue(sort) ? sort : '',
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-    limit: (PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_PAGE_SIZE,
+    // Lists page through their first 1,000 camps (see PAGING_WINDOW): a deeper page shows the deepest one.
+    page: Number.isInteger(page) && page >= 1 ? Math.min(page, lastListablePage(limit)) : 1,
+    limit,
   };
 }
 
@@ -64,9 +66,10 @@ export function pageWindow(current: number, total: number, radius = 1): (number 
  * "Showing 6–10 of 14 camps · Page 2 of 3", describing the page on screen: while the
  * next page loads that is still the previous one, so the words never run ahead of the cards.
  */
-export function describeShownPage(shown: { page: number; limit: number; total: number; count: number }): string {
+export function describeShownPage(shown: { page: number; limit: number; total: number; capped?: boolean; count: number }): string {
   if (shown.total === 0 || shown.count === 0) return 'No camps';
   const first = (shown.page - 1) * shown.limit + 1;
   const last = first + shown.count - 1;
-  return `Showing ${first}–${last} of ${shown.total} ${shown.total === 1 ? 'camp' : 'camps'} · Page ${shown.page} of ${pageCount(shown.total, shown.limit)}`;
+  const total = shown.capped ? `${shown.total.toLocaleString('en-US')}+` : String(shown.total);
+  return `Showing ${first}–${last} of ${total} ${shown.total === 1 && !shown.capped ? 'camp' : 'camps'} · Page ${shown.page} of ${pageCount(shown.total, shown.limit)}`;
 }
