@@ -3,7 +3,7 @@
  * the camps, images, users and messages suites.
  */
 import { createHash } from 'node:crypto';
-import { COLLECTIONS } from '@campcare/domain';
+import { COLLECTIONS, nameKeyFor, searchTokensFor } from '@campcare/domain';
 import { adminServices, api, createUser, signIn, type TestUser } from '../../../tests/support/emulators.ts';
 
 export type ActorName = 'none' | 'badToken' | 'participant' | 'otherParticipant' | 'organizer' | 'admin';
@@ -113,4 +113,49 @@ export async function storeTestImage(id: string, bytes: Buffer = PNG_BYTES): Pro
 export async function countDocs(collection: string): Promise<number> {
   const { db } = adminServices();
   return (await db.collection(collection).count().get()).data().count;
+}
+
+/**
+ * `count` camps written straight to Firestore in batches (list fixtures that
+ * need hundreds), each with the name, fee and creation time `fields(i)` gives;
+ * they are somewhere called Nowhere, by a professional called Nobody.
+ */
+export async function insertManyCamps(
+  idOf: (i: number) => string,
+  count: number,
+  fields: (i: number) => { CampName: string; CampFees: number; createdAt: string },
+): Promise<void> {
+  const { db } = adminServices();
+  for (let start = 0; start < count; start += 400) {
+    const batch = db.batch();
+    for (let i = start; i < Math.min(count, start + 400); i++) {
+      const { CampName, CampFees, createdAt } = fields(i);
+      batch.set(db.collection(COLLECTIONS.camps).doc(idOf(i)), {
+        CampName,
+        Image: '/api/images/none',
+        CampFees,
+        DateTime: '2030-01-01T09:00:00.000Z',
+        Location: 'Nowhere',
+        HealthcareProfessional: 'Nobody',
+        Description: 'A camp written by a listing test.',
+        ParticipantCount: 0,
+        searchTokens: searchTokensFor(CampName, 'Nowhere', 'Nobody'),
+        nameKey: nameKeyFor(CampName),
+        createdAt,
+        updatedAt: '2020-01-01T00:00:00.000Z',
+        createdBy: 'test',
+      });
+    }
+    await batch.commit();
+  }
+}
+
+/** Deletes what insertManyCamps wrote, so other listing tests find the data they expect. */
+export async function deleteManyCamps(idOf: (i: number) => string, count: number): Promise<void> {
+  const { db } = adminServices();
+  for (let start = 0; start < count; start += 400) {
+    const batch = db.batch();
+    for (let i = start; i < Math.min(count, start + 400); i++) batch.delete(db.collection(COLLECTIONS.camps).doc(idOf(i)));
+    await batch.commit();
+  }
 }

@@ -14,7 +14,7 @@ import {
 } from '@campcare/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminServices, api, resetAndSeed, signIn } from '../../../tests/support/emulators.ts';
-import { ACTORS, countDocs, signInActors, storeTestImage, type Actor, type ActorName } from './actors.ts';
+import { ACTORS, countDocs, deleteManyCamps, insertManyCamps, signInActors, storeTestImage, type Actor, type ActorName } from './actors.ts';
 
 type CampBody = Camp & { _id: string };
 interface ErrorBody {
@@ -519,27 +519,14 @@ describe('GET /allavilableCamps', () => {
   });
 
   it('scans past one batch of candidates for a multi-word search', async () => {
-    const { db } = adminServices();
     // 700 camps share "quokka"; every third also says "beta": more candidates than one scan batch.
-    for (let start = 0; start < 700; start += 350) {
-      const batch = db.batch();
-      for (let i = start; i < start + 350; i++) {
-        const CampName = `Quokka ${i % 3 === 0 ? 'Beta' : 'Alpha'} Camp ${i}`;
-        batch.set(db.collection(COLLECTIONS.camps).doc(`quokka-${String(i).padStart(3, '0')}`), {
-          ...validCamp(),
-          CampName,
-          CampFees: i,
-          ParticipantCount: 0,
-          searchTokens: searchTokensFor(CampName, 'Nowhere', 'Nobody'),
-          nameKey: nameKeyFor(CampName),
-          createdAt: new Date(Date.UTC(2020, 0, 1) + i * 1000).toISOString(),
-          updatedAt: '2020-01-01T00:00:00.000Z',
-          createdBy: 'test',
-        });
-      }
-      await batch.commit();
-    }
-    const expected = Array.from({ length: 700 }, (_, i) => i).filter((i) => i % 3 === 0).reverse().map((i) => `quokka-${String(i).padStart(3, '0')}`);
+    const quokka = (i: number) => `quokka-${String(i).padStart(3, '0')}`;
+    await insertManyCamps(quokka, 700, (i) => ({
+      CampName: `Quokka ${i % 3 === 0 ? 'Beta' : 'Alpha'} Camp ${i}`,
+      CampFees: i,
+      createdAt: new Date(Date.UTC(2020, 0, 1) + i * 1000).toISOString(),
+    }));
+    const expected = Array.from({ length: 700 }, (_, i) => i).filter((i) => i % 3 === 0).reverse().map(quokka);
     try {
       for (const sortValue of ['', 'CampFees']) {
         const page = await api('GET', `/allavilableCamps?searchValue=beta%20quokka&sortValue=${sortValue}&limit=50&page=4`);
@@ -550,12 +537,7 @@ describe('GET /allavilableCamps', () => {
       const last = await api('GET', '/allavilableCamps?searchValue=quokka%20beta&limit=50&page=5');
       expect(idsOf(last.body)).toEqual(expected.slice(200));
     } finally {
-      // Leave the other listing tests the data they expect.
-      for (let start = 0; start < 700; start += 350) {
-        const cleanup = db.batch();
-        for (let i = start; i < start + 350; i++) cleanup.delete(db.collection(COLLECTIONS.camps).doc(`quokka-${String(i).padStart(3, '0')}`));
-        await cleanup.commit();
-      }
+      await deleteManyCamps(quokka, 700);
     }
   });
 

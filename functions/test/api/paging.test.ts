@@ -4,9 +4,10 @@
  * (lists page through their first 1,000 results) and counts stop there.
  * Costs are read from Server-Timing and compared with the items returned.
  */
-import { COLLECTIONS, nameKeyFor, parseReadCost, PAGING_WINDOW, searchTokensFor, type ReadCost } from '@campcare/domain';
+import { parseReadCost, PAGING_WINDOW, type ReadCost } from '@campcare/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminServices, api, resetAndSeed, type ApiResponse, type TestUser } from '../../../tests/support/emulators.ts';
+import { api, resetAndSeed, type ApiResponse, type TestUser } from '../../../tests/support/emulators.ts';
+import { deleteManyCamps, insertManyCamps } from './actors.ts';
 import { freshOrganizer } from './registrationFixtures.ts';
 
 interface Item {
@@ -124,42 +125,16 @@ describe('the paging window', () => {
 
   describe('with more matches than the window', () => {
     const count = PAGING_WINDOW + 20;
-    const ref = (i: number) => adminServices().db.collection(COLLECTIONS.camps).doc(`window-${String(i).padStart(4, '0')}`);
+    const windowCamp = (i: number) => `window-${String(i).padStart(4, '0')}`;
 
-    beforeAll(async () => {
-      const { db } = adminServices();
-      for (let start = 0; start < count; start += 400) {
-        const batch = db.batch();
-        for (let i = start; i < Math.min(count, start + 400); i++) {
-          const CampName = `Yarrow Window Camp ${i}`;
-          batch.set(ref(i), {
-            CampName,
-            Image: '/api/images/none',
-            CampFees: i % 50,
-            DateTime: '2030-01-01T09:00:00.000Z',
-            Location: 'Nowhere',
-            HealthcareProfessional: 'Nobody',
-            Description: 'A camp for the paging window test.',
-            ParticipantCount: 0,
-            searchTokens: searchTokensFor(CampName, 'Nowhere', 'Nobody'),
-            nameKey: nameKeyFor(CampName),
-            createdAt: new Date(Date.UTC(2020, 0, 1) + i * 1000).toISOString(),
-            updatedAt: '2020-01-01T00:00:00.000Z',
-            createdBy: 'test',
-          });
-        }
-        await batch.commit();
-      }
-    });
-
-    afterAll(async () => {
-      const { db } = adminServices();
-      for (let start = 0; start < count; start += 400) {
-        const batch = db.batch();
-        for (let i = start; i < Math.min(count, start + 400); i++) batch.delete(ref(i));
-        await batch.commit();
-      }
-    });
+    beforeAll(() =>
+      insertManyCamps(windowCamp, count, (i) => ({
+        CampName: `Yarrow Window Camp ${i}`,
+        CampFees: i % 50,
+        createdAt: new Date(Date.UTC(2020, 0, 1) + i * 1000).toISOString(),
+      })),
+    );
+    afterAll(() => deleteManyCamps(windowCamp, count));
 
     it('counts up to the window in one read, and says the total is capped', async () => {
       const response = await get('/allavilableCamps?searchValue=yarrow&limit=5');

@@ -93,7 +93,7 @@ export interface StartAfter {
   id: string;
 }
 
-function documentName(projectId: string, collection: string, id: string): string {
+function documentName(projectId: string | undefined, collection: string, id: string): string {
   return `projects/${projectId}/databases/(default)/documents/${collection}/${id}`;
 }
 

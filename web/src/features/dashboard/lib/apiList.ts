@@ -10,6 +10,32 @@ import { auth } from '../../../lib/auth.ts';
 export interface ListPage<T> {
   rows: T[];
   total: number;
+  /** The neighbouring pages as the API's Link header gives them: a page number and the cursor that reaches it at the cost of one page. */
+  links?: PageLinks;
+}
+
+export interface PageLink {
+  page: number;
+  cursor: { after: string } | { before: string };
+}
+export interface PageLinks {
+  next?: PageLink;
+  prev?: PageLink;
+}
+
+/** `<…?page=3&after=id>; rel="next", <…>; rel="prev"` → the pages and cursors. */
+export function parsePageLinks(header: string | null): PageLinks {
+  const links: PageLinks = {};
+  for (const match of (header ?? '').matchAll(/<([^>]*)>;\s*rel="(next|prev)"/g)) {
+    const params = new URLSearchParams(match[1]!.split('?')[1] ?? '');
+    const page = Number(params.get('page'));
+    const after = params.get('after');
+    const before = params.get('before');
+    if (!Number.isInteger(page) || page < 1) continue;
+    const cursor = after ? { after } : before ? { before } : null;
+    if (cursor) links[match[2] as 'next' | 'prev'] = { page, cursor };
+  }
+  return links;
 }
 
 export async function apiList<T>(path: string, params: Record<string, string | number>, signal?: AbortSignal): Promise<ListPage<T>> {
@@ -39,7 +65,7 @@ export async function apiList<T>(path: string, params: Record<string, string | n
   }
   const rows = Array.isArray(body) ? (body as T[]) : [];
   const total = Number(response.headers.get('x-total-count') ?? rows.length);
-  return { rows, total: Number.isFinite(total) ? total : rows.length };
+  return { rows, total: Number.isFinite(total) ? total : rows.length, links: parsePageLinks(response.headers.get('link')) };
 }
 
 export interface ApiListState<T> extends ListPage<T> {
@@ -48,9 +74,22 @@ export interface ApiListState<T> extends ListPage<T> {
   reload: () => void;
 }
 
-/** Fetches whenever the parameters change; `reload()` fetches the same page again after an action. */
+/** The cursor that reaches `params.page` from the page read last, when it is that page's neighbour in the same list. */
+function cursorFor(last: { list: string; links: PageLinks } | null, params: Record<string, string | number>): Record<string, string> {
+  const { page, ...list } = params;
+  if (!last || last.list !== JSON.stringify(list)) return {};
+  const link = [last.links.next, last.links.prev].find((l) => l !== undefined && l.page === Number(page));
+  return link ? link.cursor : {};
+}
+
+/**
+ * Fetches whenever the parameters change; `reload()` fetches the same page
+ * again after an action. Moving to the next or previous page uses the
+ * cursor the last answer gave for it, so a deep page costs only itself.
+ */
 export function useApiList<T>(path: string, params: Record<string, string | number>): ApiListState<T> {
   const key = JSON.stringify(params);
+  const lastLinks = useRef<{ list: string; links: PageLinks } | null>(null);
   const [version, setVersion] = useState(0);
   const [state, setState] = useState<{ rows: T[]; total: number; loading: boolean; error: string | null }>({
     rows: [],
@@ -63,8 +102,13 @@ export function useApiList<T>(path: string, params: Record<string, string | numb
   useEffect(() => {
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true, error: null }));
-    apiList<T>(path, paramsRef.current, controller.signal).then(
-      (page) => setState({ ...page, loading: false, error: null }),
+    const params = paramsRef.current;
+    apiList<T>(path, { ...params, ...cursorFor(lastLinks.current, params) }, controller.signal).then(
+      (page) => {
+        const { page: _page, ...list } = params;
+        lastLinks.current = { list: JSON.stringify(list), links: page.links ?? {} };
+        setState({ rows: page.rows, total: page.total, loading: false, error: null });
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         setState({ rows: [], total: 0, loading: false, error: error instanceof Error ? error.message : String(error) });
