@@ -144,6 +144,7 @@ export async function insertManyCamps(
         createdAt,
         updatedAt: '2020-01-01T00:00:00.000Z',
         createdBy: 'test',
+        organizerUids: ['test'],
       });
     }
     await batch.commit();

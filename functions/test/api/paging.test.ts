@@ -8,7 +8,7 @@ import { parseReadCost, PAGING_WINDOW, type ReadCost } from '@campcare/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, resetAndSeed, type ApiResponse, type TestUser } from '../../../tests/support/emulators.ts';
 import { deleteManyCamps, insertManyCamps } from './actors.ts';
-import { freshOrganizer } from './registrationFixtures.ts';
+import { signInDemo } from './registrationFixtures.ts';
 
 interface Item {
   _id: string;
@@ -21,7 +21,8 @@ let organizer: TestUser;
 
 beforeAll(async () => {
   await resetAndSeed();
-  organizer = await freshOrganizer();
+  // The seeded organizer runs camps with registrations: an organizer sees only their own camps'.
+  organizer = await signInDemo('organizer');
 });
 
 const cost = (response: ApiResponse): ReadCost => parseReadCost(response.headers.get('server-timing'))!;
