@@ -9,3 +9,4 @@ export * from './listing.ts';
 export * from './text.ts';
 export * from './readCost.ts';
 export * from './ownImages.ts';
+export * from './tickets.ts';

@@ -167,6 +167,17 @@ export interface Registration {
   seatAcceptedAt?: IsoDateTime | null;
   /** Server-maintained copy of the camp's organizerUids, so the rules and queries can keep each camp's people to its organizers. */
   organizerUids: string[];
+  /**
+   * The ticket code (see tickets.ts), made by the server when the
+   * registration may first attend: at registration for a free camp, when the
+   * payment is recorded for a paid one. Absent until then. Readable only by
+   * those who read the registration: the participant, the camp's organizers
+   * and admins.
+   */
+  ticket?: string | null;
+  /** When the ticket was first scanned at the door (or the person checked in by name), and by whom (uid). */
+  checkedInAt?: IsoDateTime | null;
+  checkedInBy?: string | null;
   /** Server-maintained: word prefixes of camp name and participant name, folded. */
   searchTokens: string[];
   nameKey: string;

@@ -1,6 +1,7 @@
 /** One Express router serving every documented path under /api. */
 import express from 'express';
 import { campsRouter } from './camps/routes.ts';
+import { checkinRouter } from './checkin/routes.ts';
 import { feedbackRouter } from './feedback/routes.ts';
 import { registrationsRouter } from './registrations/routes.ts';
 import { identifyCaller } from './http/auth.ts';
@@ -28,6 +29,7 @@ export function createApp(): express.Express {
   api.use(registrationsRouter);
   api.use(feedbackRouter);
   api.use(paymentsRouter);
+  api.use(checkinRouter);
   api.use(unknownRoute);
 
   app.use('/api', api);

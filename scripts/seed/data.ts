@@ -411,6 +411,7 @@ interface RegOptions {
   age?: number;
   gender?: Gender;
   review?: Review;
+  noShow?: boolean;
 }
 
 function reg(campId: string, uid: string, state: State, options: RegOptions = {}): SeedRegistration {
@@ -426,6 +427,7 @@ function reg(campId: string, uid: string, state: State, options: RegOptions = {}
     gender: options.gender ?? profile.gender,
     emergencyContact: profile.emergencyContact,
     ...(options.review ? { review: options.review } : {}),
+    ...(options.noShow ? { noShow: true } : {}),
   };
 }
 
@@ -489,7 +491,7 @@ export const seedRegistrations: SeedRegistration[] = [
       daysAgo: 12,
     },
   }),
-  reg('camp-03', 'p-14', 'Paid+Confirmed', { age: 5, gender: 'Male' }),
+  reg('camp-03', 'p-14', 'Paid+Confirmed', { age: 5, gender: 'Male', noShow: true }),
   reg('camp-03', 'p-19', 'Paid+Confirmed', {
     age: 12,
     gender: 'Male',
@@ -539,7 +541,7 @@ export const seedRegistrations: SeedRegistration[] = [
     },
   }),
   reg('camp-07', 'p-03', 'Paid+Confirmed'),
-  reg('camp-07', 'p-14', 'Paid+Confirmed'),
+  reg('camp-07', 'p-14', 'Paid+Confirmed', { noShow: true }),
   reg('camp-07', 'p-18', 'Paid+Confirmed', {
     review: {
       ratting: 4,
@@ -595,7 +597,7 @@ export const seedRegistrations: SeedRegistration[] = [
       daysAgo: 43,
     },
   }),
-  reg('camp-11', 'p-08', 'Paid+Confirmed'),
+  reg('camp-11', 'p-08', 'Paid+Confirmed', { noShow: true }),
   reg('camp-11', 'p-10', 'Paid+Confirmed', {
     review: {
       ratting: 2,
@@ -603,7 +605,7 @@ export const seedRegistrations: SeedRegistration[] = [
       daysAgo: 31,
     },
   }),
-  reg('camp-11', 'p-16', 'Paid+Confirmed'),
+  reg('camp-11', 'p-16', 'Paid+Confirmed', { noShow: true }),
   reg('camp-11', 'p-22', 'Paid+Confirmed', {
     review: {
       ratting: 5,

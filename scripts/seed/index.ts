@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import {
   COLLECTIONS,
   feeToCents,
+  mayHoldTicket,
   nameKeyFor,
   registrationId,
   searchTokensFor,
@@ -26,6 +27,7 @@ import { adminServices, clearEmulators } from '../lib/admin.ts';
 import { hostingUrl } from '../lib/emulators.ts';
 import { seedCamps, seedRegistrations, seedUsers } from './data.ts';
 import { LOCAL_PAYMENTS_COLLECTION } from '../../functions/src/payments/localProvider.ts';
+import { newTicketCode } from '../../functions/src/checkin/ticketCodes.ts';
 
 const IMAGE_DIR = join(import.meta.dirname, 'images');
 const CONTENT_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
@@ -164,13 +166,22 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
       createdAt: iso(createdAt),
       updatedAt: iso(createdAt),
     };
+    // Whoever may attend holds a ticket (random, as the API makes them); at camps that took place they were scanned at the door, in the first hour, but for the no-shows.
+    if (mayHoldTicket(registration)) {
+      registration.ticket = newTicketCode();
+      const startsAt = Date.parse(camp.DateTime);
+      if (startsAt < now.getTime() && !r.noShow) {
+        registration.checkedInAt = iso(new Date(startsAt - 15 * 60_000 + ((index * 7) % 75) * 60_000));
+        registration.checkedInBy = camp.organizerUids[0] ?? null;
+      }
+    }
     writes.set(db.collection(COLLECTIONS.registrations).doc(id), registration);
     await flushIfFull();
 
     if (r.PaymentStatus === 'Paid' && camp.CampFees > 0) {
       // A PaymentIntent of the local test provider, so that cancelling on the emulators refunds seeded payments too.
       const paymentId = `pi_local_${createHash('sha256').update(`seed-payment-${id}`).digest('hex').slice(0, 24)}`;
-      const { PaymentStatus: _unused, searchTokens: _t, nameKey: _k, feedbackGiven: _f, age: _a, phoneNumber: _p, gender: _g, emergencyContact: _e, createdAt: _c, updatedAt: _u, ...fields } = registration;
+      const { PaymentStatus: _unused, searchTokens: _t, nameKey: _k, feedbackGiven: _f, age: _a, phoneNumber: _p, gender: _g, emergencyContact: _e, createdAt: _c, updatedAt: _u, ticket: _ticket, checkedInAt: _in, checkedInBy: _by, ...fields } = registration;
       const booking: Booking = {
         ...fields,
         registrationId: id,

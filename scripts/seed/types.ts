@@ -42,4 +42,6 @@ export interface SeedRegistration {
   emergencyContact: string;
   /** Only on Confirmed registrations. */
   review?: { ratting: number; feedback: string; daysAgo: number };
+  /** A ticket holder of a camp that has taken place who never came (everyone else was checked in). */
+  noShow?: boolean;
 }

@@ -186,6 +186,20 @@ const FUNCTION_QUERIES: readonly ListedQuery[] = [
     name: 'paymentProblems.listPaymentProblems (GET /paymentProblems, for admins)',
     shape: shape(COLLECTIONS.paymentProblems, [], [{ field: 'createdAt', direction: 'desc' }]),
   },
+  { name: 'checkinStore.checkIn (POST /checkin: the registration holding a ticket)', shape: shape(COLLECTIONS.registrations, [eq('ticket')]) },
+  {
+    name: "checkinStore.campAttendees / attendance of a camp (GET /camps/{id}/attendees, /camps/{id}/attendance, /attendance)",
+    shape: shape(COLLECTIONS.registrations, [eq('campId')]),
+  },
+  // A range on DateTime (camps that have started) sorted on DateTime itself: the range adds nothing to the index.
+  {
+    name: 'checkinStore.pastCampsAttendance (GET /attendance as an admin: every camp that has started)',
+    shape: shape(COLLECTIONS.camps, [], [{ field: 'DateTime', direction: 'desc' }]),
+  },
+  {
+    name: "checkinStore.pastCampsAttendance (GET /attendance: one organizer's camps that have started)",
+    shape: shape(COLLECTIONS.camps, [contains('organizerUids', UID)], [{ field: 'DateTime', direction: 'desc' }]),
+  },
 ];
 
 /** The web app's public query plans, imported (the public pages run them through Firestore Lite). */

@@ -14,6 +14,7 @@ import {
   type Donation,
   type Registration,
 } from '@campcare/domain';
+import { ticketFieldFor } from '../checkin/ticketCodes.ts';
 import { ApiError, forbidden } from '../http/errors.ts';
 import { grpcCode, GRPC } from '../grpc.ts';
 import { runTransaction } from '../transactions.ts';
@@ -135,7 +136,13 @@ export async function recordRegistrationPayment(
 
       const now = new Date().toISOString();
       const booking = bookingFor(metadata.registrationId, registration, intent, now);
-      tx.update(registrationRef, { PaymentStatus: 'Paid', paymentIntentId: intent.id, updatedAt: now });
+      tx.update(registrationRef, {
+        PaymentStatus: 'Paid',
+        paymentIntentId: intent.id,
+        // Paid, the registration may attend: its ticket is made in the same write.
+        ...ticketFieldFor({ ...registration, PaymentStatus: 'Paid' }, registration.ticket),
+        updatedAt: now,
+      });
       tx.create(bookingRef, booking);
       return { kind: 'booked', booking: { ...booking, _id: intent.id }, created: true };
     },

@@ -20,6 +20,7 @@ import {
 import { FieldValue, type CollectionReference, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
 import { auth, db } from '../firebase.ts';
 import { grpcCode, GRPC } from '../grpc.ts';
+import { ticketFieldFor } from '../checkin/ticketCodes.ts';
 import { readPage, type ListPage, type PageQuery } from '../http/paging.ts';
 import { runTransaction } from '../transactions.ts';
 import type { RegistrationInput, RegistrationSort } from './schemas.ts';
@@ -92,6 +93,7 @@ export async function createRegistration(
   const id = registrationId(input.campId, participant.uid);
   const ref = registrationsCollection().doc(id);
   const now = new Date().toISOString();
+  const state = decide.initialState(camp);
   const registration: Registration = {
     campId: input.campId,
     participantUid: participant.uid,
@@ -104,7 +106,9 @@ export async function createRegistration(
     Location: camp.Location,
     HealthcareProfessional: camp.HealthcareProfessional,
     ...(camp.refundCutoffHours !== undefined ? { refundCutoffHours: camp.refundCutoffHours } : {}),
-    ...decide.initialState(camp),
+    ...state,
+    // A free registration may attend at once, so its ticket is made with it.
+    ...ticketFieldFor(state, null),
     age: input.age,
     phoneNumber: input.phoneNumber,
     gender: input.gender,

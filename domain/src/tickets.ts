@@ -1,0 +1,80 @@
+/**
+ * Tickets and check-in. A registration that may attend carries a ticket: a
+ * random code the server makes (never derived from anything guessable), shown
+ * to the participant as a QR code and scanned at the door by the camp's
+ * organizers. Who may scan is `canManageCamp`; what may be scanned is here.
+ */
+import type { IsoDateTime, PaymentStatus, WaitlistStatus } from './model.ts';
+import { isWaitlisted } from './waitlist.ts';
+
+/** Random bytes in a ticket code: 144 bits, 24 characters of base64url. */
+export const TICKET_BYTES = 18;
+/** What a ticket code looks like; anything else is refused before Firestore is asked. */
+export const TICKET_PATTERN = /^[A-Za-z0-9_-]{24}$/;
+
+export function isTicketCode(value: string): boolean {
+  return TICKET_PATTERN.test(value);
+}
+
+/** The registration facts that decide whether it may attend. */
+export interface TicketHolderState {
+  PaymentStatus: PaymentStatus;
+  /** Set when the camp was cancelled. */
+  campCancelledAt?: IsoDateTime | null;
+  /** On the waiting list (see waitlist.ts): no seat, so no ticket. */
+  waitlistStatus?: WaitlistStatus | null;
+}
+
+/**
+ * A registration may attend, and so holds a ticket, once it holds a seat and
+ * nothing is owed: it was paid, or the camp is free. Waitlisted, unpaid,
+ * refunded and disputed registrations and those of a cancelled camp hold
+ * none (a code they were given stops opening the door).
+ */
+export function mayHoldTicket(r: TicketHolderState): boolean {
+  if (r.campCancelledAt || isWaitlisted(r)) return false;
+  return r.PaymentStatus === 'Paid' || r.PaymentStatus === 'Free';
+}
+
+/** Check-in facts of a registration. */
+export interface CheckInState extends TicketHolderState {
+  checkedInAt?: IsoDateTime | null;
+}
+
+/**
+ * Why this registration cannot be checked in now, or null when it can:
+ * 'no-ticket' (it may not attend), 'already-checked-in' (someone scanned it before).
+ */
+export function checkInProblem(r: CheckInState): 'no-ticket' | 'already-checked-in' | null {
+  if (!mayHoldTicket(r)) return 'no-ticket';
+  if (r.checkedInAt) return 'already-checked-in';
+  return null;
+}
+
+/** How many of those expected came, for one camp or several. */
+export interface Attendance {
+  expected: number;
+  checkedIn: number;
+}
+
+/** Attendance and no-show rates in whole percent (both 0 when nobody was expected). */
+export function attendanceRates(a: Attendance): { attendanceRate: number; noShowRate: number } {
+  if (a.expected <= 0) return { attendanceRate: 0, noShowRate: 0 };
+  const attendanceRate = Math.round((Math.min(a.checkedIn, a.expected) / a.expected) * 100);
+  return { attendanceRate, noShowRate: 100 - attendanceRate };
+}
+
+/**
+ * Counts a camp's attendance from its registrations: expected are those who
+ * may attend, checked in those of them who were scanned.
+ */
+export function countAttendance(registrations: Iterable<CheckInState>): Attendance {
+  let expected = 0;
+  let checkedIn = 0;
+  for (const r of registrations) {
+    if (!mayHoldTicket(r)) continue;
+    expected++;
+    if (r.checkedInAt) checkedIn++;
+  }
+  return { expected, checkedIn };
+}

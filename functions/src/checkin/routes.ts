@@ -1,0 +1,112 @@
+/**
+ * Check-in at the door: scanning a ticket (or picking a name), a camp's door
+ * list and counts, and the attendance of past camps. Only the camp's
+ * organizers and admins; what may be checked in is decided by domain rules.
+ */
+import { attendanceRates, canManageCamp, type Attendance } from '@campcare/domain';
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { assertCanManageCamp, campActor, campScopeOf, NOT_YOUR_CAMP } from '../camps/campAccess.ts';
+import { USER_ID } from '../camps/schemas.ts';
+import { requireCaller, requireOrganizer } from '../http/auth.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+import { DOCUMENT_ID, parseOrThrow } from '../http/schemaValidation.ts';
+import { campAttendanceCounts, campAttendees, checkIn, pastCampsAttendance, type CampHeading } from './checkinStore.ts';
+import { checkInInputSchema } from './schemas.ts';
+
+const CAMP_MISSING = 'This camp does not exist (it may have been deleted or cancelled).';
+
+function campIdParam(req: Request): string {
+  const id = String(req.params.id ?? '');
+  if (!DOCUMENT_ID.test(id)) throw notFound(CAMP_MISSING);
+  return id;
+}
+
+/** An admin's filter: one organizer's camps. Ignored for organizers, who see their own. */
+const attendanceQuerySchema = z.object({
+  organizer: z.string({ error: 'organizer must be a user id.' }).regex(USER_ID, { error: 'organizer must be a user id.' }).optional(),
+});
+
+/** A camp's heading without its organizers' uids (the page needs none). */
+function publicHeading({ organizerUids: _uids, ...camp }: CampHeading) {
+  return camp;
+}
+
+function withRates(a: Attendance) {
+  return { expected: a.expected, checkedIn: a.checkedIn, ...attendanceRates(a) };
+}
+
+export const checkinRouter = Router();
+
+/**
+ * 200 with the attendee, 409 `already-checked-in` with the first scan's time,
+ * 409 `no-ticket` for a registration that may not attend, 404 for an unknown
+ * ticket or registration, 403 for someone who does not run the camp.
+ */
+checkinRouter.post('/checkin', requireOrganizer, async (req, res) => {
+  const caller = requireCaller(res);
+  const input = parseOrThrow(checkInInputSchema, req.body, 'The check-in');
+  const actor = campActor(caller);
+  const outcome = await checkIn(input, caller.uid, (camp) => canManageCamp(actor, camp));
+  switch (outcome.kind) {
+    case 'unknown':
+      throw notFound(input.ticket !== undefined ? 'No registration has this ticket.' : 'This registration does not exist.');
+    case 'not-your-camp':
+      throw forbidden(NOT_YOUR_CAMP);
+    case 'no-ticket':
+      res.status(409).json({
+        error: {
+          code: 'no-ticket',
+          message: `${outcome.attendee.ParticipantName}'s registration does not admit them (its payment is ${outcome.attendee.PaymentStatus.toLowerCase()}).`,
+        },
+        registration: outcome.attendee,
+      });
+      return;
+    case 'already-checked-in':
+      res.status(409).json({
+        error: {
+          code: 'already-checked-in',
+          message: `${outcome.attendee.ParticipantName} was already checked in.`,
+          checkedInAt: outcome.checkedInAt,
+        },
+        registration: outcome.attendee,
+      });
+      return;
+    case 'checked-in':
+      res.json({ acknowledged: true, ParticipantName: outcome.attendee.ParticipantName, registration: outcome.attendee });
+  }
+});
+
+/** The door list of a camp: everyone who may attend, with who came, and the counts. */
+checkinRouter.get('/camps/:id/attendees', requireOrganizer, async (req, res) => {
+  const caller = requireCaller(res);
+  const found = await campAttendees(campIdParam(req));
+  if (!found) throw notFound(CAMP_MISSING);
+  assertCanManageCamp(caller, found.camp);
+  res.json({ camp: publicHeading(found.camp), ...withRates(found), attendees: found.attendees });
+});
+
+/** Checked in / expected of a camp. */
+checkinRouter.get('/camps/:id/attendance', requireOrganizer, async (req, res) => {
+  const caller = requireCaller(res);
+  const found = await campAttendanceCounts(campIdParam(req));
+  if (!found) throw notFound(CAMP_MISSING);
+  assertCanManageCamp(caller, found.camp);
+  res.json({ camp: publicHeading(found.camp), ...withRates(found) });
+});
+
+/**
+ * Attendance and no-show rate of the most recent camps that have started,
+ * per camp and together: the caller's camps, or for an admin every camp (or
+ * one organizer's with `organizer`).
+ */
+checkinRouter.get('/attendance', requireOrganizer, async (req, res) => {
+  const caller = requireCaller(res);
+  const query = parseOrThrow(attendanceQuerySchema, req.query, 'The query');
+  const camps = await pastCampsAttendance(campScopeOf(caller, query.organizer));
+  const total = camps.reduce((sum, c) => ({ expected: sum.expected + c.expected, checkedIn: sum.checkedIn + c.checkedIn }), {
+    expected: 0,
+    checkedIn: 0,
+  });
+  res.json({ camps: camps.map((c) => ({ camp: publicHeading(c.camp), ...withRates(c) })), total: withRates(total) });
+});
