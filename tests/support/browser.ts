@@ -12,8 +12,9 @@ import { SITE } from './emulators.ts';
 const CHROMIUM_ARGS = ['--headless', ...CHROMIUM_OFFLINE_FLAGS];
 export const SCREENSHOT_DIR = join(ROOT, 'test-results', 'screenshots');
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/** `extraArgs`: flags a suite needs on top (a fake camera, say). */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 /** A fresh page whose console errors and failed requests are collected for assertions. */

@@ -11,6 +11,8 @@ export class ApiRequestError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** The whole answer, for errors that carry more than a message (a check-in's first scan time). */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -52,6 +54,7 @@ async function toError(response: Response): Promise<ApiRequestError> {
     error?.code ?? `http-${response.status}`,
     error?.message ?? `The server answered ${response.status} ${response.statusText}.`.trim(),
     error?.fields ?? {},
+    body,
   );
 }
 

@@ -1,7 +1,7 @@
 /**
  * Manage Camps: the camps the organizer runs (an admin: every camp, with an
- * organizer filter), with search, sort and paging; Edit, Organizers, and
- * Delete (nobody joined) or Cancel.
+ * organizer filter), with search, sort and paging; Edit, Organizers,
+ * Check-in (the door), and Delete (nobody joined) or Cancel.
  */
 import { Box, Button, Heading, HStack, Image, Table, Text } from '@chakra-ui/react';
 import { CAMP_SORT_OPTIONS, formatFee, shortenProfessional, type CampWithId } from '@campcare/domain';
@@ -21,6 +21,7 @@ import { EditCampModal } from '../organizer/EditCampModal.tsx';
 import { CoOrganizersDialog } from '../organizer/CoOrganizersDialog.tsx';
 import { useOrganizerFilter } from '../admin/OrganizerFilter.tsx';
 import { useSession } from '../../auth/session.tsx';
+import { CheckInLink } from '../../checkin/index.ts';
 
 const COLUMNS = [
   { label: 'Camp and location' },
@@ -113,6 +114,7 @@ function ManageCampsTable() {
                 <Button size="xs" variant="outline" onClick={() => setOrganizersOf(camp)} disabled={busyId === camp._id} aria-label={`Organizers of ${camp.CampName}`}>
                   Organizers
                 </Button>
+                <CheckInLink campId={camp._id} campName={camp.CampName} />
                 <RemoveCampButton camp={camp} busy={busyId === camp._id} onDelete={() => setDeleting(camp)} onCancel={() => setCancelling(camp)} />
               </HStack>
             </Table.Cell>

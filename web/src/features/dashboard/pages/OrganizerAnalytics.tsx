@@ -1,7 +1,7 @@
 /**
  * The organizer's home: the figures of the camps they run (an admin's: every
- * camp's), registrations per camp, and for admins the Contact Us messages
- * (written to the platform, not to one organizer).
+ * camp's), registrations per camp, attendance at past camps, and for admins
+ * the Contact Us messages (written to the platform, not to one organizer).
  */
 import { Box, Card, Center, Heading, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ContactMessage } from '@campcare/domain';
@@ -15,6 +15,7 @@ import { useApiList } from '../lib/apiList.ts';
 import { useOrganizerFigures } from '../organizer/useOrganizerFigures.ts';
 import type { CampScope } from '../queries.ts';
 import { useSession } from '../../auth/session.tsx';
+import { AttendanceFigures } from '../../checkin/index.ts';
 
 const RegistrationsChart = lazy(() => import('../charts/RegistrationsChart.tsx'));
 const MESSAGES_PER_PAGE = 5;
@@ -24,6 +25,7 @@ export function OrganizerAnalytics() {
   return (
     <RequireOrganizer>
       <Figures scope={isAdmin ? null : (user?.uid ?? null)} isAdmin={isAdmin} />
+      <AttendanceFigures scope={isAdmin ? null : (user?.uid ?? null)} stat={(label, value, help) => <StatCard label={label} value={value} help={help} />} />
       {isAdmin && <Messages />}
     </RequireOrganizer>
   );

@@ -1,10 +1,11 @@
-/** The participant's registered camps, live from Firestore, with Pay, Feedback and Cancel. */
+/** The participant's registered camps, live from Firestore, with Pay, Feedback, Cancel and the QR ticket. */
 import { Box, Heading, Table, Text } from '@chakra-ui/react';
 import { formatFee, type RegistrationWithId } from '@campcare/domain';
 import { Component, Suspense, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { apiFetch } from '../../../lib/api.ts';
 import { useSession } from '../../auth/session.tsx';
+import { TicketCell } from '../../checkin/index.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { ListToolbar } from '../components/ListToolbar.tsx';
@@ -28,6 +29,7 @@ const COLUMNS = [
   { label: 'Pay' },
   { label: 'Feedback' },
   { label: 'Cancel' },
+  { label: 'Ticket' },
 ];
 
 export function ParticipantRegisteredCamps() {
@@ -115,6 +117,9 @@ function RegisteredCampsTable() {
             </Table.Cell>
             <Table.Cell>
               <CancelCell registration={r} busy={busyId === r._id} onCancel={() => setCancelling(r)} />
+            </Table.Cell>
+            <Table.Cell>
+              <TicketCell registration={r} />
             </Table.Cell>
           </Table.Row>
         ))}

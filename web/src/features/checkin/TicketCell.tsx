@@ -1,0 +1,47 @@
+/**
+ * The Ticket cell of the participant's Registered Camps: a button that shows
+ * the QR ticket once the registration may attend, or what is missing.
+ */
+import { Button, Text } from '@chakra-ui/react';
+import { mayHoldTicket, type RegistrationWithId } from '@campcare/domain';
+import { lazy, Suspense, useState } from 'react';
+import { formatDateTime } from '../../lib/format.ts';
+
+const TicketDialog = lazy(async () => ({ default: (await import('./TicketDialog.tsx')).TicketDialog }));
+
+type TicketCellRegistration = Pick<
+  RegistrationWithId,
+  '_id' | 'CampName' | 'DateTime' | 'Location' | 'HealthcareProfessional' | 'ParticipantName' | 'PaymentStatus'
+> &
+  Partial<Pick<RegistrationWithId, 'ticket' | 'campCancelledAt' | 'checkedInAt'>>;
+
+export function TicketCell({ registration }: { registration: TicketCellRegistration }) {
+  const [open, setOpen] = useState(false);
+  const ticket = registration.ticket;
+  if (registration.checkedInAt) {
+    return (
+      <Text as="span" color="green.fg" title={formatDateTime(registration.checkedInAt)}>
+        Checked in
+      </Text>
+    );
+  }
+  if (!mayHoldTicket(registration) || !ticket) {
+    return (
+      <Text as="span" color="fg.muted">
+        {registration.PaymentStatus === 'Unpaid' && !registration.campCancelledAt ? 'After payment' : 'N/A'}
+      </Text>
+    );
+  }
+  return (
+    <>
+      <Button size="xs" variant="outline" onClick={() => setOpen(true)} aria-label={`Show ticket for ${registration.CampName}`}>
+        Ticket
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <TicketDialog registration={{ ...registration, ticket }} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * A participant's ticket: the QR code the door scans, the camp's details and
+ * the code in letters (read out if the camera fails). Printable: while it is
+ * open, printing the page prints only the ticket.
+ */
+import { Box, Button, CloseButton, Dialog, Heading, HStack, Image, Portal, Spinner, Text } from '@chakra-ui/react';
+import type { RegistrationWithId } from '@campcare/domain';
+import { useEffect, useState } from 'react';
+import { formatDateTime } from '../../lib/format.ts';
+
+export type TicketRegistration = Pick<RegistrationWithId, '_id' | 'CampName' | 'DateTime' | 'Location' | 'HealthcareProfessional' | 'ParticipantName'> & {
+  ticket: string;
+};
+
+/** Everything but the ticket is hidden on paper while the dialog is open. */
+const PRINT_CSS = `
+@media print {
+  body * { visibility: hidden !important; }
+  [data-print-ticket], [data-print-ticket] * { visibility: visible !important; }
+  [data-print-ticket] { position: absolute; left: 0; top: 0; width: 100%; }
+  [data-print-hide] { display: none !important; }
+}`;
+
+/** The ticket code as a QR image (PNG data URL); the library is loaded only when a ticket is shown. */
+function useQrImage(text: string): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('qrcode').then(({ toDataURL }) =>
+      toDataURL(text, { errorCorrectionLevel: 'M', margin: 2, width: 320 }).then((data) => live && setUrl(data)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [text]);
+  return url;
+}
+
+export function TicketDialog({ registration, onClose }: { registration: TicketRegistration; onClose: () => void }) {
+  const qr = useQrImage(registration.ticket);
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
+      <Portal>
+        <style>{PRINT_CSS}</style>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4" data-print-ticket="" aria-label={`Ticket for ${registration.CampName}`}>
+            <Dialog.Header>
+              <Dialog.Title>Your ticket</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Box textAlign="center">
+                {qr ? (
+                  <Image src={qr} alt={`QR code of your ticket for ${registration.CampName}`} mx="auto" boxSize="240px" data-testid="ticket-qr" />
+                ) : (
+                  <Spinner size="lg" aria-label="Drawing the QR code" my="20" />
+                )}
+                <Text fontFamily="mono" fontSize="sm" mt="1" data-testid="ticket-code" letterSpacing="wide">
+                  {registration.ticket}
+                </Text>
+              </Box>
+              <Heading as="h3" size="md" mt="4">
+                {registration.CampName}
+              </Heading>
+              <Text>{formatDateTime(registration.DateTime)}</Text>
+              <Text>{registration.Location}</Text>
+              <Text color="fg.muted">{registration.HealthcareProfessional}</Text>
+              <Text mt="3">
+                Participant: <strong>{registration.ParticipantName}</strong>
+              </Text>
+              <Text fontSize="sm" color="fg.muted" mt="3">
+                Show this code at the door, on your phone or printed. Keep it to yourself: it lets one person in, once.
+              </Text>
+            </Dialog.Body>
+            <Dialog.Footer data-print-hide="">
+              <HStack>
+                <Button variant="outline" onClick={onClose}>
+                  Close
+                </Button>
+                <Button colorPalette="brand" onClick={() => window.print()}>
+                  Print ticket
+                </Button>
+              </HStack>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild data-print-hide="">
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,75 @@
+/** The check-in endpoints, and what each answer means at the door. */
+import type { IsoDateTime, PaymentStatus } from '@campcare/domain';
+import { apiFetch, ApiRequestError } from '../../lib/api.ts';
+import type { CheckInTarget } from './offlineQueue.ts';
+
+export interface Attendee {
+  _id: string;
+  ParticipantName: string;
+  ParticipantEmail: string;
+  PaymentStatus: PaymentStatus;
+  checkedInAt: IsoDateTime | null;
+}
+
+export interface AttendanceCounts {
+  expected: number;
+  checkedIn: number;
+  attendanceRate: number;
+  noShowRate: number;
+}
+
+export interface CampHeading {
+  _id: string;
+  CampName: string;
+  DateTime: IsoDateTime;
+  Location: string;
+}
+
+export interface DoorList extends AttendanceCounts {
+  camp: CampHeading;
+  attendees: Attendee[];
+}
+
+export const fetchDoorList = (campId: string) => apiFetch<DoorList>(`/camps/${encodeURIComponent(campId)}/attendees`);
+export const fetchCampAttendance = (campId: string) =>
+  apiFetch<AttendanceCounts & { camp: CampHeading }>(`/camps/${encodeURIComponent(campId)}/attendance`);
+
+export interface PastCampsAttendance {
+  camps: (AttendanceCounts & { camp: CampHeading })[];
+  total: AttendanceCounts;
+}
+
+export const fetchPastCampsAttendance = (organizer: string | null) =>
+  apiFetch<PastCampsAttendance>(`/attendance${organizer ? `?organizer=${encodeURIComponent(organizer)}` : ''}`);
+
+/** What one check-in came to, in the terms the page shows. */
+export type CheckInResult =
+  | { kind: 'checked-in'; name: string; registrationId: string; at: IsoDateTime }
+  | { kind: 'already-checked-in'; name: string; registrationId: string; at: IsoDateTime }
+  /** No network: keep it and send it later. */
+  | { kind: 'offline' }
+  /** Refused for good (unknown ticket, not this organizer's camp, no valid ticket, bad input). */
+  | { kind: 'refused'; status: number; message: string };
+
+interface AttendeeAnswer {
+  registration?: { _id: string; ParticipantName: string; checkedInAt: IsoDateTime | null };
+  error?: { checkedInAt?: IsoDateTime };
+}
+
+export async function sendCheckIn(target: CheckInTarget): Promise<CheckInResult> {
+  try {
+    const answer = await apiFetch<Required<Pick<AttendeeAnswer, 'registration'>>>('/checkin', { method: 'POST', body: target });
+    const r = answer.registration;
+    return { kind: 'checked-in', name: r.ParticipantName, registrationId: r._id, at: r.checkedInAt ?? new Date().toISOString() };
+  } catch (error) {
+    if (!(error instanceof ApiRequestError)) throw error;
+    if (error.code === 'network-error') return { kind: 'offline' };
+    const body = error.body as AttendeeAnswer | null;
+    if (error.code === 'already-checked-in' && body?.registration && body.error?.checkedInAt) {
+      return { kind: 'already-checked-in', name: body.registration.ParticipantName, registrationId: body.registration._id, at: body.error.checkedInAt };
+    }
+    // A server that cannot be reached through the Hosting proxy answers 5xx: worth trying again later too.
+    if (error.status >= 500) return { kind: 'offline' };
+    return { kind: 'refused', status: error.status, message: error.message };
+  }
+}
