@@ -48,7 +48,10 @@ if (!existsSync(ownEnvLocal) || readFileSync(ownEnvLocal, 'utf8').startsWith(GEN
   writeFileSync(join(outDir, '.env.local'), `${GENERATED}\nSITE_ORIGIN=${origin}\nALLOW_STRIPE_TEST_MODE=false\n`);
 }
 
-const domainEntry = fileURLToPath(new URL('../domain/src/index.ts', import.meta.url));
+const domainEntries = {
+  '@campcare/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)),
+  '@campcare/domain/fields': fileURLToPath(new URL('../domain/src/fields/index.ts', import.meta.url)),
+};
 
 await build({
   entryPoints: ['src/index.ts'],
@@ -63,7 +66,7 @@ await build({
     {
       name: 'bundle-domain',
       setup(b) {
-        b.onResolve({ filter: /^@campcare\/domain$/ }, () => ({ path: domainEntry }));
+        b.onResolve({ filter: /^@campcare\/domain(\/fields)?$/ }, (args) => ({ path: domainEntries[args.path] }));
         b.onResolve({ filter: /^[^./]/ }, (args) => ({ path: args.path, external: true }));
       },
     },

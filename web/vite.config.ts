@@ -30,7 +30,8 @@ const CHAKRA_COMPONENTS = /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]e
 
 export default defineConfig({
   plugins: [react(), preloadAppCode(), chakraStaticGlobalCss()],
-  resolve: { alias: chakraThemeAlias },
+  // The domain package's field schemas and the forms share one copy of zod.
+  resolve: { alias: chakraThemeAlias, dedupe: ['zod'] },
   server: {
     port: 5173,
     // In `npm run dev` the API is the Functions emulator behind the Hosting emulator.

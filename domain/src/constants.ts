@@ -3,6 +3,9 @@ export const PAGE_SIZES = [5, 10, 15, 20] as const;
 export const DEFAULT_PAGE_SIZE = 5;
 export const MAX_PAGE_SIZE = 50;
 export const PASSWORD_MIN_LENGTH = 6;
+/** A participant's age, in whole years. */
+export const MIN_AGE = 0;
+export const MAX_AGE = 120;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const FEEDBACK_MIN_LENGTH = 3;

@@ -1,9 +1,14 @@
 import { FEE_MAX, FEE_MIN, MIN_PAYABLE_FEE } from './constants.ts';
 
+/** Dollars with at most two decimals (no fractions of a cent): fees and donations. */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+}
+
 /** A fee is a number of dollars from 0 to 100,000 with at most two decimals. */
 export function isValidFee(value: number): boolean {
   if (!Number.isFinite(value) || value < FEE_MIN || value > FEE_MAX) return false;
-  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+  return hasAtMostTwoDecimals(value);
 }
 
 /** Dollars to cents without floating-point drift (19.99 → 1999). */

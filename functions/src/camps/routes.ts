@@ -8,14 +8,14 @@ import {
   coOrganizerAdditionProblem,
   coOrganizerRemovalProblem,
   planSearch,
-  type RoleClaims,
+  roleFromClaims,
 } from '@campcare/domain';
 import { Router, type Request } from 'express';
 import { auth } from '../firebase.ts';
 import { isOrganizer, optionalCaller, requireCaller, requireOrganizer } from '../http/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { pageRequestFrom, sendPage } from '../http/paging.ts';
-import { DOCUMENT_ID, parseOrThrow } from '../http/schemaValidation.ts';
+import { DOCUMENT_ID, parseOrThrow, USER_ID } from '../http/schemaValidation.ts';
 import { assertCanManageCamp, campActor } from './campAccess.ts';
 import { currentPaymentsContext, type PaymentsContext } from '../payments/config.ts';
 import { propagateCampFields } from './propagateCampEdits.ts';
@@ -39,7 +39,6 @@ import {
   cancelCampSchema,
   coOrganizerInputSchema,
   imageIdFromUrl,
-  USER_ID,
   type CampInput,
 } from './schemas.ts';
 
@@ -150,11 +149,11 @@ export function createCampsRouter(getPayments: () => PaymentsContext = currentPa
     } catch {
       throw notFound('No organizer account uses this email address.');
     }
-    const claims = (candidate.customClaims ?? {}) as RoleClaims;
+    const { role } = roleFromClaims(candidate.customClaims);
     const camp = await changeCampOrganizers(id, (current) => {
       assertCanManageCamp(caller, current);
       if (!canChangeCampOrganizers(campActor(caller), current)) throw forbidden(NOT_CREATOR);
-      switch (coOrganizerAdditionProblem(current, { uid: candidate.uid, isOrganizer: claims.role === 'Organizer' })) {
+      switch (coOrganizerAdditionProblem(current, { uid: candidate.uid, isOrganizer: role === 'Organizer' })) {
         case 'not-an-organizer':
           throw badRequest('This account is not an organizer: an admin must promote it first.', {
             email: 'This account is not an organizer.',

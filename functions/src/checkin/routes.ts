@@ -7,10 +7,9 @@ import { attendanceRates, canManageCamp, type Attendance } from '@campcare/domai
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { assertCanManageCamp, campActor, campScopeOf, NOT_YOUR_CAMP } from '../camps/campAccess.ts';
-import { USER_ID } from '../camps/schemas.ts';
 import { requireCaller, requireOrganizer } from '../http/auth.ts';
 import { forbidden, notFound } from '../http/errors.ts';
-import { DOCUMENT_ID, parseOrThrow } from '../http/schemaValidation.ts';
+import { DOCUMENT_ID, parseOrThrow, USER_ID } from '../http/schemaValidation.ts';
 import { campAttendanceCounts, campAttendees, checkIn, pastCampsAttendance, type CampHeading } from './checkinStore.ts';
 import { checkInInputSchema } from './schemas.ts';
 

@@ -5,7 +5,7 @@
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import type { Role } from '@campcare/domain';
+import { roleFromClaims, type Role } from '@campcare/domain';
 import { auth } from '../firebase.ts';
 import { ApiError, forbidden, unauthenticated } from './errors.ts';
 
@@ -25,9 +25,7 @@ export function callerFromToken(token: DecodedIdToken): Caller {
     email: (token.email ?? '').toLowerCase(),
     name: typeof token.name === 'string' && token.name ? token.name : (token.email ?? '').split('@')[0] ?? '',
     picture: typeof token.picture === 'string' ? token.picture : null,
-    // A token without the claim is a participant at most.
-    role: token.role === 'Organizer' ? 'Organizer' : 'Participant',
-    admin: token.admin === true,
+    ...roleFromClaims(token),
     token,
   };
 }

@@ -1,6 +1,7 @@
 /**
- * Turning zod results into the API's 400 shape, and the text rules every
- * free-text field shares (trimmed, bounded, no markup).
+ * Turning zod results into the API's 400 shape, and the ids requests carry.
+ * Field rules (lengths, phone, age, fees…) are the domain's field schemas
+ * (`@campcare/domain/fields`), shared with the web forms.
  */
 import { z } from 'zod';
 import { badRequest } from './errors.ts';
@@ -26,29 +27,26 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, wha
   throw badRequest(message, fields);
 }
 
-/** What a browser would start a tag or comment with: `<b`, `</`, `<!--`, `<?` (not `a < b`). */
-const MARKUP = /<[a-z!?/]/i;
-
-export function containsMarkup(text: string): boolean {
-  return MARKUP.test(text);
-}
-
-/**
- * A required free-text field: must be a string, trimmed, from `min` to `max`
- * characters, without markup (React escapes it anyway; storing it would only
- * invite trouble in e-mails and exports).
- */
-export function text(label: string, min: number, max: number) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`) })
-    .trim()
-    .min(min, { error: min <= 1 ? `${label} is required.` : `${label} must be at least ${min} characters.` })
-    .max(max, { error: `${label} must be at most ${max} characters.` })
-    .refine((value) => !containsMarkup(value), { error: `${label} must not contain HTML.` });
-}
-
 /**
  * A Firestore document id as it can appear in a path: rejects anything we
  * never generate, including the reserved `__…__` ids the SDK would throw on.
  */
 export const DOCUMENT_ID = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
+
+/** A document id from a path or a body: anything we never generate is refused before Firestore sees it. */
+export function documentId(label: string) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`) })
+    .regex(DOCUMENT_ID, { error: `${label} is not a valid id.` });
+}
+
+/** An email address at the end of a path (`/myCamps/{email}`, `/user/{email}`), compared in lower case. */
+export const emailPathParam = z
+  .string()
+  .trim()
+  .max(254, { error: 'The email address is too long.' })
+  .pipe(z.email({ error: 'The path must end with a valid email address.' }))
+  .transform((v) => v.toLowerCase());
+
+/** A Firebase Auth uid (and the seed's readable ones). */
+export const USER_ID = /^[A-Za-z0-9_-]{1,128}$/;

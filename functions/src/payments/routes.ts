@@ -17,6 +17,7 @@ import {
 } from '@campcare/domain';
 import { requireAdmin, requireCaller, requireSignedIn } from '../http/auth.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import { fieldMessages } from '../http/schemaValidation.ts';
 import { runTransaction } from '../transactions.ts';
 import { currentPaymentsContext, type PaymentsContext } from './config.ts';
 import type { LocalPaymentProvider } from './localProvider.ts';
@@ -34,7 +35,6 @@ import {
   bookingBody,
   createPaymentIntentBody,
   donationBody,
-  fieldErrors,
   localConfirmBody,
 } from './schemas.ts';
 import { checkoutSessionRecord } from './stripeProvider.ts';
@@ -45,7 +45,7 @@ export const DONATION_PRODUCT_NAME = 'Donation to CampCare';
 function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   const result = schema.safeParse(body ?? {});
   if (!result.success) {
-    const fields = fieldErrors(result.error);
+    const fields = fieldMessages(result.error);
     throw badRequest(Object.values(fields)[0] ?? 'The request is not valid.', fields);
   }
   return result.data;

@@ -1,5 +1,5 @@
 /** Request bodies of the payments routes (zod; unknown fields are dropped). */
-import { CURRENCY, DONATION_MAX, DONATION_MIN } from '@campcare/domain';
+import { CURRENCY, DONATION_MAX, DONATION_MIN, hasAtMostTwoDecimals } from '@campcare/domain';
 import { z } from 'zod';
 
 const id = (label: string) =>
@@ -28,9 +28,6 @@ export const localConfirmBody = z.object({
   email: z.string().trim().max(320, 'Email is too long.').optional().default(''),
 });
 
-/** Dollars with at most two decimals. */
-const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-
 export const donationBody = z.object({
   amount: z
     .number({ error: 'amount must be a number of dollars.' })
@@ -46,12 +43,3 @@ export const donationBody = z.object({
   showName: z.boolean({ error: 'showName must be true or false.' }).optional().default(false),
 });
 
-/** zod issues as the API's per-field messages. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}

@@ -19,7 +19,7 @@ import { assertCanManageCamp, campActor, campScopeOf, NOT_YOUR_CAMP } from '../c
 import { isOrganizer, requireCaller, requireOrganizer, requireParticipant, requireSignedIn, type Caller } from '../http/auth.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { pageRequestFrom, sendPage } from '../http/paging.ts';
-import { parseOrThrow } from '../http/schemaValidation.ts';
+import { documentId, emailPathParam, parseOrThrow } from '../http/schemaValidation.ts';
 import { currentPaymentsContext, type PaymentsContext } from '../payments/config.ts';
 import { ProviderRefusal } from '../payments/provider.ts';
 import { recordRegistrationPayment } from '../payments/recorder.ts';
@@ -36,13 +36,7 @@ import {
   uidForEmail,
   type RegistrationInContext,
 } from './registrationStore.ts';
-import {
-  documentId,
-  emailParamSchema,
-  pageQuerySchema,
-  registrationInputSchema,
-  registrationListQuerySchema,
-} from './schemas.ts';
+import { pageQuerySchema, registrationInputSchema, registrationListQuerySchema } from './schemas.ts';
 /** The routes, with the payment provider they cancel and refund through (tests pass their own). */
 export function createRegistrationsRouter(getPayments: () => PaymentsContext = currentPaymentsContext): Router {
   const registrationsRouter = Router();
@@ -161,7 +155,7 @@ export function createRegistrationsRouter(getPayments: () => PaymentsContext = c
     const own = caller.email !== '' && raw.trim().toLowerCase() === caller.email;
     if (own) return { uid: caller.uid, organizerUid: null };
     if (!isOrganizer(caller) && !caller.admin) throw forbidden('You can only see your own registrations and payments.');
-    const email = parseOrThrow(emailParamSchema, raw, 'The email address');
+    const email = parseOrThrow(emailPathParam, raw, 'The email address');
     const uid = await uidForEmail(email);
     const organizerUid = campScopeOf(caller);
     if (!uid || (organizerUid && !(await isParticipantOf(uid, organizerUid)))) {

@@ -7,8 +7,8 @@ import { auth } from '../firebase.ts';
 import { isOrganizer, requireAdmin, requireCaller, requireSignedIn } from '../http/auth.ts';
 import { badRequest, forbidden, notFound, unauthenticated } from '../http/errors.ts';
 import { pageRequestFrom, sendPage } from '../http/paging.ts';
-import { parseOrThrow } from '../http/schemaValidation.ts';
-import { emailParamSchema, upsertProfileSchema, userListFilterSchema } from './schemas.ts';
+import { emailPathParam, parseOrThrow } from '../http/schemaValidation.ts';
+import { upsertProfileSchema, userListFilterSchema } from './schemas.ts';
 import { isParticipantOf } from '../registrations/registrationStore.ts';
 import { ensureUserProfile, findUserByEmail, listUsers } from './userStore.ts';
 
@@ -61,7 +61,7 @@ usersRouter.post('/users', requireSignedIn, async (req, res) => {
 
 usersRouter.get('/user/:email', requireSignedIn, async (req, res) => {
   const caller = requireCaller(res);
-  const parsed = emailParamSchema.safeParse(req.params.email);
+  const parsed = emailPathParam.safeParse(req.params.email);
   if (!parsed.success) throw badRequest('The path must end with a valid email address.', { email: 'Enter a valid email address.' });
   const email = parsed.data;
   const own = email === caller.email;

@@ -1,6 +1,7 @@
 /** Request schemas for users. Identity always comes from the token; bodies only carry wishes. */
 import { ROLES } from '@campcare/domain';
 import { z } from 'zod';
+import { USER_ID } from '../http/schemaValidation.ts';
 
 /**
  * POST /users: the original client sends `{ email, role }`. Both are
@@ -9,16 +10,10 @@ import { z } from 'zod';
  */
 export const upsertProfileSchema = z.object({}, { error: 'The body must be a JSON object.' });
 
-export const emailParamSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: 'The path must end with a valid email address.' }).max(254));
-
 export const setUserRoleSchema = z.object({
   uid: z
     .string({ error: 'uid is required.' })
-    .regex(/^[A-Za-z0-9_-]{1,128}$/, { error: 'uid is not a valid user id.' }),
+    .regex(USER_ID, { error: 'uid is not a valid user id.' }),
   role: z.enum(ROLES as [string, ...string[]], { error: 'role must be Participant or Organizer.' }),
 });
 

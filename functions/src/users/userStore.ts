@@ -1,5 +1,5 @@
 /** Firestore and Auth access for user profiles and role claims. */
-import { COLLECTIONS, type Revocation, type Role, type RoleClaims, type UserProfile } from '@campcare/domain';
+import { COLLECTIONS, roleFromClaims, type Revocation, type Role, type RoleClaims, type UserProfile } from '@campcare/domain';
 import type { Query } from 'firebase-admin/firestore';
 import { auth, db } from '../firebase.ts';
 import { readPage, type ListPage, type PageQuery } from '../http/paging.ts';
@@ -94,10 +94,6 @@ async function currentClaims(uid: string): Promise<RoleClaims> {
   return ((await auth.getUser(uid)).customClaims ?? {}) as RoleClaims;
 }
 
-function roleFromClaims(claims: RoleClaims): { role: Role; admin: boolean } {
-  return { role: claims.role === 'Organizer' ? 'Organizer' : 'Participant', admin: claims.admin === true };
-}
-
 /** Sets the claims only when they differ, so tokens are not revoked needlessly. */
 export async function syncRoleClaims(uid: string, role: Role, admin: boolean): Promise<void> {
   const user = await auth.getUser(uid);
@@ -133,7 +129,7 @@ export async function changeRole(uid: string, role: Role): Promise<UserProfile |
   } catch {
     return null;
   }
-  const admin = (account.customClaims as RoleClaims | undefined)?.admin === true;
+  const { admin } = roleFromClaims(account.customClaims);
   const ref = usersCollection().doc(uid);
   const now = new Date().toISOString();
   const { previousRole } = await runTransaction(async (tx) => {

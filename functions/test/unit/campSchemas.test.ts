@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campInputSchema, campListQuerySchema, imageIdFromUrl, normalizeDateTime } from '../../src/camps/schemas.ts';
+import { campInputSchema, campListQuerySchema, imageIdFromUrl } from '../../src/camps/schemas.ts';
 
 const valid = {
   CampName: 'Eye Camp',
@@ -10,20 +10,6 @@ const valid = {
   HealthcareProfessional: 'Dr. Costa',
   Description: 'A long enough description.',
 };
-
-describe('normalizeDateTime', () => {
-  it('stores ISO UTC from a datetime-local value, a Z value or an offset', () => {
-    expect(normalizeDateTime('2030-01-01T10:00')).toBe('2030-01-01T10:00:00.000Z');
-    expect(normalizeDateTime('2030-01-01T10:00:30.5Z')).toBe('2030-01-01T10:00:30.500Z');
-    expect(normalizeDateTime('2030-01-01T10:00:00-03:30')).toBe('2030-01-01T13:30:00.000Z');
-  });
-  it('refuses impossible or out-of-range dates instead of rolling them over', () => {
-    for (const bad of ['2030-02-29T10:00', '2030-13-01T10:00', '2030-01-01T24:00', '1999-12-31T10:00', '2030-01-01', 'soon', '', '2030-01-01T10:00Zjunk']) {
-      expect(normalizeDateTime(bad), bad).toBeNull();
-    }
-    expect(normalizeDateTime('2028-02-29T10:00')).toBe('2028-02-29T10:00:00.000Z');
-  });
-});
 
 describe('campInputSchema', () => {
   it('drops unknown fields, ParticipantCount included', () => {

@@ -1,7 +1,7 @@
 /** Field rules of the login and sign-up forms: required fields, a valid email, a minimum password length. */
 import { PASSWORD_MIN_LENGTH } from '@campcare/domain';
+import { REQUIRED } from '../../lib/formRules.ts';
 
-export const REQUIRED = 'This field is required';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailRules = {

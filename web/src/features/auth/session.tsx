@@ -3,7 +3,7 @@
  * claims. On each sign-in the user record is posted once (POST /api/users);
  * when the token had no role claim yet, it is refreshed so the new claim shows.
  */
-import type { Role } from '@campcare/domain';
+import { roleFromClaims, type Role } from '@campcare/domain';
 import type { User } from 'firebase/auth';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { apiFetch } from '../../lib/api.ts';
@@ -54,9 +54,9 @@ function toSessionUser(user: User): SessionUser {
 
 async function readState(user: User, forceRefresh = false): Promise<{ state: SessionState; hasRoleClaim: boolean; authTime: number }> {
   const result = await user.getIdTokenResult(forceRefresh);
-  const role: Role = result.claims.role === 'Organizer' ? 'Organizer' : 'Participant';
+  const { role, admin } = roleFromClaims(result.claims);
   return {
-    state: { status: 'signedIn', user: toSessionUser(user), role, isAdmin: result.claims.admin === true, signedOutReason: null },
+    state: { status: 'signedIn', user: toSessionUser(user), role, isAdmin: admin, signedOutReason: null },
     hasRoleClaim: typeof result.claims.role === 'string',
     authTime: Math.floor(Date.parse(result.authTime) / 1000),
   };

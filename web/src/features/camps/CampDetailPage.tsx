@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Grid, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { COLLECTIONS, formatFee, isCampOpenForRegistration, registrationId, type Camp } from '@campcare/domain';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FiCalendar, FiDollarSign, FiMapPin, FiUser, FiUsers } from 'react-icons/fi';
 import { Link as RouterLink, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { usePageTitle } from '../../components/usePageTitle.ts';
@@ -10,7 +10,13 @@ import { useAsync } from '../../lib/useAsync.ts';
 import { useSession, type FromState } from '../auth/index.ts';
 import { fetchCamp } from './campList.ts';
 import { LoginFirstDialog } from './LoginFirstDialog.tsx';
-import { RegistrationModal } from './RegistrationModal.tsx';
+
+/**
+ * The registration form validates with the domain's field schemas (zod), which
+ * a visitor who only reads the camp page need not download: it loads when
+ * Join Camp is first pressed.
+ */
+const RegistrationModal = lazy(() => import('./RegistrationModal.tsx').then((m) => ({ default: m.RegistrationModal })));
 
 interface CampDetailData {
   camp: DocData<Camp> | null;
@@ -68,6 +74,8 @@ function CampDetail({ camp }: { camp: DocData<Camp> }) {
   const location = useLocation();
   const [askLogin, setAskLogin] = useState(false);
   const [registering, setRegistering] = useState(false);
+  // Stays true once the form was opened, so that closing it can still animate.
+  const [registrationOpened, setRegistrationOpened] = useState(false);
   const [participants, setParticipants] = useState(camp.ParticipantCount);
   const [justRegistered, setJustRegistered] = useState(false);
   useEffect(() => setParticipants(camp.ParticipantCount), [camp.ParticipantCount]);
@@ -87,8 +95,10 @@ function CampDetail({ camp }: { camp: DocData<Camp> }) {
   useEffect(() => {
     if (!joinPending || sessionStatus === 'loading') return;
     setJoinPending(false);
-    if (sessionStatus === 'signedIn') setRegistering(true);
-    else setAskLogin(true);
+    if (sessionStatus === 'signedIn') {
+      setRegistering(true);
+      setRegistrationOpened(true);
+    } else setAskLogin(true);
   }, [joinPending, sessionStatus]);
 
   function join() {
@@ -96,7 +106,10 @@ function CampDetail({ camp }: { camp: DocData<Camp> }) {
       startSession();
       setJoinPending(true);
     } else if (session.status !== 'signedIn') setAskLogin(true);
-    else setRegistering(true);
+    else {
+      setRegistering(true);
+      setRegistrationOpened(true);
+    }
   }
 
   return (
@@ -171,19 +184,21 @@ function CampDetail({ camp }: { camp: DocData<Camp> }) {
         onClose={() => setAskLogin(false)}
         onConfirm={() => navigate('/login', { state: { from: location.pathname } satisfies FromState })}
       />
-      {session.user && (
-        <RegistrationModal
-          open={registering}
-          onClose={() => setRegistering(false)}
-          camp={camp}
-          campId={camp._id}
-          user={session.user}
-          onDone={(outcome) => {
-            setRegistering(false);
-            setJustRegistered(true);
-            if (outcome === 'registered') setParticipants((n) => n + 1);
-          }}
-        />
+      {session.user && (registering || registrationOpened) && (
+        <Suspense fallback={null}>
+          <RegistrationModal
+            open={registering}
+            onClose={() => setRegistering(false)}
+            camp={camp}
+            campId={camp._id}
+            user={session.user}
+            onDone={(outcome) => {
+              setRegistering(false);
+              setJustRegistered(true);
+              if (outcome === 'registered') setParticipants((n) => n + 1);
+            }}
+          />
+        </Suspense>
       )}
     </Box>
   );

@@ -33,26 +33,26 @@ describe('the registration modal', () => {
     await userEvent.type(screen.getByLabelText(/^Phone number/), '12ab');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Age must be from 0 to 120.')).toBeInTheDocument();
-    expect(screen.getByText('Use digits, spaces, +, - and brackets only.')).toBeInTheDocument();
+    expect(screen.getByText('Phone number must be a phone number: digits, spaces, +, - and brackets only.')).toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
     fetchSpy.mockRestore();
   });
 });
 
 describe('the registration rules', () => {
-  it('checks age', () => {
+  it('checks age with the API\'s messages', () => {
     expect(validateAge('')).toBe('This field is required');
     expect(validateAge('34')).toBe(true);
     expect(validateAge('0')).toBe(true);
     expect(validateAge('121')).toBe('Age must be from 0 to 120.');
-    expect(validateAge('3.5')).toBe('Enter your age as a whole number.');
+    expect(validateAge('3.5')).toBe('Age must be a whole number.');
   });
 
   it('checks phone numbers like the API does', () => {
     expect(validatePhone('+44 (20) 7946-0018')).toBe(true);
-    expect(validatePhone('12345')).toBe('A phone number has from 6 to 15 digits.');
-    expect(validatePhone('1234567890123456')).toBe('A phone number has from 6 to 15 digits.');
-    expect(validatePhone('call me')).toBe('Use digits, spaces, +, - and brackets only.');
+    expect(validatePhone('12345')).toBe('Phone number must have from 6 to 15 digits.');
+    expect(validatePhone('1234567890123456')).toBe('Phone number must have from 6 to 15 digits.');
+    expect(validatePhone('call me')).toBe('Phone number must be a phone number: digits, spaces, +, - and brackets only.');
     expect(validatePhone('  ')).toBe('This field is required');
   });
 

@@ -1,14 +1,14 @@
 import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
-import { formatFee, GENDERS, type Camp } from '@campcare/domain';
+import { formatFee, GENDERS, MAX_AGE, MIN_AGE, type Camp } from '@campcare/domain';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { ApiRequestError, apiFetch } from '../../lib/api.ts';
 import type { SessionUser } from '../auth/index.ts';
 import {
   EMPTY_REGISTRATION,
-  REQUIRED,
   toRegistrationRequest,
   validateAge,
+  validateEmergencyContact,
   validateGender,
   validatePhone,
   type RegistrationFormValues,
@@ -97,7 +97,7 @@ export function RegistrationModal({
                     <Field.Label>
                       Age <Field.RequiredIndicator />
                     </Field.Label>
-                    <Input type="number" inputMode="numeric" min={0} max={120} {...register('age', { validate: validateAge })} />
+                    <Input type="number" inputMode="numeric" min={MIN_AGE} max={MAX_AGE} {...register('age', { validate: validateAge })} />
                     <Field.ErrorText>{errors.age?.message}</Field.ErrorText>
                   </Field.Root>
                   <Field.Root required invalid={!!errors.gender}>
@@ -128,7 +128,7 @@ export function RegistrationModal({
                     <Field.Label>
                       Emergency contact <Field.RequiredIndicator />
                     </Field.Label>
-                    <Input type="tel" inputMode="tel" {...register('emergencyContact', { validate: validatePhone })} />
+                    <Input type="tel" inputMode="tel" {...register('emergencyContact', { validate: validateEmergencyContact })} />
                     <Field.HelperText>A phone number we can call in an emergency.</Field.HelperText>
                     <Field.ErrorText>{errors.emergencyContact?.message}</Field.ErrorText>
                   </Field.Root>
@@ -153,5 +153,3 @@ export function RegistrationModal({
     </Dialog.Root>
   );
 }
-
-export { REQUIRED };

@@ -1,5 +1,10 @@
-/** The registration modal's fields and their rules (age, phone, gender, emergency contact all required), shared by the form and its tests. */
-import { GENDERS, type Gender } from '@campcare/domain';
+/**
+ * The registration modal's fields: the domain's registration fields (the
+ * API's own), every one required.
+ */
+import type { Gender } from '@campcare/domain';
+import { registrationFields } from '@campcare/domain/fields';
+import { requiredInput, validateWith } from '../../lib/formRules.ts';
 
 export interface RegistrationFormValues {
   age: string;
@@ -9,27 +14,11 @@ export interface RegistrationFormValues {
 }
 
 export const EMPTY_REGISTRATION: RegistrationFormValues = { age: '', phoneNumber: '', gender: '', emergencyContact: '' };
-export const REQUIRED = 'This field is required';
-const PHONE = /^\+?[0-9][0-9 ()-]*$/;
 
-export function validateAge(value: string): true | string {
-  if (!value.trim()) return REQUIRED;
-  if (!/^\d{1,3}$/.test(value.trim())) return 'Enter your age as a whole number.';
-  const age = Number(value);
-  return age >= 0 && age <= 120 ? true : 'Age must be from 0 to 120.';
-}
-
-export function validatePhone(value: string): true | string {
-  const v = value.trim();
-  if (!v) return REQUIRED;
-  const digits = v.replace(/\D/g, '').length;
-  if (!PHONE.test(v) || v.length > 25) return 'Use digits, spaces, +, - and brackets only.';
-  return digits >= 6 && digits <= 15 ? true : 'A phone number has from 6 to 15 digits.';
-}
-
-export function validateGender(value: string): true | string {
-  return (GENDERS as readonly string[]).includes(value) ? true : REQUIRED;
-}
+export const validateAge = validateWith(requiredInput(registrationFields.age));
+export const validatePhone = validateWith(requiredInput(registrationFields.phoneNumber));
+export const validateEmergencyContact = validateWith(requiredInput(registrationFields.emergencyContact));
+export const validateGender = validateWith(requiredInput(registrationFields.gender));
 
 /** What POST /api/registerCamp receives. */
 export function toRegistrationRequest(campId: string, values: RegistrationFormValues) {

@@ -16,11 +16,11 @@ describe('the contact form', () => {
     await userEvent.type(screen.getByLabelText(/^Subject/), 'Hi');
     await userEvent.type(screen.getByLabelText(/^Message/), 'Too short');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText('Your name must have at least 2 characters.')).toBeInTheDocument();
+    expect(await screen.findByText('Name must be at least 2 characters.')).toBeInTheDocument();
     expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
-    expect(screen.getByText('Use digits, spaces and + - ( ) only.')).toBeInTheDocument();
-    expect(screen.getByText('The subject must have at least 3 characters.')).toBeInTheDocument();
-    expect(screen.getByText('The message must have at least 10 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Phone may contain only digits, spaces and + - ( ).')).toBeInTheDocument();
+    expect(screen.getByText('Subject must be at least 3 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Message must be at least 10 characters.')).toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
     fetchSpy.mockRestore();
   });

@@ -1,53 +1,36 @@
 /**
- * The dashboard forms' validation: required fields and the API's
- * limits, so the browser says what the server would refuse before sending.
+ * The dashboard forms: the domain's field schemas (the API's own limits and
+ * messages), read from the text the inputs give, so the browser says what
+ * the server would refuse before sending.
  */
-import {
-  CAMP_FEE_MESSAGE,
-  CANCELLATION_REASON_MAX,
-  MAX_REFUND_CUTOFF_HOURS,
-  FEEDBACK_MAX_LENGTH,
-  FEEDBACK_MIN_LENGTH,
-  isAllowedCampFee,
-  PASSWORD_MIN_LENGTH,
-  RATING_MAX,
-  RATING_MIN,
-} from '@campcare/domain';
+import { PASSWORD_MIN_LENGTH } from '@campcare/domain';
+import { campFields, cancellationReasonField, feedbackFields, text } from '@campcare/domain/fields';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
+import { REQUIRED, requiredInput, requiredNumberInput } from '../../../lib/formRules.ts';
 
-const REQUIRED = 'This field is required';
-
-function requiredText(label: string, min: number, max: number) {
-  return z
-    .string()
-    .trim()
-    .min(1, { error: REQUIRED })
-    .min(min, { error: `${label} must be at least ${min} characters.` })
-    .max(max, { error: `${label} must be at most ${max} characters.` });
+/**
+ * The camp form's values as the inputs give them (the file list comes from
+ * the file input). Validated only: campPayload builds the request, because
+ * the date and time typed are local time.
+ */
+/**
+ * A form resolver that only validates: submit handlers get the text the
+ * inputs hold and convert it themselves (see campPayload).
+ */
+export function validatingResolver<Input extends FieldValues>(schema: z.ZodType<unknown, Input>): Resolver<Input, unknown, Input> {
+  return zodResolver<Input, unknown, unknown>(schema, undefined, { raw: true });
 }
 
-/** The form's values: inputs give text; the file list comes from the file input. */
 export const campFormSchema = z.object({
-  CampName: requiredText('Camp name', 3, 120),
-  CampFees: z
-    .string()
-    .trim()
-    .min(1, { error: REQUIRED })
-    .refine((v) => /^\d+(\.\d{1,2})?$/.test(v) && isAllowedCampFee(Number(v)), { error: CAMP_FEE_MESSAGE }),
-  DateTime: z
-    .string()
-    .min(1, { error: REQUIRED })
-    .refine((v) => Number.isFinite(Date.parse(v)), { error: 'Enter a valid date and time.' }),
-  Location: requiredText('Location', 3, 200),
-  HealthcareProfessional: requiredText('Healthcare professional', 3, 200),
-  Description: requiredText('Description', 10, 5000),
-  refundCutoffHours: z
-    .string()
-    .trim()
-    .min(1, { error: REQUIRED })
-    .refine((v) => /^\d{1,3}$/.test(v) && Number(v) <= MAX_REFUND_CUTOFF_HOURS, {
-      error: `Enter a whole number of hours from 0 to ${MAX_REFUND_CUTOFF_HOURS}.`,
-    }),
+  CampName: requiredInput(campFields.CampName),
+  CampFees: requiredNumberInput(campFields.CampFees),
+  DateTime: requiredInput(campFields.DateTime),
+  Location: requiredInput(campFields.Location),
+  HealthcareProfessional: requiredInput(campFields.HealthcareProfessional),
+  Description: requiredInput(campFields.Description),
+  refundCutoffHours: requiredNumberInput(campFields.refundCutoffHours),
 });
 export type CampFormValues = z.input<typeof campFormSchema>;
 
@@ -86,18 +69,14 @@ export function toDateTimeLocal(iso: string): string {
 }
 
 export const feedbackFormSchema = z.object({
-  ratting: z
-    .string()
-    .min(1, { error: REQUIRED })
-    .refine((v) => Number.isInteger(Number(v)) && Number(v) >= RATING_MIN && Number(v) <= RATING_MAX, {
-      error: `Choose a rating from ${RATING_MIN} to ${RATING_MAX}.`,
-    }),
-  feedback: requiredText('Feedback', FEEDBACK_MIN_LENGTH, FEEDBACK_MAX_LENGTH),
+  ratting: requiredInput(feedbackFields.ratting),
+  feedback: requiredInput(feedbackFields.feedback),
 });
 export type FeedbackFormValues = z.input<typeof feedbackFormSchema>;
 
+/** The display name of one's Firebase account (no API counterpart). */
 export const profileFormSchema = z.object({
-  displayName: requiredText('Name', 1, 100),
+  displayName: requiredInput(text('Name', 1, 100)),
 });
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 
@@ -126,6 +105,6 @@ export function imageFileError(files: FileList | null | undefined, required: boo
 }
 
 export const cancelCampFormSchema = z.object({
-  reason: requiredText('Reason', 3, CANCELLATION_REASON_MAX),
+  reason: requiredInput(cancellationReasonField),
 });
 export type CancelCampFormValues = z.input<typeof cancelCampFormSchema>;

@@ -4,7 +4,6 @@
  * but never sent (the server owns it).
  */
 import { Box, Field, Image, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_REFUND_CUTOFF_HOURS, type CampWithId } from '@campcare/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +11,7 @@ import toast from 'react-hot-toast';
 import { DialogActions } from '../../../components/DialogActions.tsx';
 import { ImageFileField } from '../components/ImageFileField.tsx';
 import { errorMessage } from '../lib/errors.ts';
-import { campFormSchema, campPayload, imageFileError, toDateTimeLocal, type CampFormValues, type CampPayload } from '../lib/formSchemas.ts';
+import { campFormSchema, validatingResolver, campPayload, imageFileError, toDateTimeLocal, type CampFormValues, type CampPayload } from '../lib/formSchemas.ts';
 import { uploadCampImage } from './uploadImage.ts';
 
 export interface CampFormProps {
@@ -47,7 +46,7 @@ export function CampForm({ camp, submitLabel, onSubmit, uploadImage = uploadCamp
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<CampFormValues>({ resolver: zodResolver(campFormSchema), defaultValues: defaults(camp) });
+  } = useForm<CampFormValues>({ resolver: validatingResolver(campFormSchema), defaultValues: defaults(camp) });
   const [files, setFiles] = useState<FileList | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);

@@ -4,14 +4,13 @@
  * background (POST /api/cancelCamp/:id).
  */
 import { Field, Text, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { CampWithId } from '@campcare/domain';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { apiFetch } from '../../../lib/api.ts';
 import { errorMessage } from '../lib/errors.ts';
-import { cancelCampFormSchema, type CancelCampFormValues } from '../lib/formSchemas.ts';
+import { cancelCampFormSchema, validatingResolver, type CancelCampFormValues } from '../lib/formSchemas.ts';
 
 export function CancelCampModal({
   camp,
@@ -26,7 +25,7 @@ export function CancelCampModal({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<CancelCampFormValues>({ resolver: zodResolver(cancelCampFormSchema), defaultValues: { reason: '' } });
+  } = useForm<CancelCampFormValues>({ resolver: validatingResolver(cancelCampFormSchema), defaultValues: { reason: '' } });
 
   const submit = handleSubmit(async (values) => {
     try {

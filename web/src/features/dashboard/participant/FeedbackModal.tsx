@@ -1,13 +1,12 @@
 /** Rating (1–5) and a message for a confirmed registration: POST /api/feedback. */
 import { Field, NativeSelect, Text, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { RATING_MAX, RATING_MIN, type RegistrationWithId } from '@campcare/domain';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { apiFetch } from '../../../lib/api.ts';
 import { errorMessage } from '../lib/errors.ts';
-import { feedbackFormSchema, type FeedbackFormValues } from '../lib/formSchemas.ts';
+import { feedbackFormSchema, validatingResolver, type FeedbackFormValues } from '../lib/formSchemas.ts';
 
 const RATING_LABELS: Record<number, string> = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very good', 5: 'Excellent' };
 
@@ -24,7 +23,7 @@ export function FeedbackModal({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<FeedbackFormValues>({ resolver: zodResolver(feedbackFormSchema), defaultValues: { ratting: '', feedback: '' } });
+  } = useForm<FeedbackFormValues>({ resolver: validatingResolver(feedbackFormSchema), defaultValues: { ratting: '', feedback: '' } });
 
   const submit = handleSubmit(async (values) => {
     try {

@@ -1,13 +1,12 @@
 /** A real password change: re-authentication with the current password, then the new one (6+ characters). */
 import { Field, Input } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 'firebase/auth';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { auth } from '../../../lib/auth.ts';
 import { authErrorMessage } from '../../auth/errors.ts';
-import { passwordFormSchema, type PasswordFormValues } from '../lib/formSchemas.ts';
+import { passwordFormSchema, validatingResolver, type PasswordFormValues } from '../lib/formSchemas.ts';
 
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
   const user = auth.currentUser;
@@ -28,7 +27,7 @@ export function ChangePasswordModal({
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<PasswordFormValues>({
-    resolver: zodResolver(passwordFormSchema),
+    resolver: validatingResolver(passwordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 

@@ -4,7 +4,6 @@
  * token), then the session rereads the user so the header changes at once.
  */
 import { Field, Input } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { updateProfile } from 'firebase/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,7 +14,7 @@ import { auth } from '../../../lib/auth.ts';
 import { useSession } from '../../auth/session.tsx';
 import { ImageFileField } from '../components/ImageFileField.tsx';
 import { errorMessage } from '../lib/errors.ts';
-import { imageFileError, profileFormSchema, type ProfileFormValues } from '../lib/formSchemas.ts';
+import { imageFileError, profileFormSchema, validatingResolver, type ProfileFormValues } from '../lib/formSchemas.ts';
 import { PROFILE_PICTURE_SIDE } from '../../../lib/downscaleImage.ts';
 import { uploadPicture } from '../organizer/uploadImage.ts';
 
@@ -50,7 +49,7 @@ export function UpdateProfileModal({
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ProfileFormValues>({
-    resolver: zodResolver(profileFormSchema),
+    resolver: validatingResolver(profileFormSchema),
     defaultValues: { displayName: session.user?.displayName ?? '' },
   });
 

@@ -1,0 +1,49 @@
+/**
+ * A camp's fields as the organizer gives them, with their limits and
+ * messages: the API's request schema and the camp form are both built from
+ * these. Server-kept fields (ParticipantCount, organizers, search keys) are
+ * not here: nobody sends them.
+ */
+import { z } from 'zod';
+import { CANCELLATION_REASON_MAX, MAX_REFUND_CUTOFF_HOURS } from '../constants.ts';
+import { CAMP_FEE_MESSAGE, isAllowedCampFee } from '../fees.ts';
+import { normalizeDateTime } from './dateTime.ts';
+import { wholeNumber } from './numbers.ts';
+import { text } from './text.ts';
+
+/** Our own image URLs only: `/api/images/{id}` (uploaded through POST /api/images). */
+export const CAMP_IMAGE_URL = /^\/api\/images\/([A-Za-z0-9_-]{1,128})$/;
+
+export const campFields = {
+  CampName: text('Camp name', 3, 120),
+  Image: z
+    .string({ error: 'Image is required: upload a picture of the camp.' })
+    .trim()
+    .regex(CAMP_IMAGE_URL, { error: 'Image must be an image uploaded to CampCare (/api/images/…).' }),
+  /** Dollars: 0 (free) or a card-payable amount, at most two decimals (isAllowedCampFee). */
+  CampFees: z
+    .number({ error: 'Camp fees must be a number of dollars.' })
+    .refine(isAllowedCampFee, { error: CAMP_FEE_MESSAGE }),
+  /** Answered as an ISO UTC string (normalizeDateTime). */
+  DateTime: z.string({ error: 'Date and time are required.' }).transform((value, ctx) => {
+    const iso = normalizeDateTime(value);
+    if (!iso) {
+      ctx.addIssue({ code: 'custom', message: 'Date and time must be a valid date, like 2026-12-05T09:00.' });
+      return z.NEVER;
+    }
+    return iso;
+  }),
+  Location: text('Location', 3, 200),
+  HealthcareProfessional: text('Healthcare professional', 3, 200),
+  Description: text('Description', 10, 5000),
+  /** Until how many hours before the camp a paid registration is refunded on cancellation. */
+  refundCutoffHours: z
+    .number({ error: 'The refund cut-off must be a number of hours.' })
+    .int({ error: 'The refund cut-off must be a whole number of hours.' })
+    .min(0, { error: 'The refund cut-off cannot be negative.' })
+    .max(MAX_REFUND_CUTOFF_HOURS, { error: `The refund cut-off is at most ${MAX_REFUND_CUTOFF_HOURS} hours (30 days).` }),
+} as const;
+
+/** Why an organizer cancels a camp (shown on the camp's page and to its participants). */
+export const cancellationReasonField = text('Reason', 3, CANCELLATION_REASON_MAX);
+

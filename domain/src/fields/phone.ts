@@ -1,0 +1,27 @@
+/** Phone numbers: a participant's own and their emergency contact. */
+import { z } from 'zod';
+
+/** Digits with the usual separators (`+1 (555) 014-2387`). */
+const PHONE = /^\+?[0-9][0-9 ()-]*$/;
+export const PHONE_MAX_LENGTH = 25;
+export const PHONE_MIN_DIGITS = 6;
+export const PHONE_MAX_DIGITS = 15;
+
+/** A phone number: digits with separators, from 6 to 15 digits; a JSON number is read as its digits. */
+export function phone(label: string) {
+  return z
+    .union([z.string(), z.number().int().nonnegative()], {
+      error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be a phone number.`),
+    })
+    .transform((v) => String(v).trim())
+    .refine((v) => v.length <= PHONE_MAX_LENGTH && PHONE.test(v), {
+      error: `${label} must be a phone number: digits, spaces, +, - and brackets only.`,
+    })
+    .refine(
+      (v) => {
+        const digits = v.replace(/\D/g, '').length;
+        return digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS;
+      },
+      { error: `${label} must have from ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits.` },
+    );
+}
