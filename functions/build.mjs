@@ -22,18 +22,32 @@ if (outDir !== resolve(here)) {
   }
 }
 
-// The api function binds the Stripe secrets. With no functions/.secret.local
-// the emulator asks Google Secret Manager for them (an error offline, a network
-// call online), so the build writes placeholders that are not Stripe keys:
-// they select the local test payment provider (functions/src/payments/config.ts).
-// Put real test keys in functions/.secret.local to use Stripe (README, Payments).
-if (!existsSync(join(here, '.secret.local'))) {
-  mkdirSync(outDir, { recursive: true });
-  writeFileSync(
-    join(outDir, '.secret.local'),
-    'STRIPE_SECRET_KEY=local-test-provider\nSTRIPE_WEBHOOK_SECRET=local-test-provider\n',
-  );
+// Functions bind secrets (the Stripe keys, SMTP_URL). With no value in
+// functions/.secret.local the emulator asks Google Secret Manager for it (an
+// error offline, a network call online), so the build adds the missing ones:
+// Stripe placeholders that are not Stripe keys (they select the local test
+// payment provider, functions/src/payments/config.ts), and this run's MailDev
+// as the SMTP server. Put real test keys in functions/.secret.local to use
+// Stripe (README, Payments); an SMTP_URL of yours that is not a loopback
+// address is kept.
+const secretFile = join(here, '.secret.local');
+const ownSecrets = existsSync(secretFile) ? readFileSync(secretFile, 'utf8') : '';
+const secretDefaults = {
+  STRIPE_SECRET_KEY: 'local-test-provider',
+  STRIPE_WEBHOOK_SECRET: 'local-test-provider',
+  SMTP_URL: process.env.CAMPCARE_SMTP_URL ?? 'smtp://127.0.0.1:1025',
+};
+const secretLines = ownSecrets.split('\n').filter((line) => line.trim() !== '');
+for (const [key, value] of Object.entries(secretDefaults)) {
+  const index = secretLines.findIndex((line) => line.startsWith(`${key}=`));
+  // A loopback SMTP server is a MailDev: each port offset has its own, so that one follows the run.
+  const ours = index >= 0 && key === 'SMTP_URL' && /^SMTP_URL=smtp:\/\/127\.0\.0\.1:\d+$/.test(secretLines[index]);
+  if (index >= 0 && !ours) continue;
+  if (index >= 0) secretLines[index] = `${key}=${value}`;
+  else secretLines.push(`${key}=${value}`);
 }
+mkdirSync(outDir, { recursive: true });
+writeFileSync(join(outDir, '.secret.local'), secretLines.join('\n') + '\n');
 
 // The parameters (payments/config.ts) need values, or the emulator stops to
 // ask for them. Without a functions/.env.local of yours, the build writes the
@@ -51,6 +65,7 @@ if (!existsSync(ownEnvLocal) || readFileSync(ownEnvLocal, 'utf8').startsWith(GEN
 const domainEntries = {
   '@campcare/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)),
   '@campcare/domain/fields': fileURLToPath(new URL('../domain/src/fields/index.ts', import.meta.url)),
+  '@campcare/domain/calendar': fileURLToPath(new URL('../domain/src/calendar.ts', import.meta.url)),
 };
 
 await build({
@@ -66,7 +81,7 @@ await build({
     {
       name: 'bundle-domain',
       setup(b) {
-        b.onResolve({ filter: /^@campcare\/domain(\/fields)?$/ }, (args) => ({ path: domainEntries[args.path] }));
+        b.onResolve({ filter: /^@campcare\/domain(\/fields|\/calendar)?$/ }, (args) => ({ path: domainEntries[args.path] }));
         b.onResolve({ filter: /^[^./]/ }, (args) => ({ path: args.path, external: true }));
       },
     },

@@ -1,17 +1,20 @@
 /**
  * `npm start`: builds the functions and the web app, starts the Auth,
  * Firestore, Functions and Hosting emulators with the data of the last run
- * (or the seed on the first run), and prints where to go and who to be.
+ * (or the seed on the first run) and MailDev (the local inbox every mail goes
+ * to), and prints where to go and who to be.
  *
  *   --dev         also runs Vite's dev server with hot reload
  *   --reset-only  forgets the saved data, so the next start seeds afresh
  *   --data DIR    keep the data in DIR instead of .emulator-data
  *   --no-build    start from the last build
  */
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildEnv, hostingUrl, MissingJavaError, ROOT, runFirebase } from './lib/emulators.ts';
+import { mailInboxUrl, startMailDev } from './lib/maildev.ts';
 import { run, runOrThrow, waitFor } from './lib/process.ts';
 import { demoAccounts, seed } from './seed/index.ts';
 
@@ -33,6 +36,7 @@ if (flags['reset-only']) {
 }
 
 const hasSavedData = existsSync(dataDir) && readdirSync(dataDir).length > 0;
+let maildev: ChildProcess | undefined;
 
 try {
   if (!flags['no-build']) {
@@ -40,6 +44,8 @@ try {
     await runOrThrow('npm', ['run', 'build'], { env: buildEnv() });
   }
 
+  // The inbox first, so the first mail the functions send has somewhere to go.
+  maildev = await startMailDev();
   const args = ['emulators:start', '--only', 'auth,firestore,functions,hosting', '--export-on-exit', dataDir];
   if (hasSavedData) args.push('--import', dataDir);
   // Its own process group: a Ctrl-C reaches it once, through us, so it can export.
@@ -50,6 +56,7 @@ try {
     stopping = true;
     console.log('\nStopping the emulators and saving their data…');
     emulators.kill(signal);
+    maildev?.kill('SIGTERM');
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
@@ -77,6 +84,7 @@ try {
   CampCare is running on the Firebase emulators.
 
     Site:  ${site}${flags.dev ? '\n    Dev:   http://127.0.0.1:5173 (hot reload)' : ''}
+    Mail:  ${mailInboxUrl()} (MailDev: every mail CampCare sends lands here)
     Data:  ${join(flags.data!)} (saved on exit; \`npm run reset\` brings the seed back)
 
   Demo accounts:
@@ -84,8 +92,11 @@ ${accounts}
 
   Press Ctrl-C to stop.
 `);
-  process.exit(await exited);
+  const code = await exited;
+  maildev.kill('SIGTERM');
+  process.exit(code);
 } catch (error) {
   console.error(error instanceof MissingJavaError ? error.message : error);
+  maildev?.kill('SIGTERM');
   process.exit(1);
 }

@@ -2,7 +2,8 @@
  * `npm test`: every suite, then one closing line `N passed, N failed`.
  *   1. unit tests (domain, functions, web components): nothing running
  *   2. build, then inside `firebase emulators:exec` (Auth, Firestore with the
- *      real rules, Functions, Hosting): smoke, API, rules and browser tests
+ *      real rules, Functions, Hosting), with MailDev beside it as the inbox:
+ *      smoke, API, rules and browser tests
  *   3. the restart test, which starts and stops `npm start` itself
  * Exits non-zero when anything failed or when no test ran.
  *
@@ -13,6 +14,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildEnv, MissingJavaError, runFirebase } from './lib/emulators.ts';
+import { startMailDev } from './lib/maildev.ts';
 import { run, runOrThrow } from './lib/process.ts';
 import { RESULTS_DIR as RESULTS, vitestArgs } from './lib/vitest.ts';
 
@@ -46,9 +48,14 @@ try {
   }
   if (emulatorProjects.length > 0) {
     const inner = `npx tsx scripts/test-on-emulators.ts ${emulatorProjects.join(',')}`;
-    const emulators = runFirebase(['emulators:exec', '--only', 'auth,firestore,functions,hosting', inner]);
-    const code = await new Promise<number>((r) => emulators.on('exit', (c) => r(c ?? 1)));
-    if (code !== 0) stageFailures.push('emulators');
+    const maildev = await startMailDev();
+    try {
+      const emulators = runFirebase(['emulators:exec', '--only', 'auth,firestore,functions,hosting', inner]);
+      const code = await new Promise<number>((r) => emulators.on('exit', (c) => r(c ?? 1)));
+      if (code !== 0) stageFailures.push('emulators');
+    } finally {
+      maildev.kill('SIGTERM');
+    }
   }
   if (want('restart')) {
     const code = await run('npx', vitestArgs('restart', ['restart']));

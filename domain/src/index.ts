@@ -11,3 +11,5 @@ export * from './text.ts';
 export * from './readCost.ts';
 export * from './ownImages.ts';
 export * from './tickets.ts';
+export * from './mail.ts';
+export * from './timeZones.ts';

@@ -16,6 +16,7 @@ export const COLLECTIONS = {
   paymentProblems: 'paymentProblems',
   cancelledCamps: 'cancelledCamps',
   campCancellations: 'campCancellations',
+  mail: 'mail',
 } as const;
 
 export type Role = 'Participant' | 'Organizer';

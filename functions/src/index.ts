@@ -15,3 +15,6 @@ export { onUserCreated } from './users/onUserCreated.ts';
 export { setUserRole } from './users/setUserRole.ts';
 export { propagateCampEdits } from './camps/propagateCampEdits.ts';
 export { runCampCancellations } from './camps/campCancellationJob.ts';
+export { sendQueuedMail, retryFailedMail } from './mail/sender.ts';
+export { mailOnRegistrationChange } from './mail/registrationMails.ts';
+export { mailOnBookingCreated } from './mail/bookingMails.ts';

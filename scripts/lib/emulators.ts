@@ -27,6 +27,9 @@ export interface EmulatorPorts {
   logging: number;
   eventarc: number;
   tasks: number;
+  /** MailDev, the local inbox: its SMTP server and its web inbox (scripts/lib/maildev.ts). */
+  mailSmtp: number;
+  mailWeb: number;
 }
 
 const BASE_PORTS: EmulatorPorts = {
@@ -39,6 +42,8 @@ const BASE_PORTS: EmulatorPorts = {
   logging: 4500,
   eventarc: 9299,
   tasks: 9499,
+  mailSmtp: 1025,
+  mailWeb: 1080,
 };
 
 /** Port offset for this process (CAMPCARE_PORT_OFFSET), 0 by default. */
@@ -79,7 +84,14 @@ export function buildDirs(offset = portOffset()): { functions: string; web: stri
 export function buildEnv(offset = portOffset()): NodeJS.ProcessEnv {
   const dirs = buildDirs(offset);
   // The functions' SITE_ORIGIN parameter on the emulators: this run's Hosting address (functions/build.mjs).
-  return { ...process.env, FUNCTIONS_OUT_DIR: dirs.functions, WEB_OUT_DIR: dirs.web, CAMPCARE_SITE_ORIGIN: hostingUrl(offset) };
+  // And where the sender delivers mail: this run's MailDev (scripts/lib/maildev.ts).
+  return {
+    ...process.env,
+    FUNCTIONS_OUT_DIR: dirs.functions,
+    WEB_OUT_DIR: dirs.web,
+    CAMPCARE_SITE_ORIGIN: hostingUrl(offset),
+    CAMPCARE_SMTP_URL: `smtp://127.0.0.1:${emulatorPorts(offset).mailSmtp}`,
+  };
 }
 
 export function hostingUrl(offset = portOffset()): string {

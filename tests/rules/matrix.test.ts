@@ -230,6 +230,19 @@ const POLICIES: readonly CollectionPolicy[] = [
     why: "a cancelled camp's page is public and says why; only the functions cancel camps",
   },
   {
+    path: COLLECTIONS.mail,
+    ownerDocId: 'mail_owner',
+    ownerField: 'uid',
+    allowed: { get: NOBODY, list: NOBODY, listOwnUid: NOBODY, listOwnerUid: NOBODY, listOwnCamps: NOBODY, ...NO_WRITES },
+    // The tempting attacks: reading others' mail, or queuing a mail from CampCare to anyone.
+    newDocument: (uid) => ({
+      id: `mail_forged_${uid ?? 'nobody'}`,
+      data: { ...FIXTURE[COLLECTIONS.mail]!['mail_owner'], to: 'victim@example.org' },
+    }),
+    update: { to: 'victim@example.org' },
+    why: 'the outgoing mail queue holds addresses and links; only the functions write and send it',
+  },
+  {
     path: COLLECTIONS.paymentProblems,
     ownerDocId: 'pi_problem_owner',
     ownerField: 'participantUid',

@@ -286,6 +286,16 @@ export const FIXTURE: Record<string, Record<string, Record<string, unknown>>> = 
   [COLLECTIONS.cancelledCamps]: {
     'camp-cancelled': { ...camp('Hearing check', 30, 1, T0, CAMP_ORGANIZERS), cancelledAt: T1, cancellationReason: 'The hall flooded.' },
   },
+  [COLLECTIONS.mail]: {
+    mail_owner: {
+      to: `${OWNER_UID}@test.campcare.test`,
+      uid: OWNER_UID,
+      kind: 'registration-received',
+      message: { subject: 'Registration received: Eye camp', text: 'We have your registration.', html: '<p>We have your registration.</p>' },
+      createdAt: T0,
+      delivery: { state: 'SUCCESS', attempts: 1, startTime: T0, endTime: T0, leaseExpireTime: null, error: null, info: null },
+    },
+  },
   [COLLECTIONS.paymentProblems]: {
     pi_problem_owner: {
       paymentIntentId: 'pi_problem_owner',

@@ -1,0 +1,18 @@
+/** The payment receipt: one per booking (a booking is one successful payment, its id the payment's). */
+import { COLLECTIONS, isFreshEvent, type Booking } from '@campcare/domain';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { db } from '../firebase.ts';
+import { paymentReceiptMail } from './campMails.ts';
+import { mailLinks } from './links.ts';
+import { enqueueMail, eventTimeOf, mailId } from './queue.ts';
+
+export const mailOnBookingCreated = onDocumentCreated({ document: `${COLLECTIONS.bookings}/{bookingId}`, retry: true }, async (event) => {
+  const booking = event.data?.data() as Booking | undefined;
+  if (!booking || !isFreshEvent(booking.date, eventTimeOf(event))) return;
+  await enqueueMail(db, mailId(event.params.bookingId, 'receipt'), {
+    to: booking.ParticipantEmail,
+    uid: booking.participantUid,
+    kind: 'payment-receipt',
+    message: paymentReceiptMail(booking, mailLinks()),
+  });
+});

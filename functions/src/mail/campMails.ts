@@ -1,0 +1,186 @@
+/**
+ * The words of every mail about a camp. Each builder takes the documents as
+ * they are and returns the message; none reads or writes anything. Every
+ * camp date is written in the camp's own zone, named, and every mail about
+ * a camp carries its calendar file.
+ */
+import { buildCampCalendar, CALENDAR_CONTENT_TYPE, campCalendarFileName } from '@campcare/domain/calendar';
+import {
+  campTimeZone,
+  formatDateTimeInZone,
+  formatFee,
+  type MailAttachment,
+  type MailMessage,
+} from '@campcare/domain';
+import { renderMail, type MailContent } from './layout.ts';
+
+/** What a mail needs to know about the camp: the copy every registration and booking carries. */
+export interface CampCopy {
+  campId: string;
+  CampName: string;
+  DateTime: string;
+  Location: string;
+  HealthcareProfessional: string;
+  TimeZone?: string | null;
+}
+
+export interface MailLinks {
+  /** The site's origin, for links in the mail. */
+  origin: string;
+}
+
+export const campUrl = (links: MailLinks, campId: string) => `${links.origin}/campDetail/${encodeURIComponent(campId)}`;
+export const registeredCampsUrl = (links: MailLinks) => `${links.origin}/dashboard/userRegisteredCamps`;
+
+export const campWhen = (camp: CampCopy) => formatDateTimeInZone(camp.DateTime, campTimeZone(camp));
+
+function campDetails(camp: CampCopy): [string, string][] {
+  return [
+    ['Camp', camp.CampName],
+    ['When', campWhen(camp)],
+    ['Where', camp.Location],
+    ['Healthcare professional', camp.HealthcareProfessional],
+  ];
+}
+
+export function calendarAttachment(camp: CampCopy, links: MailLinks, now: Date = new Date()): MailAttachment {
+  return {
+    filename: campCalendarFileName(camp.CampName),
+    content: buildCampCalendar({ ...camp, url: campUrl(links, camp.campId) }, now),
+    contentType: CALENDAR_CONTENT_TYPE,
+  };
+}
+
+function campMail(camp: CampCopy, links: MailLinks, content: MailContent, withCalendar = true): MailMessage {
+  return { ...renderMail(content), ...(withCalendar ? { attachments: [calendarAttachment(camp, links)] } : {}) };
+}
+
+const dollars = (cents: number) => formatFee(cents / 100);
+
+export interface RegistrationFacts extends CampCopy {
+  ParticipantName: string;
+  CampFees: number;
+  PaymentStatus: string;
+}
+
+export function registrationReceivedMail(r: RegistrationFacts, links: MailLinks): MailMessage {
+  const free = r.CampFees === 0 || r.PaymentStatus === 'Free';
+  return campMail(r, links, {
+    subject: `Registration received: ${r.CampName}`,
+    heading: `Thank you, ${r.ParticipantName}: we have your registration`,
+    paragraphs: [
+      free
+        ? 'This camp is free. The organizers will confirm your place; we will write again when they do.'
+        : `The fee is ${formatFee(r.CampFees)}. Pay it from your dashboard; the organizers confirm your place once it is paid.`,
+      'The calendar file attached adds the camp to your calendar.',
+    ],
+    details: campDetails(r),
+    action: { label: free ? 'See your registration' : 'Pay and see your registration', url: registeredCampsUrl(links) },
+  });
+}
+
+export function registrationConfirmedMail(r: RegistrationFacts, links: MailLinks): MailMessage {
+  return campMail(r, links, {
+    subject: `Registration confirmed: ${r.CampName}`,
+    heading: `You are confirmed, ${r.ParticipantName}`,
+    paragraphs: ['The organizers confirmed your place. Please arrive a few minutes early and bring this mail or your dashboard.'],
+    details: campDetails(r),
+    action: { label: 'See your registration', url: registeredCampsUrl(links) },
+  });
+}
+
+export function registrationCancelledMail(r: RegistrationFacts, refundedCents: number, links: MailLinks): MailMessage {
+  return campMail(
+    r,
+    links,
+    {
+      subject: `Registration cancelled: ${r.CampName}`,
+      heading: 'Your registration was cancelled',
+      paragraphs: [
+        `Your registration for ${r.CampName} is cancelled.`,
+        refundedCents > 0
+          ? `Your fee of ${dollars(refundedCents)} is refunded in full; banks usually show it within 5 to 10 days.`
+          : 'No payment was taken, so nothing is refunded.',
+      ],
+      details: campDetails(r),
+      action: { label: 'Find another camp', url: `${links.origin}/allCamps` },
+    },
+    false,
+  );
+}
+
+export function campCancelledMail(r: RegistrationFacts, reason: string | null, refundCents: number, links: MailLinks): MailMessage {
+  return campMail(
+    r,
+    links,
+    {
+      subject: `Camp cancelled: ${r.CampName}`,
+      heading: `${r.CampName} is cancelled`,
+      paragraphs: [
+        `We are sorry: the organizers cancelled ${r.CampName}.${reason ? ` Their reason: ${reason}` : ''}`,
+        refundCents > 0
+          ? `Your fee of ${dollars(refundCents)} is being refunded in full; banks usually show it within 5 to 10 days.`
+          : 'You paid nothing for it, so there is nothing to refund.',
+        'Please remove the camp from your calendar.',
+      ],
+      details: campDetails(r),
+      action: { label: 'Find another camp', url: `${links.origin}/allCamps` },
+    },
+    false,
+  );
+}
+
+export interface CampChange {
+  label: string;
+  before: string;
+  after: string;
+}
+
+export function campChangedMail(r: RegistrationFacts, changes: CampChange[], links: MailLinks): MailMessage {
+  return campMail(r, links, {
+    subject: `Camp changed: ${r.CampName}`,
+    heading: `${r.CampName} has changed`,
+    paragraphs: [
+      'The organizers changed the camp you registered for:',
+      ...changes.map((c) => `${c.label}: now ${c.after} (was ${c.before})`),
+      'The calendar file attached replaces the one you may already have.',
+    ],
+    details: campDetails(r),
+    action: { label: 'See the camp', url: campUrl(links, r.campId) },
+  });
+}
+
+export function campReminderMail(r: RegistrationFacts, unsubscribeUrl: string, links: MailLinks): MailMessage {
+  return campMail(r, links, {
+    subject: `Reminder: ${r.CampName} is tomorrow`,
+    heading: `See you soon, ${r.ParticipantName}`,
+    paragraphs: [`${r.CampName} starts ${campWhen(r)}.`, 'Please bring any medication you take and arrive a few minutes early.'],
+    details: campDetails(r),
+    action: { label: 'See the camp', url: campUrl(links, r.campId) },
+    footer: [`You get this reminder because you registered for this camp. Stop reminders: ${unsubscribeUrl}`],
+  });
+}
+
+export interface ReceiptFacts extends CampCopy {
+  ParticipantName: string;
+  amount: number;
+  currency: string;
+  transactionId: string;
+  date: string;
+}
+
+export function paymentReceiptMail(b: ReceiptFacts, links: MailLinks): MailMessage {
+  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: b.currency.toUpperCase() }).format(b.amount / 100);
+  return campMail(b, links, {
+    subject: `Payment receipt: ${b.CampName}`,
+    heading: `Thank you for your payment, ${b.ParticipantName}`,
+    paragraphs: [`We received ${amount} for ${b.CampName}. Keep this mail as your receipt.`],
+    details: [
+      ['Amount', amount],
+      ['Paid on', formatDateTimeInZone(b.date, 'UTC')],
+      ['Transaction', b.transactionId],
+      ...campDetails(b),
+    ],
+    action: { label: 'See your payment history', url: `${links.origin}/dashboard/paymentHistory` },
+  });
+}

@@ -1,0 +1,83 @@
+/**
+ * Mails that follow a registration's own changes, read off the document as
+ * it moves: created (received), ConfirmationStatus → Confirmed (confirmed),
+ * campCancelledAt set (the camp was cancelled, with the refund), deleted
+ * (the participant cancelled, or an organizer removed it; with the refund).
+ * Each mail's id is the registration's, its creation time and the event,
+ * so a replayed trigger queues nothing more, and a registration made again
+ * later is a new one.
+ */
+import { COLLECTIONS, isFreshEvent, type Booking, type Camp, type Registration } from '@campcare/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { db } from '../firebase.ts';
+import { bookingsOfRegistration } from '../payments/refunds.ts';
+import {
+  campCancelledMail,
+  registrationCancelledMail,
+  registrationConfirmedMail,
+  registrationReceivedMail,
+  type MailLinks,
+} from './campMails.ts';
+import { mailLinks } from './links.ts';
+import { enqueueMail, eventTimeOf, mailId } from './queue.ts';
+
+type RegistrationMailEvent = 'received' | 'confirmed' | 'camp-cancelled' | 'cancelled';
+
+/** Which mails a change of a registration sends (pure: the two versions and the event's time decide). */
+export function registrationMailEvents(before: Registration | undefined, after: Registration | undefined, eventTime: Date): RegistrationMailEvent[] {
+  if (!before && after) return isFreshEvent(after.createdAt, eventTime) ? ['received'] : [];
+  if (before && !after) return before.campCancelledAt ? [] : ['cancelled'];
+  if (!before || !after || !isFreshEvent(after.updatedAt, eventTime)) return [];
+  const events: RegistrationMailEvent[] = [];
+  if (before.ConfirmationStatus !== 'Confirmed' && after.ConfirmationStatus === 'Confirmed') events.push('confirmed');
+  if (!before.campCancelledAt && after.campCancelledAt) events.push('camp-cancelled');
+  return events;
+}
+
+const createdStamp = (r: Registration) => Date.parse(r.createdAt) || 0;
+
+async function paidBookings(firestore: Firestore, registrationId: string): Promise<Booking[]> {
+  return (await bookingsOfRegistration(firestore, registrationId)).map((d) => d.data() as Booking);
+}
+
+export async function queueRegistrationMails(
+  firestore: Firestore,
+  registrationId: string,
+  before: Registration | undefined,
+  after: Registration | undefined,
+  eventTime: Date,
+  links: MailLinks,
+): Promise<number> {
+  let queued = 0;
+  for (const event of registrationMailEvents(before, after, eventTime)) {
+    const r = (after ?? before)!;
+    const id = mailId(registrationId, createdStamp(r), event);
+    const facts = { ...r, campId: r.campId };
+    const base = { to: r.ParticipantEmail, uid: r.participantUid };
+    let message;
+    if (event === 'received') message = registrationReceivedMail(facts, links);
+    else if (event === 'confirmed') message = registrationConfirmedMail(facts, links);
+    else if (event === 'camp-cancelled') {
+      const cancelled = await firestore.collection(COLLECTIONS.cancelledCamps).doc(r.campId).get();
+      const reason = (cancelled.data() as Camp | undefined)?.cancellationReason ?? null;
+      // The cancellation job refunds every paid booking in full, right after marking the registration.
+      const refund = (await paidBookings(firestore, registrationId))
+        .filter((b) => b.paymentStatus === 'Paid' || b.paymentStatus === 'Refunded')
+        .reduce((sum, b) => sum + b.amount, 0);
+      message = campCancelledMail(facts, reason, refund, links);
+    } else {
+      const refunded = (await paidBookings(firestore, registrationId)).reduce((sum, b) => sum + (b.amountRefunded ?? 0), 0);
+      message = registrationCancelledMail(facts, refunded, links);
+    }
+    const kind = ({ received: 'registration-received', confirmed: 'registration-confirmed', 'camp-cancelled': 'camp-cancelled', cancelled: 'registration-cancelled' } as const)[event];
+    if (await enqueueMail(firestore, id, { ...base, kind, message })) queued++;
+  }
+  return queued;
+}
+
+export const mailOnRegistrationChange = onDocumentWritten({ document: `${COLLECTIONS.registrations}/{registrationId}`, retry: true }, async (event) => {
+  const before = event.data?.before.exists ? (event.data.before.data() as Registration) : undefined;
+  const after = event.data?.after.exists ? (event.data.after.data() as Registration) : undefined;
+  await queueRegistrationMails(db, event.params.registrationId, before, after, eventTimeOf(event), mailLinks());
+});
