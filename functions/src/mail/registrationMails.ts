@@ -41,6 +41,19 @@ async function paidBookings(firestore: Firestore, registrationId: string): Promi
   return (await bookingsOfRegistration(firestore, registrationId)).map((d) => d.data() as Booking);
 }
 
+/**
+ * A deletion is a cancellation only if its camp is still there and the
+ * registration has not come back: the emulators' reset deletes everything
+ * (camps too) and the seed writes its registrations again, which mails nobody.
+ */
+async function isCancellation(firestore: Firestore, registrationId: string, before: Registration): Promise<boolean> {
+  const [camp, again] = await Promise.all([
+    firestore.collection(COLLECTIONS.camps).doc(before.campId).get(),
+    firestore.collection(COLLECTIONS.registrations).doc(registrationId).get(),
+  ]);
+  return camp.exists && !again.exists;
+}
+
 export async function queueRegistrationMails(
   firestore: Firestore,
   registrationId: string,
@@ -67,6 +80,7 @@ export async function queueRegistrationMails(
         .reduce((sum, b) => sum + b.amount, 0);
       message = campCancelledMail(facts, reason, refund, links);
     } else {
+      if (!(await isCancellation(firestore, registrationId, r))) continue;
       const refunded = (await paidBookings(firestore, registrationId)).reduce((sum, b) => sum + (b.amountRefunded ?? 0), 0);
       message = registrationCancelledMail(facts, refunded, links);
     }
