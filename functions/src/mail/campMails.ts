@@ -4,7 +4,7 @@
  * camp date is written in the camp's own zone, named, and every mail about
  * a camp carries its calendar file.
  */
-import { buildCampCalendar, CALENDAR_CONTENT_TYPE, campCalendarFileName } from '@campcare/domain/calendar';
+import { buildCampCalendar, CALENDAR_CONTENT_TYPE, campCalendarFileName, type CampCalendarInput } from '@campcare/domain/calendar';
 import {
   campTimeZone,
   formatDateTimeInZone,
@@ -15,14 +15,7 @@ import {
 import { renderMail, type MailContent } from './layout.ts';
 
 /** What a mail needs to know about the camp: the copy every registration and booking carries. */
-export interface CampCopy {
-  campId: string;
-  CampName: string;
-  DateTime: string;
-  Location: string;
-  HealthcareProfessional: string;
-  TimeZone?: string | null;
-}
+export type CampCopy = Omit<CampCalendarInput, 'url'>;
 
 export interface MailLinks {
   /** The site's origin, for links in the mail. */
