@@ -6,6 +6,7 @@ export * from './campOwnership.ts';
 export * from './roles.ts';
 export * from './fees.ts';
 export * from './search.ts';
+export * from './campSearch.ts';
 export * from './listing.ts';
 export * from './text.ts';
 export * from './readCost.ts';

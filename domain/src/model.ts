@@ -17,6 +17,8 @@ export const COLLECTIONS = {
   cancelledCamps: 'cancelledCamps',
   campCancellations: 'campCancellations',
   mail: 'mail',
+  /** Server-maintained search entries of camps (campSearch.ts). */
+  campSearch: 'campSearch',
 } as const;
 
 export type Role = 'Participant' | 'Organizer';

@@ -1,10 +1,15 @@
 /**
- * Search semantics shared by the API and the web app: case- and
- * accent-insensitive, every typed word must be a prefix of a word in the
- * camp's name, location or professional.
+ * Search semantics, the one implementation the API, the search index and the
+ * web app's own tables share: case- and accent-insensitive, every typed word
+ * must be the start of a word of the searched fields (a camp's name, location
+ * or professional; a registration's camp and participant names; …).
  */
+/** Words are compared on their first 20 letters; longer ones match any word that starts alike. */
 const MAX_TOKEN_LENGTH = 20;
-const MAX_QUERY_WORDS = 8;
+/** A search uses its first 8 distinct words; Firestore answers one equality filter per word. */
+export const MAX_QUERY_WORDS = 8;
+/** The longest search text the API accepts and the search boxes send. */
+export const MAX_SEARCH_LENGTH = 200;
 
 /** Lower case, accents stripped: "Clínica São" → "clinica sao". */
 export function foldText(text: string): string {
@@ -50,4 +55,14 @@ export function planSearch(text: string | undefined | null): SearchPlan | null {
 
 export function matchesSearch(tokens: readonly string[], plan: SearchPlan): boolean {
   return plan.words.every((w) => tokens.includes(w));
+}
+
+/**
+ * Whether `text` matches the given fields, for lists searched in memory (a
+ * participant's own registrations and payments): the same words and prefixes
+ * as the API's search. An empty search matches everything.
+ */
+export function matchesText(text: string, ...fields: string[]): boolean {
+  const plan = planSearch(text);
+  return !plan || matchesSearch(searchTokensFor(...fields), plan);
 }

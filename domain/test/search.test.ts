@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, matchesSearch, nameKeyFor, planSearch, searchTokensFor } from '../src/index.ts';
+import { foldText, matchesSearch, matchesText, MAX_QUERY_WORDS, nameKeyFor, planSearch, searchTokensFor } from '../src/index.ts';
 
 describe('search', () => {
   it('folds case and accents', () => {
@@ -27,5 +27,27 @@ describe('search', () => {
 
   it('orders names without regard to case or accents', () => {
     expect(nameKeyFor('Émile Clinic')).toBe('emile clinic');
+  });
+});
+
+describe('matchesText (lists searched in memory)', () => {
+  it('matches words as prefixes of words, like the API, not as substrings', () => {
+    expect(matchesText('eye lis', 'Eye Care Camp', 'Lisbon')).toBe(true);
+    expect(matchesText('care', 'Eye Care Camp')).toBe(true);
+    // "are" is inside "Care" but starts no word.
+    expect(matchesText('are', 'Eye Care Camp')).toBe(false);
+    expect(matchesText('CLÍNICA', 'Clinica Sao Jorge')).toBe(true);
+  });
+
+  it('matches everything when the search has no word', () => {
+    expect(matchesText('', 'Eye Care')).toBe(true);
+    expect(matchesText(' ,; ', 'Eye Care')).toBe(true);
+  });
+
+  it('uses the same caps as the API: the first 8 distinct words, each on its first 20 letters', () => {
+    const plan = planSearch('a b c d e f g h i j')!;
+    expect(plan.words).toHaveLength(MAX_QUERY_WORDS);
+    expect(matchesText('a b c d e f g h zzz', 'a b c d e f g h')).toBe(true);
+    expect(matchesText('internationalisations', 'Internationalisation Day')).toBe(true);
   });
 });

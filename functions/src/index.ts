@@ -18,3 +18,4 @@ export { runCampCancellations } from './camps/campCancellationJob.ts';
 export { sendQueuedMail, retryFailedMail } from './mail/sender.ts';
 export { mailOnRegistrationChange } from './mail/registrationMails.ts';
 export { mailOnBookingCreated } from './mail/bookingMails.ts';
+export { indexCampSearch } from './camps/campSearchIndex.ts';

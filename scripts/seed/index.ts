@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  campSearchEntries,
   COLLECTIONS,
   feeToCents,
   mayHoldTicket,
@@ -121,6 +122,8 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
     };
     camps.set(c.id, camp);
     writes.set(db.collection(COLLECTIONS.camps).doc(c.id), camp);
+    // Its search entries in the same batch: searches find the seed at once (the indexCampSearch trigger then has nothing to do).
+    for (const entry of campSearchEntries(c.id, camp)) writes.set(db.collection(COLLECTIONS.campSearch).doc(entry.id), entry.data);
   });
   await writes.commit();
 

@@ -1,9 +1,11 @@
 /** Firestore access for camps. */
 import {
+  campSearchEntryId,
+  campSearchFilters,
   campSortOrder,
   COLLECTIONS,
   DEFAULT_REFUND_CUTOFF_HOURS,
-  matchesSearch,
+  PAGING_WINDOW,
   nameKeyFor,
   POPULAR_CAMPS_LIMIT,
   searchTokensFor,
@@ -14,11 +16,12 @@ import {
   type SearchPlan,
   listTotal,
 } from '@campcare/domain';
-import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
+import { FieldPath, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import { db } from '../firebase.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { readPage, type ListPage, type PageQuery } from '../http/paging.ts';
 import { runTransaction } from '../transactions.ts';
+import { syncCampSearch } from './campSearchIndex.ts';
 import type { CampInput } from './schemas.ts';
 
 export const campsCollection = () => db.collection(COLLECTIONS.camps);
@@ -47,15 +50,12 @@ function sorted(query: Query, sortValue: CampSortValue): Query {
   return query.orderBy(order.field, order.direction);
 }
 
-/** Documents read per round when a multi-word search filters in memory. */
-const SCAN_BATCH = 300;
-
 /**
  * One page of camps. Without search, or with one word, Firestore does the
  * work (an index on the order, or on searchTokens + the order) and the cost
  * is the page plus one count() aggregation (see http/paging.ts). With several
- * words, the most selective word is queried and the others are checked in
- * memory; only the `searchTokens` of the candidates are read, then the page's documents.
+ * words, or a search among one organizer's camps, the campSearch entries
+ * answer (searchCamps): the cost is again that of the page, at any size.
  */
 export async function listCamps(options: {
   sortValue: CampSortValue;
@@ -65,35 +65,43 @@ export async function listCamps(options: {
   organizerUid?: string | null;
 }): Promise<ListPage<CampView>> {
   const { sortValue, search, page, organizerUid } = options;
-  const skip = (page.page - 1) * page.limit;
-  // Firestore takes one array-contains per query: an organizer's camps are
-  // narrowed on organizerUids, and a search among them is checked in memory.
+  if (search && (search.words.length > 1 || organizerUid)) return searchCamps(search, sortValue, page, organizerUid ?? null);
+  // Firestore takes one array-contains per query: one word, or one organizer.
   const base: Query = organizerUid
     ? campsCollection().where('organizerUids', 'array-contains', organizerUid)
     : search
       ? campsCollection().where('searchTokens', 'array-contains', search.primaryToken)
       : campsCollection();
+  return readPage({ ordered: sorted(base, sortValue), counted: base, collection: campsCollection() }, page, campView);
+}
 
-  if (!search || (search.words.length === 1 && !organizerUid)) {
-    return readPage({ ordered: sorted(base, sortValue), counted: base, collection: campsCollection() }, page, campView);
-  }
+/**
+ * A search through the campSearch entries (domain/src/campSearch.ts): one
+ * equality filter per word (and on the organizer), merged by Firestore from
+ * single-field indexes, in the entries' id order, which is the sort's order.
+ * It reads the page's entries, then the page's camps, plus one count(): about
+ * twice the page at any catalogue size. `after` (a camp id from the Link
+ * header) costs one more read, the camp whose entry the page starts after;
+ * `before` is served by its page number (Firestore would need an extra index
+ * to read these entries backwards), which the paging window bounds.
+ */
+async function searchCamps(plan: SearchPlan, sortValue: CampSortValue, page: PageQuery, organizerUid: string | null): Promise<ListPage<CampView>> {
+  let matching: Query = db.collection(COLLECTIONS.campSearch);
+  for (const filter of campSearchFilters(plan, sortValue, organizerUid)) matching = matching.where(new FieldPath(...filter.path), '==', filter.value);
+  const ordered = matching.orderBy(FieldPath.documentId());
+  const startAfter = page.after ? await campSearchCursor(page.after, sortValue) : null;
+  const entries = startAfter ? ordered.startAfter(startAfter) : ordered.offset((page.page - 1) * page.limit);
+  const [found, count] = await Promise.all([entries.limit(page.limit).select('campId').get(), matching.limit(PAGING_WINDOW).count().get()]);
+  const ids = found.docs.map((doc) => String(doc.get('campId')));
+  const snaps = ids.length > 0 ? await db.getAll(...ids.map((id) => campsCollection().doc(id))) : [];
+  // An entry can outlive its camp by the moment the index takes to follow a deletion.
+  return { items: snaps.filter((s) => s.exists).map(campView), ...listTotal(count.data().count) };
+}
 
-  const matchingIds: string[] = [];
-  let cursor: DocumentSnapshot | undefined;
-  for (;;) {
-    // The order field comes along: startAfter(snapshot) builds its cursor from it.
-    let query = sorted(base, sortValue).select('searchTokens', campSortOrder(sortValue).field).limit(SCAN_BATCH);
-    if (cursor) query = query.startAfter(cursor);
-    const batch = await query.get();
-    for (const doc of batch.docs) {
-      if (matchesSearch((doc.get('searchTokens') as string[] | undefined) ?? [], search)) matchingIds.push(doc.id);
-    }
-    if (batch.size < SCAN_BATCH) break;
-    cursor = batch.docs[batch.docs.length - 1];
-  }
-  const pageIds = matchingIds.slice(skip, skip + page.limit);
-  const snaps = pageIds.length > 0 ? await db.getAll(...pageIds.map((id) => campsCollection().doc(id))) : [];
-  return { items: snaps.filter((s) => s.exists).map(campView), ...listTotal(matchingIds.length) };
+/** The id of the entry a page starting after this camp starts after; null when the camp is gone. */
+async function campSearchCursor(campId: string, sortValue: CampSortValue): Promise<string | null> {
+  const snap = await campsCollection().doc(campId).get();
+  return snap.exists ? campSearchEntryId(campId, snap.data() as Camp, sortValue) : null;
 }
 
 export async function getCamp(id: string): Promise<CampView | null> {
@@ -123,6 +131,7 @@ export async function createCamp(input: CampInput, createdBy: string): Promise<C
     organizerUids: [createdBy],
   };
   await ref.create(camp);
+  await syncCampSearch(db, ref.id);
   return campView(await ref.get());
 }
 
@@ -145,6 +154,7 @@ export async function updateCamp(id: string, input: CampInput, authorize: (camp:
       updatedAt: new Date().toISOString(),
     });
   });
+  await syncCampSearch(db, id);
   return campView(await ref.get());
 }
 
@@ -168,6 +178,7 @@ export async function deleteCamp(id: string, authorize: (camp: Camp) => void): P
     }
     tx.delete(ref);
   });
+  await syncCampSearch(db, id);
 }
 
 /**
@@ -187,7 +198,7 @@ export async function cancelCamp(
   const ref = campsCollection().doc(id);
   const cancelledRef = db.collection(COLLECTIONS.cancelledCamps).doc(id);
   const jobRef = db.collection(COLLECTIONS.campCancellations).doc(id);
-  return runTransaction(async (tx) => {
+  const outcome = await runTransaction(async (tx): Promise<CampCancellationJob> => {
     const [snap, cancelled, existingJob] = await Promise.all([tx.get(ref), tx.get(cancelledRef), tx.get(jobRef)]);
     const now = new Date().toISOString();
     if (!snap.exists) {
@@ -220,6 +231,8 @@ export async function cancelCamp(
     tx.set(jobRef, job);
     return job;
   });
+  await syncCampSearch(db, id);
+  return outcome;
 }
 
 /** A cancelled camp, as its page shows it (null: never cancelled). */
@@ -285,7 +298,7 @@ export async function changeCampOrganizers(
   change: (camp: Camp) => string[],
 ): Promise<Camp> {
   const ref = campsCollection().doc(id);
-  return runTransaction(async (tx) => {
+  const changed = await runTransaction(async (tx): Promise<Camp> => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound('This camp does not exist (it may have been deleted).');
     const camp = snap.data() as Camp;
@@ -295,4 +308,6 @@ export async function changeCampOrganizers(
     tx.update(ref, { organizerUids, updatedAt: updated.updatedAt });
     return updated;
   });
+  await syncCampSearch(db, id);
+  return changed;
 }

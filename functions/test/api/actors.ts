@@ -3,7 +3,8 @@
  * the camps, images, users and messages suites.
  */
 import { createHash } from 'node:crypto';
-import { COLLECTIONS, nameKeyFor, searchTokensFor } from '@campcare/domain';
+import { campSearchEntries, COLLECTIONS, nameKeyFor, searchTokensFor, type Camp } from '@campcare/domain';
+import { withTriggersDisabled } from '../../../scripts/lib/admin.ts';
 import { adminServices, api, createUser, signIn, type TestUser } from '../../../tests/support/emulators.ts';
 
 export type ActorName = 'none' | 'badToken' | 'participant' | 'otherParticipant' | 'organizer' | 'admin';
@@ -117,8 +118,10 @@ export async function countDocs(collection: string): Promise<number> {
 
 /**
  * `count` camps written straight to Firestore in batches (list fixtures that
- * need hundreds), each with the name, fee and creation time `fields(i)` gives;
- * they are somewhere called Nowhere, by a professional called Nobody.
+ * need hundreds), each with the name, fee and creation time `fields(i)` gives,
+ * and their campSearch entries, as the indexCampSearch trigger would write
+ * them (it is off meanwhile: a thousand runs would only re-read them); they
+ * are somewhere called Nowhere, by a professional called Nobody.
  */
 export async function insertManyCamps(
   idOf: (i: number) => string,
@@ -126,37 +129,51 @@ export async function insertManyCamps(
   fields: (i: number) => { CampName: string; CampFees: number; createdAt: string },
 ): Promise<void> {
   const { db } = adminServices();
-  for (let start = 0; start < count; start += 400) {
-    const batch = db.batch();
-    for (let i = start; i < Math.min(count, start + 400); i++) {
-      const { CampName, CampFees, createdAt } = fields(i);
-      batch.set(db.collection(COLLECTIONS.camps).doc(idOf(i)), {
-        CampName,
-        Image: '/api/images/none',
-        CampFees,
-        DateTime: '2030-01-01T09:00:00.000Z',
-        Location: 'Nowhere',
-        HealthcareProfessional: 'Nobody',
-        Description: 'A camp written by a listing test.',
-        ParticipantCount: 0,
-        searchTokens: searchTokensFor(CampName, 'Nowhere', 'Nobody'),
-        nameKey: nameKeyFor(CampName),
-        createdAt,
-        updatedAt: '2020-01-01T00:00:00.000Z',
-        createdBy: 'test',
-        organizerUids: ['test'],
-      });
+  await withTriggersDisabled(async () => {
+    for (let start = 0; start < count; start += BULK_CAMPS) {
+      const batch = db.batch();
+      for (let i = start; i < Math.min(count, start + BULK_CAMPS); i++) {
+        const { CampName, CampFees, createdAt } = fields(i);
+        const camp = {
+          CampName,
+          Image: '/api/images/none',
+          CampFees,
+          DateTime: '2030-01-01T09:00:00.000Z',
+          Location: 'Nowhere',
+          HealthcareProfessional: 'Nobody',
+          Description: 'A camp written by a listing test.',
+          ParticipantCount: 0,
+          searchTokens: searchTokensFor(CampName, 'Nowhere', 'Nobody'),
+          nameKey: nameKeyFor(CampName),
+          createdAt,
+          updatedAt: '2020-01-01T00:00:00.000Z',
+          createdBy: 'test',
+          organizerUids: ['test'],
+        };
+        batch.set(db.collection(COLLECTIONS.camps).doc(idOf(i)), camp);
+        for (const entry of campSearchEntries(idOf(i), camp)) batch.set(db.collection(COLLECTIONS.campSearch).doc(entry.id), entry.data);
+      }
+      await batch.commit();
     }
-    await batch.commit();
-  }
+  });
 }
+
+/** Camps per batch: each brings four search entries, and a batch takes 500 writes. */
+const BULK_CAMPS = 100;
 
 /** Deletes what insertManyCamps wrote, so other listing tests find the data they expect. */
 export async function deleteManyCamps(idOf: (i: number) => string, count: number): Promise<void> {
   const { db } = adminServices();
-  for (let start = 0; start < count; start += 400) {
-    const batch = db.batch();
-    for (let i = start; i < Math.min(count, start + 400); i++) batch.delete(db.collection(COLLECTIONS.camps).doc(idOf(i)));
-    await batch.commit();
-  }
+  await withTriggersDisabled(async () => {
+    for (let start = 0; start < count; start += BULK_CAMPS) {
+      const batch = db.batch();
+      const refs = Array.from({ length: Math.min(count, start + BULK_CAMPS) - start }, (_, k) => db.collection(COLLECTIONS.camps).doc(idOf(start + k)));
+      for (const snap of await db.getAll(...refs)) {
+        batch.delete(snap.ref);
+        const entries = snap.exists ? campSearchEntries(snap.id, snap.data() as Camp) : [];
+        for (const entry of entries) batch.delete(db.collection(COLLECTIONS.campSearch).doc(entry.id));
+      }
+      await batch.commit();
+    }
+  });
 }
