@@ -53,7 +53,7 @@ const DESCRIPTIONS: Record<Scenario, string> = {
   list: 'GET /allavilableCamps (newest first, page 1)',
   sorted: 'GET /allavilableCamps?sortValue=CampFees, pages 1 to 3',
   search: 'GET /allavilableCamps?searchValue=eye',
-  search_multi: 'GET /allavilableCamps?searchValue=eye screening porto',
+  search_multi: 'GET /allavilableCamps?searchValue=eye screening lisbon, pages 1 and 2',
   detail: 'GET /campDetails/{id}',
   registrations: "GET /allRegisterUser (an organizer's registrations)",
 };
@@ -144,10 +144,16 @@ async function inner(): Promise<void> {
   const doctors = ['Dr. Silva', 'Dr. Mensah', 'Dr. Patel', 'Dr. Nguyen', 'Dr. Okafor', 'Dr. Rahman', 'Dr. Costa', 'Dr. Quispe'];
   const people = ['Ana Sousa', 'Kwame Boateng', 'Priya Nair', 'Linh Tran', 'Chidi Eze', 'Rosa Mamani', 'Omar Haddad', 'Mia Jensen'];
 
-  /** Camp number i, the same at both sizes (the first 100 camps are the small data set). */
+  /**
+   * Camp number i, the same at both sizes (the first 100 camps are the small
+   * data set). One camp in ten belongs to a series, the Eye Screening days an
+   * eye clinic runs in Lisbon, so the multi-word search finds a full page at
+   * both sizes and its reads compare like for like.
+   */
   function camp(i: number, organizerUid: string) {
-    const CampName = `${specialties[i % specialties.length]} ${kinds[Math.floor(i / 10) % kinds.length]} ${i}`;
-    const Location = `Community Centre ${i % 37}, ${towns[i % towns.length]}`;
+    const series = i % 10 === 0;
+    const CampName = series ? `Eye Screening ${i}` : `${specialties[i % specialties.length]} ${kinds[Math.floor(i / 10) % kinds.length]} ${i}`;
+    const Location = `Community Centre ${i % 37}, ${series ? 'Lisbon' : towns[i % towns.length]}`;
     const HealthcareProfessional = doctors[i % doctors.length]!;
     const created = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
     return {
@@ -290,7 +296,7 @@ async function inner(): Promise<void> {
       list: () => '/allavilableCamps',
       sorted: (n) => `/allavilableCamps?sortValue=CampFees&page=${(n % 3) + 1}`,
       search: () => '/allavilableCamps?searchValue=eye',
-      search_multi: () => `/allavilableCamps?searchValue=${encodeURIComponent('eye screening porto')}`,
+      search_multi: (n) => `/allavilableCamps?searchValue=${encodeURIComponent('eye screening lisbon')}&page=${(n % 2) + 1}`,
       detail: (n) => `/campDetails/bench-${String((n * 37) % size).padStart(5, '0')}`,
       registrations: (n) => `/allRegisterUser?page=${(n % 3) + 1}`,
     };

@@ -27,11 +27,12 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore';
-import { CAMP_SORT_OPTIONS, campSortOrder, COLLECTIONS, type CampSortValue } from '@campcare/domain';
+import { CAMP_SORT_OPTIONS, campSearchFilters, campSortOrder, COLLECTIONS, fieldPathString, planSearch, type CampSortValue } from '@campcare/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/lib/emulators.ts';
 import {
   campListPlan,
+  campSearchPlan,
   myRegistrationsPlan,
   popularCampsPlan,
   recentDonorsPlan,
@@ -86,6 +87,10 @@ const shape = (collection: string, filters: QueryShape['filters'], order: QueryS
   order,
 });
 
+/** The equality filters of a search of two words (and on an organizer) in campSearch. */
+const campSearchShape = (sort: CampSortValue, organizerUid?: string) =>
+  campSearchFilters(planSearch(`${SEARCH_WORD} dhaka`)!, sort, organizerUid).map((f) => eq(fieldPathString(f.path), f.value));
+
 /** Read from functions/src/**\/*Store.ts: the Admin SDK queries behind the API. */
 const FUNCTION_QUERIES: readonly ListedQuery[] = [
   {
@@ -98,13 +103,25 @@ const FUNCTION_QUERIES: readonly ListedQuery[] = [
       shape: shape(COLLECTIONS.camps, [], [campSortOrder(sort)]),
     },
     {
-      name: `campStore.listCamps (GET /allavilableCamps sortValue='${sort}' with searchValue; also the multi-word scan)`,
+      name: `campStore.listCamps (GET /allavilableCamps sortValue='${sort}' with one search word)`,
       shape: shape(COLLECTIONS.camps, [contains('searchTokens')], [campSortOrder(sort)]),
     },
   ]),
   { name: 'campStore.listCamps count() with searchValue', shape: shape(COLLECTIONS.camps, [contains('searchTokens')]) },
+  ...SORTS.flatMap((sort) => [
+    {
+      name: `campStore.searchCamps (GET /allavilableCamps sortValue='${sort}' with several words, page after page by document id)`,
+      shape: shape(COLLECTIONS.campSearch, campSearchShape(sort), [{ field: '__name__', direction: 'asc' }]),
+    },
+    {
+      name: `campStore.searchCamps (GET /allavilableCamps?organizer= sortValue='${sort}' with searchValue)`,
+      shape: shape(COLLECTIONS.campSearch, campSearchShape(sort, UID), [{ field: '__name__', direction: 'asc' }]),
+    },
+  ]),
+  { name: 'campStore.searchCamps count()', shape: shape(COLLECTIONS.campSearch, campSearchShape('', UID)) },
+  { name: "campSearchIndex.syncCampSearch (a camp's entries)", shape: shape(COLLECTIONS.campSearch, [eq('campId')]) },
   ...SORTS.map((sort) => ({
-    name: `campStore.listCamps (GET /allavilableCamps?organizer= sortValue='${sort}'; also its search scan)`,
+    name: `campStore.listCamps (GET /allavilableCamps?organizer= sortValue='${sort}')`,
     shape: shape(COLLECTIONS.camps, [contains('organizerUids', UID)], [campSortOrder(sort)]),
   })),
   { name: 'campStore.listCamps count() of one organizer', shape: shape(COLLECTIONS.camps, [contains('organizerUids', UID)]) },
@@ -214,7 +231,11 @@ const WEB_PLANS: readonly ListedQuery[] = [
     { name: `web camps: campListPlan sort='${sort}'`, shape: campListPlan({ sort, limit: 6 }) },
     {
       name: `web camps: campListPlan sort='${sort}' with search`,
-      shape: campListPlan({ sort, search: `${SEARCH_WORD} dhaka`, limit: 6 }),
+      shape: campListPlan({ sort, search: SEARCH_WORD, limit: 6 }),
+    },
+    {
+      name: `web camps: campSearchPlan sort='${sort}' (several words)`,
+      shape: campSearchPlan(planSearch(`${SEARCH_WORD} dhaka`)!, { sort, limit: 6 }),
     },
   ]),
   { name: 'web home: reviewsPlan', shape: reviewsPlan() },

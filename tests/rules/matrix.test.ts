@@ -29,6 +29,7 @@ import {
   CAMP_ID,
   contextFor,
   DEMOTED_REVOKE_TIME,
+  CAMP_SEARCH_ENTRY_ID,
   FIXTURE,
   modularFirestore,
   OWNER_REGISTRATION_ID,
@@ -241,6 +242,15 @@ const POLICIES: readonly CollectionPolicy[] = [
     }),
     update: { to: 'victim@example.org' },
     why: 'the outgoing mail queue holds addresses and links; only the functions write and send it',
+  },
+  {
+    path: COLLECTIONS.campSearch,
+    ownerDocId: CAMP_SEARCH_ENTRY_ID,
+    ownerField: null,
+    allowed: { get: EVERYONE, list: EVERYONE, listOwnUid: NOBODY, listOwnerUid: NOBODY, listOwnCamps: NOBODY, ...NO_WRITES },
+    newDocument: () => ({ id: 'forged-entry', data: { ...FIXTURE[COLLECTIONS.campSearch]![CAMP_SEARCH_ENTRY_ID], t: { forged: true } } }),
+    update: { t: { forged: true } },
+    why: "search entries hold what a camp shows anyway (its words, its organizers' uids), so the public search reads them; only the functions write them",
   },
   {
     path: COLLECTIONS.paymentProblems,

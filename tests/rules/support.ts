@@ -14,7 +14,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
 import { Bytes, doc, setDoc, setLogLevel } from 'firebase/firestore';
-import { COLLECTIONS, registrationId } from '@campcare/domain';
+import { campSearchEntries, COLLECTIONS, registrationId, type CampSearchSource } from '@campcare/domain';
 import { emulatorPorts, ROOT } from '../../scripts/lib/emulators.ts';
 
 /** Rules are loaded into this project only; other suites use 'demo-campcare'. */
@@ -331,6 +331,12 @@ export const FIXTURE: Record<string, Record<string, Record<string, unknown>>> = 
 };
 
 /** Empties the rules project and writes the fixture with the rules switched off. */
+/** The first camp's search entries, as the functions write them: public, like the camp they come from. */
+FIXTURE[COLLECTIONS.campSearch] = Object.fromEntries(
+  campSearchEntries(CAMP_ID, FIXTURE[COLLECTIONS.camps]![CAMP_ID] as unknown as CampSearchSource).map((entry) => [entry.id, { ...entry.data }]),
+);
+export const CAMP_SEARCH_ENTRY_ID = Object.keys(FIXTURE[COLLECTIONS.campSearch]!)[0]!;
+
 export async function loadFixture(env: RulesTestEnvironment): Promise<void> {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {

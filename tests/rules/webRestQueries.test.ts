@@ -12,10 +12,11 @@
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { createMockUserToken } from '@firebase/util';
-import { CAMP_SORT_OPTIONS, COLLECTIONS, registrationId } from '@campcare/domain';
+import { CAMP_SORT_OPTIONS, COLLECTIONS, planSearch, registrationId } from '@campcare/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   campListPlan,
+  campSearchPlan,
   myRegistrationsPlan,
   popularCampsPlan,
   recentDonorsPlan,
@@ -97,7 +98,8 @@ const PUBLIC_PLANS: readonly PublicPlan[] = [
   { name: 'home: named donors', plan: recentDonorsPlan() },
   ...CAMP_SORT_OPTIONS.flatMap(({ value: sort }) => [
     { name: `available camps sort='${sort}'`, plan: campListPlan({ sort, limit: 6 }) },
-    { name: `available camps sort='${sort}' searching "eye camp"`, plan: campListPlan({ sort, search: 'eye camp', limit: 6 }) },
+    { name: `available camps sort='${sort}' searching "eye"`, plan: campListPlan({ sort, search: 'eye', limit: 6 }) },
+    { name: `available camps sort='${sort}' searching "eye dhaka" (campSearch)`, plan: campSearchPlan(planSearch('eye dhaka')!, { sort, limit: 6 }) },
   ]),
 ];
 
@@ -142,6 +144,20 @@ describe('public pages (REST runQuery / runAggregationQuery)', () => {
     const backwards = { ...plan, order: [{ field: 'CampFees', direction: 'asc' as const }] };
     const previous = await runQuery(persona('signedOut'), backwards, 0, from(second.docs[0]!));
     expect(previous.docs.map((d) => d._id)).toEqual(first.docs.map((d) => d._id));
+  });
+
+  it('a search of several words finds its camp through campSearch, quoted field paths and all, and pages on from an entry', async () => {
+    const plan = campSearchPlan(planSearch('EYE dhaka Dr')!, { sort: '', limit: 6 });
+    const found = await runQuery(persona('signedOut'), plan);
+    expect(found.status).toBe(200);
+    expect(found.docs.map((d) => d.campId)).toEqual([CAMP_ID]);
+    const after = await runQuery(persona('signedOut'), plan, 0, { values: [], id: found.docs[0]!._id });
+    expect(after.status).toBe(200);
+    expect(after.docs).toEqual([]);
+    const digits = await runQuery(persona('signedOut'), campSearchPlan(planSearch('eye 17')!, { sort: '', limit: 6 }));
+    expect(digits.status).toBe(200);
+    expect(digits.docs).toEqual([]);
+    expect((await runCount(persona('signedOut'), plan)).status).toBe(200);
   });
 
   it('the donors list returns only donors who agreed to be named', async () => {

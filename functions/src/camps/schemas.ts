@@ -3,7 +3,7 @@
  * form uses the same ones). Unknown fields (ParticipantCount among them) are
  * dropped.
  */
-import { isCampSortValue, type CampSortValue } from '@campcare/domain';
+import { isCampSortValue, MAX_SEARCH_LENGTH, type CampSortValue } from '@campcare/domain';
 import { CAMP_IMAGE_URL, campFields, cancellationReasonField, emailAddress } from '@campcare/domain/fields';
 import { z } from 'zod';
 import { DOCUMENT_ID, USER_ID } from '../http/schemaValidation.ts';
@@ -32,7 +32,7 @@ export const campListQuerySchema = z.object({
     .transform((v) => v as CampSortValue),
   searchValue: z
     .string({ error: 'searchValue must be text.' })
-    .max(200, { error: 'searchValue must be at most 200 characters.' })
+    .max(MAX_SEARCH_LENGTH, { error: `searchValue must be at most ${MAX_SEARCH_LENGTH} characters.` })
     .optional()
     .default(''),
   page: z.string({ error: 'page must be a number.' }).optional(),

@@ -5,7 +5,7 @@
  * other copies, which the server takes from the camp document and the token
  * instead.
  */
-import { isCampSortValue, type CampSortValue } from '@campcare/domain';
+import { isCampSortValue, MAX_SEARCH_LENGTH, type CampSortValue } from '@campcare/domain';
 import { registrationFields } from '@campcare/domain/fields';
 import { z } from 'zod';
 import { documentId, USER_ID } from '../http/schemaValidation.ts';
@@ -37,7 +37,7 @@ export const registrationListQuerySchema = z.object({
     .transform((v): RegistrationSort => (v === 'ParticipantCount' ? '' : (v as RegistrationSort))),
   searchValue: z
     .string({ error: 'searchValue must be text.' })
-    .max(200, { error: 'searchValue must be at most 200 characters.' })
+    .max(MAX_SEARCH_LENGTH, { error: `searchValue must be at most ${MAX_SEARCH_LENGTH} characters.` })
     .optional()
     .default(''),
   ...pageParams(),

@@ -1,4 +1,5 @@
 import { Box, Input, Link, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
+import { MAX_SEARCH_LENGTH } from '@campcare/domain';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FiSearch } from 'react-icons/fi';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -101,6 +102,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
         autoComplete="off"
         ps={9}
         value={text}
+        maxLength={MAX_SEARCH_LENGTH}
         onChange={(e) => {
           setText(e.target.value);
           setOpen(true);

@@ -1,23 +1,21 @@
 /**
  * Reads one page of the Available Camps list with GET /allavilableCamps'
- * semantics: sort order, array-contains on the primary search word, the other
- * words checked on the documents, and the total for the page count.
+ * semantics: sort order, array-contains on a single search word, the
+ * campSearch entries for several words, and the total for the page count.
  */
 import {
   campSortOrder,
   COLLECTIONS,
   listTotal,
-  matchesSearch,
   PAGING_WINDOW,
   type Camp,
+  type CampSearchEntry,
   type RegistrationWithId,
+  type SearchPlan,
 } from '@campcare/domain';
 import { getDocument, runCount, runQuery, type DocData, type StartAfter } from '../../lib/firestoreRest.ts';
-import { campListPlan, campListSearch, myRegistrationsPlan } from './queryPlans.ts';
+import { campListPlan, campListSearch, campSearchPlan, myRegistrationsPlan } from './queryPlans.ts';
 import type { CampListView } from './listParams.ts';
-
-/** Multi-word searches are filtered in memory over at most this many documents. */
-const MULTI_WORD_SCAN_LIMIT = 500;
 
 /** What a camp card shows: camp lists read only these fields (a camp's description alone is often larger). */
 export const CAMP_CARD_FIELDS = ['CampName', 'Image', 'CampFees', 'DateTime', 'Location', 'HealthcareProfessional', 'ParticipantCount'] as const;
@@ -35,6 +33,8 @@ export interface CampPage {
   sort: CampListView['sort'];
   /** Each card's value of the sort's field, for the cursor of the page before or after. */
   orderValues: unknown[];
+  /** For a search of several words: the ids of the page's campSearch entries, the next page's cursor. */
+  entryIds?: string[];
 }
 
 /**
@@ -58,16 +58,8 @@ export async function fetchCampPage(view: CampListView, signal?: AbortSignal, sh
   const offset = (view.page - 1) * view.limit;
   const about = { page: view.page, limit: view.limit, search: view.search, sort: view.sort };
   const orderField = campSortOrder(view.sort).field;
-  const extraWords = campListSearch(view.search);
-  if (extraWords) {
-    const candidates = await runQuery<CampCardData & Pick<Camp, 'searchTokens'>>(
-      campListPlan({ search: view.search, sort: view.sort, limit: MULTI_WORD_SCAN_LIMIT }),
-      { signal, fields: [...CAMP_CARD_FIELDS, 'searchTokens'] },
-    );
-    const matching = candidates.filter((c) => matchesSearch(c.searchTokens ?? [], extraWords));
-    const camps = matching.slice(offset, offset + view.limit);
-    return { camps, ...listTotal(matching.length), ...about, orderValues: [] };
-  }
+  const words = campListSearch(view.search);
+  if (words) return fetchSearchPage(view, words, signal, shown);
   const plan = campListPlan({ search: view.search, sort: view.sort, limit: view.limit });
   const cursor = cursorFrom(view, shown);
   const read = cursor
@@ -76,6 +68,37 @@ export async function fetchCampPage(view: CampListView, signal?: AbortSignal, sh
   const [rows, counted] = await Promise.all([read, runCount({ ...plan, limit: PAGING_WINDOW }, signal)]);
   const camps = cursor?.backwards ? rows.reverse() : rows;
   return { camps, ...listTotal(counted), ...about, orderValues: camps.map((c) => (c as Record<string, unknown>)[orderField]) };
+}
+
+/**
+ * A page of a search of several words: the page's campSearch entries (the
+ * next page starts after the last entry on screen; any other page is reached
+ * by skipping, which the paging window bounds), then their camps: about
+ * twice the page, at any catalogue size.
+ */
+async function fetchSearchPage(view: CampListView, words: SearchPlan, signal?: AbortSignal, shown?: CampPage): Promise<CampPage> {
+  const plan = campSearchPlan(words, { sort: view.sort, limit: view.limit });
+  const sameList = shown && shown.search === view.search && shown.sort === view.sort && shown.limit === view.limit;
+  const lastEntry = sameList && view.page === shown.page + 1 ? shown.entryIds?.at(-1) : undefined;
+  const read = runQuery<Pick<CampSearchEntry, 'campId'>>(plan, {
+    ...(lastEntry ? { startAfter: { values: [], id: lastEntry } } : { offset: (view.page - 1) * view.limit }),
+    signal,
+    fields: ['campId'],
+  });
+  const [entries, counted] = await Promise.all([read, runCount({ ...plan, limit: PAGING_WINDOW }, signal)]);
+  const found = await Promise.all(entries.map((entry) => getDocument<CampCardData>(COLLECTIONS.camps, entry.campId, signal)));
+  // An entry can outlive its camp by the moment the server takes to follow a deletion.
+  const camps = found.filter((camp): camp is CampCardData => camp !== null);
+  return {
+    camps,
+    ...listTotal(counted),
+    page: view.page,
+    limit: view.limit,
+    search: view.search,
+    sort: view.sort,
+    orderValues: [],
+    entryIds: entries.map((entry) => entry._id),
+  };
 }
 
 function reversed(plan: ReturnType<typeof campListPlan>): ReturnType<typeof campListPlan> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_SEARCH_LENGTH } from '@campcare/domain';
 import { changeView, DEFAULT_VIEW, describeShownPage, pageWindow, readListView, writeListView } from './listParams.ts';
 
 describe('the Available Camps URL state', () => {
@@ -15,7 +16,7 @@ describe('the Available Camps URL state', () => {
     const view = readListView(new URLSearchParams('sort=price&page=-2&limit=7'));
     expect(view).toEqual(DEFAULT_VIEW);
     expect(readListView(new URLSearchParams('page=1.5&limit=abc')).page).toBe(1);
-    expect(readListView(new URLSearchParams(`search=${'a'.repeat(300)}`)).search).toHaveLength(100);
+    expect(readListView(new URLSearchParams(`search=${'a'.repeat(300)}`)).search).toHaveLength(MAX_SEARCH_LENGTH);
   });
 
   it('writes only what differs from the defaults', () => {

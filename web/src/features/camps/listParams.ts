@@ -3,7 +3,7 @@
  * so a view can be shared and the back button works. Bad values fall back to
  * the defaults instead of breaking the page.
  */
-import { DEFAULT_PAGE_SIZE, isCampSortValue, lastListablePage, PAGE_SIZES, pageCount, type CampSortValue } from '@campcare/domain';
+import { DEFAULT_PAGE_SIZE, isCampSortValue, lastListablePage, MAX_SEARCH_LENGTH, PAGE_SIZES, pageCount, type CampSortValue } from '@campcare/domain';
 
 export interface CampListView {
   search: string;
@@ -13,7 +13,6 @@ export interface CampListView {
 }
 
 export const DEFAULT_VIEW: CampListView = { search: '', sort: '', page: 1, limit: DEFAULT_PAGE_SIZE };
-const MAX_SEARCH_LENGTH = 100;
 
 export function readListView(params: URLSearchParams): CampListView {
   const sort = params.get('sort') ?? '';

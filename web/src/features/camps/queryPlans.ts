@@ -5,8 +5,10 @@
  * only translate.
  */
 import {
+  campSearchFilters,
   campSortOrder,
   COLLECTIONS,
+  fieldPathString,
   planSearch,
   POPULAR_CAMPS_LIMIT,
   REVIEWS_LIMIT,
@@ -38,9 +40,9 @@ export interface CampListParams {
 }
 
 /**
- * GET /allavilableCamps' semantics: the sort order of campSortOrder(); with a
- * search, array-contains on the plan's primary word. Other words are checked
- * on the results with matchesSearch() (see campListSearch()).
+ * GET /allavilableCamps' semantics without search or with one word: the sort
+ * order of campSortOrder(); with a search, array-contains on its word. A
+ * search of several words reads the campSearch entries instead (campSearchPlan).
  */
 export function campListPlan(params: CampListParams): QueryPlan {
   const search = planSearch(params.search);
@@ -52,10 +54,24 @@ export function campListPlan(params: CampListParams): QueryPlan {
   };
 }
 
-/** The search plan, when the text needs words checked beyond the primary one. */
+/** The search plan, when the text has several words (answered by campSearchPlan). */
 export function campListSearch(search: string | undefined): SearchPlan | null {
   const plan = planSearch(search);
   return plan && plan.words.length > 1 ? plan : null;
+}
+
+/**
+ * The campSearch entries of the camps matching every word, in the sort's
+ * order (their document id order, the default: no orderBy), as the API's
+ * search reads them (domain/src/campSearch.ts). Each entry names its camp.
+ */
+export function campSearchPlan(plan: SearchPlan, params: Pick<CampListParams, 'sort' | 'limit'>): QueryPlan {
+  return {
+    collection: COLLECTIONS.campSearch,
+    filters: campSearchFilters(plan, params.sort ?? '').map((f) => ({ field: fieldPathString(f.path), op: '==', value: f.value })),
+    order: [],
+    ...(params.limit ? { limit: params.limit } : {}),
+  };
 }
 
 export const reviewsPlan = (): QueryPlan => ({

@@ -1,6 +1,6 @@
 /** Search box, sort choice and page size above a dashboard table, and those pieces alone. */
 import { Flex, Input, NativeSelect, chakra, type FlexProps } from '@chakra-ui/react';
-import { PAGE_SIZES } from '@campcare/domain';
+import { MAX_SEARCH_LENGTH, PAGE_SIZES } from '@campcare/domain';
 import type { ListControls } from '../lib/useListControls.ts';
 
 export interface ListOption {
@@ -60,6 +60,7 @@ export function ListSearchInput({ controls, label }: { controls: Pick<ListContro
       aria-label={label}
       placeholder={label}
       value={controls.searchInput}
+      maxLength={MAX_SEARCH_LENGTH}
       onChange={(e) => controls.setSearchInput(e.target.value)}
       maxW={{ base: '100%', md: '320px' }}
       size="sm"

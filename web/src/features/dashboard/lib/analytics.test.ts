@@ -68,6 +68,9 @@ describe('dashboard helpers', () => {
       'Eye Camp',
       'Eye Clinic',
     ]);
+    // Words are matched as the API matches them: as the start of a word, not anywhere inside one.
+    expect(filterSortPage(rows, { search: 'ye', sort: '', page: 1, pageSize: 5 }).total).toBe(0);
+    expect(filterSortPage(rows, { search: 'eye cli', sort: '', page: 1, pageSize: 5 }).rows.map((r) => r.CampName)).toEqual(['Eye Clinic']);
     const firstPage = filterSortPage(rows, { search: '', sort: '', page: 2, pageSize: 3 });
     expect(firstPage.total).toBe(4);
     expect(firstPage.rows.map((r) => r.CampName)).toEqual(['Eye Camp']);

@@ -4,7 +4,7 @@
  * shows here too without a reload.
  */
 import { Box, Code, Heading, Table } from '@chakra-ui/react';
-import { foldText } from '@campcare/domain';
+import { matchesText } from '@campcare/domain';
 import { useSession } from '../../auth/session.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { ListToolbar } from '../components/ListToolbar.tsx';
@@ -46,9 +46,8 @@ function PaymentHistoryTable() {
   const controls = useListControls(150);
 
   const confirmation = new Map(registrations.rows.map((r) => [r._id, r.ConfirmationStatus]));
-  const words = foldText(controls.search).split(/\s+/).filter(Boolean);
   const matching = bookings.rows
-    .filter((b) => words.every((w) => foldText(`${b.CampName} ${b.transactionId}`).includes(w)))
+    .filter((b) => matchesText(controls.search, b.CampName, b.transactionId))
     .sort((a, b) => {
       if (controls.sort === 'oldest') return a.date.localeCompare(b.date);
       if (controls.sort === 'CampFees') return b.CampFees - a.CampFees;

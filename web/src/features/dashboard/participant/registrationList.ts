@@ -1,5 +1,5 @@
 /** In-memory search, sort and paging of the participant's own (few) registrations. */
-import { foldText, type Registration } from '@campcare/domain';
+import { foldText, matchesText, type Registration } from '@campcare/domain';
 
 export type RegistrationSort = '' | 'CampName' | 'CampFees' | 'DateTime';
 
@@ -16,11 +16,8 @@ export function filterSortPage<T extends Row>(
   rows: readonly T[],
   options: { search: string; sort: string; page: number; pageSize: number },
 ): { rows: T[]; total: number } {
-  const words = foldText(options.search).split(/\s+/).filter(Boolean);
-  const matching = rows.filter((r) => {
-    const haystack = foldText(`${r.CampName} ${r.Location} ${r.ParticipantName}`);
-    return words.every((w) => haystack.includes(w));
-  });
+  // The API's search semantics: every word starts a word of the camp, its place or the participant.
+  const matching = rows.filter((r) => matchesText(options.search, r.CampName, r.Location, r.ParticipantName));
   const sorted = [...matching].sort((a, b) => {
     switch (options.sort) {
       case 'CampName':
