@@ -38,6 +38,19 @@ if (flags['reset-only']) {
 const hasSavedData = existsSync(dataDir) && readdirSync(dataDir).length > 0;
 let maildev: ChildProcess | undefined;
 
+/**
+ * The emulators run no scheduled functions, so this stands in for
+ * `expireSeatOffers`: every minute it asks the API to pass on the seats of
+ * offers that ran out, as the deployed schedule does every five minutes.
+ */
+function tickSeatOfferSweep(site: string): void {
+  setInterval(() => {
+    fetch(`${site}/api/emulator/sweepSeatOffers`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(
+      () => undefined, // the emulators are stopping, or busy: the next tick tries again
+    );
+  }, 60_000).unref();
+}
+
 try {
   if (!flags['no-build']) {
     console.log('Building the functions and the web app…');
@@ -76,6 +89,7 @@ try {
   }
 
   if (flags.dev) void run('npm', ['run', 'dev', '-w', 'web'], { cwd: ROOT });
+  tickSeatOfferSweep(site);
 
   const accounts = demoAccounts()
     .map((u) => `    ${u.email.padEnd(28)} ${u.password.padEnd(22)} ${u.admin ? 'Admin + Organizer' : u.role}`)

@@ -74,6 +74,9 @@ export function capacityProblem(capacity: number | null | undefined, camp: CampS
   return null;
 }
 
+/** Why a waitlisted registration is refused payment, confirmation and feedback (the API's 409 and the UI's hint). */
+export const WAITLISTED_HOLDS_NO_SEAT = 'This registration is on the waiting list and holds no seat yet: accept an offered seat first.';
+
 /** On the waiting list in any state: such a registration holds no seat and cannot pay, be confirmed or reviewed. */
 export function isWaitlisted(r: Pick<WaitlistState, 'waitlistStatus'>): boolean {
   return r.waitlistStatus === 'Waiting' || r.waitlistStatus === 'Offered' || r.waitlistStatus === 'Expired';

@@ -11,6 +11,7 @@ import { messagesRouter } from './messages/routes.ts';
 import { paymentsRouter } from './payments/routes.ts';
 import { reportFirestoreUsage } from './http/serverTiming.ts';
 import { usersRouter } from './users/routes.ts';
+import { waitlistRouter } from './waitlist/routes.ts';
 
 export function createApp(): express.Express {
   const app = express();
@@ -27,6 +28,7 @@ export function createApp(): express.Express {
   api.use(usersRouter);
   api.use(messagesRouter);
   api.use(registrationsRouter);
+  api.use(waitlistRouter);
   api.use(feedbackRouter);
   api.use(paymentsRouter);
   api.use(checkinRouter);

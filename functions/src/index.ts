@@ -19,3 +19,4 @@ export { sendQueuedMail, retryFailedMail } from './mail/sender.ts';
 export { mailOnRegistrationChange } from './mail/registrationMails.ts';
 export { mailOnBookingCreated } from './mail/bookingMails.ts';
 export { indexCampSearch } from './camps/campSearchIndex.ts';
+export { expireSeatOffers } from './waitlist/expireSeatOffers.ts';

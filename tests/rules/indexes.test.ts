@@ -183,6 +183,14 @@ const FUNCTION_QUERIES: readonly ListedQuery[] = [
     shape: shape(COLLECTIONS.bookings, [eq('registrationId')]),
   },
   {
+    name: "seats.readLine / waitlistStore.listWaitlist (a camp's Waiting or Offered registrations)",
+    shape: shape(COLLECTIONS.registrations, [eq('campId'), eq('waitlistStatus', 'Waiting')]),
+  },
+  {
+    name: 'waitlistStore.sweepExpiredOffers (offers past their deadline: a range on offerExpiresAt, in its order)',
+    shape: shape(COLLECTIONS.registrations, [eq('waitlistStatus', 'Offered')], [{ field: 'offerExpiresAt', direction: 'asc' }]),
+  },
+  {
     name: 'feedbackStore (GET /allReview/sort)',
     shape: shape(COLLECTIONS.feedback, [], [{ field: 'createdAt', direction: 'desc' }]),
   },

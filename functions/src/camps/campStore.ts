@@ -4,8 +4,10 @@ import {
   campSearchFilters,
   campSortOrder,
   COLLECTIONS,
+  capacityProblem,
   DEFAULT_REFUND_CUTOFF_HOURS,
   PAGING_WINDOW,
+  DEFAULT_SEAT_OFFER_HOURS,
   nameKeyFor,
   POPULAR_CAMPS_LIMIT,
   searchTokensFor,
@@ -22,6 +24,7 @@ import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { readPage, type ListPage, type PageQuery } from '../http/paging.ts';
 import { runTransaction } from '../transactions.ts';
 import { syncCampSearch } from './campSearchIndex.ts';
+import { countsOf, readLine, settleSeats } from '../waitlist/seats.ts';
 import type { CampInput } from './schemas.ts';
 
 export const campsCollection = () => db.collection(COLLECTIONS.camps);
@@ -120,9 +123,12 @@ function derivedFields(input: CampInput) {
 export async function createCamp(input: CampInput, createdBy: string): Promise<CampView> {
   const ref = campsCollection().doc();
   const now = new Date().toISOString();
+  const { Capacity, ...fields } = input;
   const camp: Camp = {
-    ...input,
+    ...fields,
+    ...(Capacity ? { Capacity } : {}),
     refundCutoffHours: input.refundCutoffHours ?? DEFAULT_REFUND_CUTOFF_HOURS,
+    seatOfferHours: input.seatOfferHours ?? DEFAULT_SEAT_OFFER_HOURS,
     ParticipantCount: 0,
     ...derivedFields(input),
     createdAt: now,
@@ -139,19 +145,32 @@ export async function createCamp(input: CampInput, createdBy: string): Promise<C
  * Replaces what the organizer controls; ParticipantCount, createdAt and
  * createdBy stay. The copies on registrations and bookings follow through
  * the propagateCampEdits trigger (all but the fee, which stays as paid).
+ * Capacity never goes below the seats already held (400 with a field
+ * message); seats a larger (or removed) capacity frees are offered to the
+ * waiting list at once, in the same transaction.
  */
 export async function updateCamp(id: string, input: CampInput, authorize: (camp: Camp) => void): Promise<CampView> {
   const ref = campsCollection().doc(id);
   await runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw notFound('This camp does not exist (it may have been deleted).');
-    authorize(snap.data() as Camp);
-    const { refundCutoffHours, ...fields } = input;
-    tx.update(ref, {
+    const current = snap.data() as Camp;
+    authorize(current);
+    const { refundCutoffHours, seatOfferHours, Capacity, ...fields } = input;
+    const problem = capacityProblem(Capacity, current);
+    if (problem) throw badRequest('The camp has invalid fields: Capacity.', { Capacity: problem });
+    const line = await readLine(tx, db, id, current);
+    const edited: Camp = {
+      ...current,
+      ...(Capacity !== undefined ? { Capacity } : {}),
+      ...(seatOfferHours !== undefined ? { seatOfferHours } : {}),
+    };
+    settleSeats(tx, ref, edited, countsOf(current), line, new Date(), {
       ...fields,
       ...(refundCutoffHours !== undefined ? { refundCutoffHours } : {}),
+      ...(seatOfferHours !== undefined ? { seatOfferHours } : {}),
+      ...(Capacity !== undefined ? { Capacity } : {}),
       ...derivedFields(input),
-      updatedAt: new Date().toISOString(),
     });
   });
   await syncCampSearch(db, id);

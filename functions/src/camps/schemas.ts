@@ -3,7 +3,14 @@
  * form uses the same ones). Unknown fields (ParticipantCount among them) are
  * dropped.
  */
-import { isCampSortValue, MAX_SEARCH_LENGTH, type CampSortValue } from '@campcare/domain';
+import {
+  isCampSortValue,
+  MAX_CAPACITY,
+  MAX_SEARCH_LENGTH,
+  MAX_SEAT_OFFER_HOURS,
+  MIN_SEAT_OFFER_HOURS,
+  type CampSortValue,
+} from '@campcare/domain';
 import { CAMP_IMAGE_URL, campFields, cancellationReasonField, emailAddress } from '@campcare/domain/fields';
 import { z } from 'zod';
 import { DOCUMENT_ID, USER_ID } from '../http/schemaValidation.ts';
@@ -18,6 +25,21 @@ export const campInputSchema = z.object({
   ...campFields,
   // Absent: a new camp takes DEFAULT_REFUND_CUTOFF_HOURS, an edited one keeps its own.
   refundCutoffHours: campFields.refundCutoffHours.optional(),
+  Capacity: z
+    .number({ error: 'Capacity must be a number of seats (or empty for no limit).' })
+    .int({ error: 'Capacity must be a whole number of seats.' })
+    .min(1, { error: 'Capacity must be at least 1 seat (or empty for no limit).' })
+    .max(MAX_CAPACITY, { error: `Capacity is at most ${MAX_CAPACITY.toLocaleString('en-US')} seats.` })
+    // null: no limit. Absent: a new camp has no limit, an edited one keeps its own.
+    .nullable()
+    .optional(),
+  seatOfferHours: z
+    .number({ error: 'The seat offer time must be a number of hours.' })
+    .int({ error: 'The seat offer time must be a whole number of hours.' })
+    .min(MIN_SEAT_OFFER_HOURS, { error: `A seat offer lasts at least ${MIN_SEAT_OFFER_HOURS} hour.` })
+    .max(MAX_SEAT_OFFER_HOURS, { error: `A seat offer lasts at most ${MAX_SEAT_OFFER_HOURS} hours (7 days).` })
+    // Absent: a new camp takes DEFAULT_SEAT_OFFER_HOURS, an edited one keeps its own.
+    .optional(),
 });
 export type CampInput = z.output<typeof campInputSchema>;
 

@@ -1,5 +1,5 @@
 /** Reviews: written once by the owner of a confirmed registration, read by everyone. */
-import { canGiveFeedback } from '@campcare/domain';
+import { canGiveFeedback, isWaitlisted, WAITLISTED_HOLDS_NO_SEAT } from '@campcare/domain';
 import { Router } from 'express';
 import { requireCaller, requireSignedIn } from '../http/auth.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
@@ -22,6 +22,7 @@ feedbackRouter.post('/feedback', requireSignedIn, async (req, res) => {
       if (registration.feedbackGiven) {
         throw conflict('feedback-exists', 'You have already given feedback for this camp.');
       }
+      if (isWaitlisted(registration)) throw conflict('waitlisted', WAITLISTED_HOLDS_NO_SEAT);
       if (!canGiveFeedback(registration)) {
         throw conflict('not-confirmed', 'Feedback opens once the organizer has confirmed your registration.');
       }

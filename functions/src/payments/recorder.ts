@@ -7,6 +7,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import {
+  isWaitlisted,
   COLLECTIONS,
   CURRENCY,
   feeToCents,
@@ -84,6 +85,7 @@ function whyNotKept(registration: Registration, metadata: RegistrationPaymentMet
   if (registration.campCancelledAt) return 'the camp was cancelled';
   if (registration.PaymentStatus === 'Refunded') return 'the registration was cancelled and refunded';
   if (registration.PaymentStatus === 'Free') return 'the registration needs no payment (free camp)';
+  if (isWaitlisted(registration)) return 'the registration is on the waiting list and holds no seat';
   if (registration.PaymentStatus !== 'Unpaid') return 'the registration was already paid';
   return null;
 }

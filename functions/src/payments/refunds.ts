@@ -5,9 +5,10 @@
  * `charge.dispute.created` (refunds made in Stripe's dashboard, banks'
  * disputes). Every change is safe to apply twice.
  */
-import { COLLECTIONS, type Booking, type Registration } from '@campcare/domain';
+import { COLLECTIONS, holdsSeat, type Booking, type Camp, type Registration } from '@campcare/domain';
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import { runTransaction } from '../transactions.ts';
+import { countsOf, countsWithout, readLine, settleSeats } from '../waitlist/seats.ts';
 import type { PaymentProvider, RefundRecord } from './provider.ts';
 import { ProviderRefusal } from './provider.ts';
 
@@ -51,7 +52,7 @@ export async function bookingsOfRegistration(db: Firestore, registrationId: stri
 function changeBooking(
   db: Firestore,
   paymentIntentId: string,
-  change: (tx: Transaction, booking: DocumentSnapshot, registration: DocumentSnapshot, now: string) => void,
+  change: (tx: Transaction, booking: DocumentSnapshot, registration: DocumentSnapshot, now: string) => void | Promise<void>,
 ): Promise<boolean> {
   const ref = bookings(db).doc(paymentIntentId);
   return runTransaction(
@@ -59,7 +60,7 @@ function changeBooking(
       const snap = await tx.get(ref);
       if (!snap.exists) return false;
       const registration = await tx.get(registrations(db).doc((snap.data() as Booking).registrationId));
-      change(tx, snap, registration, new Date().toISOString());
+      await change(tx, snap, registration, new Date().toISOString());
       return true;
     },
     { firestore: db },
@@ -68,12 +69,20 @@ function changeBooking(
 
 /**
  * Records that `amountRefunded` cents of a booking went back. Fully refunded:
- * the booking and its registration (if it is still there) show Refunded.
+ * the booking and its registration (if it is still there) show Refunded,
+ * and the registration's seat goes to the first in line (or becomes free).
  * false: no booking for this payment (not a camp fee, or never recorded).
  */
 export function markBookingRefunded(db: Firestore, paymentIntentId: string, amountRefunded: number): Promise<boolean> {
-  return changeBooking(db, paymentIntentId, (tx, snap, registration, now) => {
+  return changeBooking(db, paymentIntentId, async (tx, snap, registration, now) => {
     const booking = snap.data() as Booking;
+    // Reads first (a transaction writes only after its last read): the camp and its line, when a seat is freed.
+    const current = registration.exists ? (registration.data() as Registration) : null;
+    const campRef = db.collection(COLLECTIONS.camps).doc(booking.campId);
+    const freesSeat = !!current && holdsSeat(current) && (current.PaymentStatus === 'Paid' || current.PaymentStatus === 'Disputed');
+    const campSnap = freesSeat ? await tx.get(campRef) : null;
+    const camp = campSnap?.exists ? (campSnap.data() as Camp) : null;
+    const line = camp ? await readLine(tx, db, booking.campId, camp) : [];
     const refunded = Math.max(booking.amountRefunded ?? 0, Math.min(amountRefunded, booking.amount));
     const full = refunded >= booking.amount;
     tx.update(snap.ref, {
@@ -83,6 +92,7 @@ export function markBookingRefunded(db: Firestore, paymentIntentId: string, amou
     const status = registration.get('PaymentStatus') as Registration['PaymentStatus'] | undefined;
     if (full && registration.exists && (status === 'Paid' || status === 'Disputed')) {
       tx.update(registration.ref, { PaymentStatus: 'Refunded', updatedAt: now });
+      if (camp && current) settleSeats(tx, campRef, camp, countsWithout(countsOf(camp), current), line, new Date(now));
     }
   });
 }

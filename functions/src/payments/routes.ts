@@ -8,6 +8,8 @@ import Stripe from 'stripe';
 import { logger } from 'firebase-functions';
 import {
   canPay,
+  isWaitlisted,
+  WAITLISTED_HOLDS_NO_SEAT,
   COLLECTIONS,
   CURRENCY,
   feeToCents,
@@ -168,6 +170,7 @@ export function createPaymentsRouter(getContext: () => PaymentsContext = current
     const registration = snapshot.data() as Registration;
     if (registration.participantUid !== caller.uid) throw forbidden('You can only pay for your own registrations.');
     if (registration.campCancelledAt) throw conflict('camp-cancelled', 'This camp was cancelled, so there is nothing to pay.');
+    if (isWaitlisted(registration)) throw conflict('waitlisted', WAITLISTED_HOLDS_NO_SEAT);
     if (!canPay(registration)) {
       throw conflict(
         'already-paid',

@@ -7,6 +7,7 @@ import {
   campSortOrder,
   COLLECTIONS,
   listTotal,
+  isCampFull,
   matchesSearch,
   nameKeyFor,
   planSearch,
@@ -17,12 +18,13 @@ import {
   type Registration,
   type RegistrationState,
 } from '@campcare/domain';
-import { FieldValue, type CollectionReference, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
+import { type CollectionReference, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
 import { auth, db } from '../firebase.ts';
 import { grpcCode, GRPC } from '../grpc.ts';
 import { ticketFieldFor } from '../checkin/ticketCodes.ts';
 import { readPage, type ListPage, type PageQuery } from '../http/paging.ts';
 import { runTransaction } from '../transactions.ts';
+import { countsOf, countsWithout, readLine, settleSeats } from '../waitlist/seats.ts';
 import type { RegistrationInput, RegistrationSort } from './schemas.ts';
 
 export const registrationsCollection = () => db.collection(COLLECTIONS.registrations);
@@ -65,19 +67,20 @@ export interface Participant {
 /** Why a registration could not be created; the routes turn these into HTTP answers. */
 export type CreateOutcome =
   | { kind: 'created'; id: string }
+  | { kind: 'waitlisted'; id: string; position: number }
   | { kind: 'camp-missing' }
   | { kind: 'camp-closed'; cancelled: boolean }
   | { kind: 'already-registered' };
 
-
 /**
- * Creates the registration `campId_uid` and counts it on the camp, in one
- * transaction. The camp is read before the transaction (its fields are only
- * copied) and its counter is written as an increment, so concurrent
- * registrations for one camp conflict on nothing but that blind write; the
- * registration document itself is read in the transaction, so two attempts
- * by one participant cannot both create it. `tx.update` requires the camp to
- * still exist at commit, so a camp deleted in between creates nothing.
+ * Creates the registration `campId_uid` in one transaction with its camp: a
+ * seat while any is left (ParticipantCount + 1), else a place at the end of
+ * the waiting list (waitlistCount + 1, position = the new count). Reading
+ * the camp in the transaction is what makes a burst exact: every join of one
+ * camp serializes on that document, so no seat is sold twice and no two
+ * people share a position (Firestore retries the losers; see
+ * HOT_TRANSACTION_ATTEMPTS). The registration document is read too, so two
+ * attempts by one participant cannot both create it.
  */
 export async function createRegistration(
   participant: Participant,
@@ -85,50 +88,54 @@ export async function createRegistration(
   decide: { isOpen: (camp: Camp) => boolean; initialState: (camp: Camp) => RegistrationState },
 ): Promise<CreateOutcome> {
   const campRef = campsCollection().doc(input.campId);
-  const campSnap = await campRef.get();
-  if (!campSnap.exists) return { kind: 'camp-missing' };
-  const camp = campSnap.data() as Camp;
-  if (!decide.isOpen(camp)) return { kind: 'camp-closed', cancelled: !!camp.cancelledAt };
-
   const id = registrationId(input.campId, participant.uid);
   const ref = registrationsCollection().doc(id);
-  const now = new Date().toISOString();
-  const state = decide.initialState(camp);
-  const registration: Registration = {
-    campId: input.campId,
-    participantUid: participant.uid,
-    CampName: camp.CampName,
-    ParticipantName: participant.name,
-    ParticipantEmail: participant.email,
-    Image: camp.Image,
-    CampFees: camp.CampFees,
-    DateTime: camp.DateTime,
-    Location: camp.Location,
-    HealthcareProfessional: camp.HealthcareProfessional,
-    ...(camp.refundCutoffHours !== undefined ? { refundCutoffHours: camp.refundCutoffHours } : {}),
-    ...state,
-    // A free registration may attend at once, so its ticket is made with it.
-    ...ticketFieldFor(state, null),
-    age: input.age,
-    phoneNumber: input.phoneNumber,
-    gender: input.gender,
-    emergencyContact: input.emergencyContact,
-    feedbackGiven: false,
-    organizerUids: camp.organizerUids ?? [],
-    searchTokens: searchTokensFor(camp.CampName, participant.name),
-    nameKey: nameKeyFor(camp.CampName),
-    createdAt: now,
-    updatedAt: now,
-  };
 
   try {
     return await runTransaction(
-      async (tx) => {
-        const existing = await tx.get(ref);
-        if (existing.exists) return { kind: 'already-registered' } as const;
+      async (tx): Promise<CreateOutcome> => {
+        const [campSnap, existing] = await Promise.all([tx.get(campRef), tx.get(ref)]);
+        if (!campSnap.exists) return { kind: 'camp-missing' };
+        const camp = campSnap.data() as Camp;
+        if (!decide.isOpen(camp)) return { kind: 'camp-closed', cancelled: !!camp.cancelledAt };
+        if (existing.exists) return { kind: 'already-registered' };
+        const now = new Date().toISOString();
+        const full = isCampFull(camp);
+        const position = (camp.waitlistCount ?? 0) + 1;
+        const state = { ...decide.initialState(camp), ...(full ? { waitlistStatus: 'Waiting' as const, waitlistPosition: position } : {}) };
+        const registration: Registration = {
+          campId: input.campId,
+          participantUid: participant.uid,
+          CampName: camp.CampName,
+          ParticipantName: participant.name,
+          ParticipantEmail: participant.email,
+          Image: camp.Image,
+          CampFees: camp.CampFees,
+          DateTime: camp.DateTime,
+          Location: camp.Location,
+          HealthcareProfessional: camp.HealthcareProfessional,
+          ...(camp.refundCutoffHours !== undefined ? { refundCutoffHours: camp.refundCutoffHours } : {}),
+          ...state,
+          // A free registration with a seat may attend at once, so its ticket is made with it.
+          ...ticketFieldFor(state, null),
+          age: input.age,
+          phoneNumber: input.phoneNumber,
+          gender: input.gender,
+          emergencyContact: input.emergencyContact,
+          feedbackGiven: false,
+          organizerUids: camp.organizerUids ?? [],
+          searchTokens: searchTokensFor(camp.CampName, participant.name),
+          nameKey: nameKeyFor(camp.CampName),
+          createdAt: now,
+          updatedAt: now,
+        };
         tx.create(ref, registration);
-        tx.update(campRef, { ParticipantCount: FieldValue.increment(1), updatedAt: now });
-        return { kind: 'created', id } as const;
+        if (full) {
+          tx.update(campRef, { waitlistCount: position, updatedAt: now });
+          return { kind: 'waitlisted', id, position };
+        }
+        tx.update(campRef, { ParticipantCount: (camp.ParticipantCount ?? 0) + 1, updatedAt: now });
+        return { kind: 'created', id };
       },
       { maxAttempts: HOT_TRANSACTION_ATTEMPTS },
     );
@@ -173,9 +180,11 @@ async function changeRegistration(
 }
 
 /**
- * Deletes the registration and takes it off its camp's count; with
- * `refundedBookings`, those bookings are marked Refunded in the same
- * transaction. Returns the registration as it was (null: no such registration).
+ * Deletes the registration and gives back what it held: its seat or its
+ * open offer goes to the first in line (or stays free), and a Waiting one
+ * leaves the line, whose positions close up. With `refundedBookings`, those
+ * bookings are marked Refunded in the same transaction. Returns the
+ * registration as it was (null: no such registration).
  */
 export function deleteRegistration(
   id: string,
@@ -185,6 +194,8 @@ export function deleteRegistration(
   return changeRegistration(id, authorize, async (tx, { registration, camp }) => {
     const bookingRefs = refundedBookings.map((bookingId) => bookingsCollection().doc(bookingId));
     const bookings = await Promise.all(bookingRefs.map((ref) => tx.get(ref)));
+    // The camp may have been deleted (with its unpaid registrations): nothing left to count.
+    const line = camp ? (await readLine(tx, db, registration.campId, camp)).filter((entry) => entry.id !== id) : [];
     const now = new Date().toISOString();
     for (const booking of bookings) {
       if (!booking.exists) continue;
@@ -195,12 +206,8 @@ export function deleteRegistration(
       });
     }
     tx.delete(registrationsCollection().doc(id));
-    // The camp may have been deleted (with its unpaid registrations): nothing left to count.
     if (camp) {
-      tx.update(campsCollection().doc(registration.campId), {
-        ParticipantCount: Math.max(0, (camp.ParticipantCount ?? 0) - 1),
-        updatedAt: new Date().toISOString(),
-      });
+      settleSeats(tx, campsCollection().doc(registration.campId), camp, countsWithout(countsOf(camp), registration), line, new Date());
     }
   });
 }

@@ -9,6 +9,8 @@ import {
   canManageCamp,
   initialRegistrationState,
   isCampOpenForRegistration,
+  isWaitlisted,
+  WAITLISTED_HOLDS_NO_SEAT,
   participantRefund,
   type Booking,
   type Registration,
@@ -61,6 +63,10 @@ export function createRegistrationsRouter(getPayments: () => PaymentsContext = c
         throw conflict('already-registered', 'You are already registered for this camp.');
       case 'created':
         res.status(201).json({ acknowledged: true, insertedId: outcome.id });
+        break;
+      case 'waitlisted':
+        // The camp is full: the same health details and consent, a place in line instead of a seat.
+        res.status(201).json({ acknowledged: true, insertedId: outcome.id, waitlisted: true, position: outcome.position });
     }
   });
 
@@ -128,6 +134,7 @@ export function createRegistrationsRouter(getPayments: () => PaymentsContext = c
     const found = await confirmRegistration(id, (context) => {
       assertCanManageCamp(caller, context.camp ?? context.registration);
       const { registration } = context;
+      if (isWaitlisted(registration)) throw conflict('waitlisted', WAITLISTED_HOLDS_NO_SEAT);
       if (!canConfirm(registration)) {
         throw conflict(
           'not-confirmable',

@@ -69,7 +69,15 @@ let campCounter = 0;
 
 /** A camp written straight to Firestore, shaped like the camps module writes it. */
 export async function createCamp(
-  options: { fee?: number; startsInDays?: number; name?: string; participantCount?: number; organizerUids?: string[] } = {},
+  options: {
+    fee?: number;
+    startsInDays?: number;
+    name?: string;
+    participantCount?: number;
+    organizerUids?: string[];
+    capacity?: number;
+    seatOfferHours?: number;
+  } = {},
 ): Promise<{ id: string; camp: Camp }> {
   const { db } = adminServices();
   const now = new Date();
@@ -90,6 +98,8 @@ export async function createCamp(
     updatedAt: now.toISOString(),
     createdBy: (options.organizerUids ?? fixtureCampOrganizers)[0] ?? 'demo-organizer',
     organizerUids: options.organizerUids ?? fixtureCampOrganizers,
+    ...(options.capacity !== undefined ? { Capacity: options.capacity } : {}),
+    ...(options.seatOfferHours !== undefined ? { seatOfferHours: options.seatOfferHours } : {}),
   };
   await db.collection(COLLECTIONS.camps).doc(id).set(camp);
   return { id, camp };

@@ -1,0 +1,68 @@
+/**
+ * The waiting list: the participant accepts an offered seat, organizers see
+ * their camp's line in order, and on the emulators anyone can run the
+ * expiry sweep now (the scheduled function does it every few minutes when
+ * deployed; the emulators run no schedules). Leaving the list is
+ * `DELETE /deleteRegisteredCamps/{id}`, like any cancellation.
+ */
+import { Router } from 'express';
+import { z } from 'zod';
+import { assertCanManageCamp } from '../camps/campAccess.ts';
+import { getCamp } from '../camps/campStore.ts';
+import { requireCaller, requireOrganizer, requireSignedIn } from '../http/auth.ts';
+import { conflict, forbidden, notFound } from '../http/errors.ts';
+import { DOCUMENT_ID, parseOrThrow } from '../http/schemaValidation.ts';
+import { documentId } from '../registrations/schemas.ts';
+import { acceptSeatOffer, listWaitlist, sweepExpiredOffers } from './waitlistStore.ts';
+
+const onEmulator = () => process.env.FUNCTIONS_EMULATOR === 'true';
+
+const sweepInputSchema = z.object({
+  /** Tests move the clock: sweep as if it were this instant. */
+  now: z.iso.datetime({ error: 'now must be an ISO 8601 instant, like 2026-12-05T09:00:00Z.' }).optional(),
+});
+
+export const waitlistRouter = Router();
+
+waitlistRouter.post('/registrations/:id/acceptSeat', requireSignedIn, async (req, res) => {
+  const caller = requireCaller(res);
+  const id = parseOrThrow(documentId('Registration id'), req.params.id, 'The registration id');
+  const outcome = await acceptSeatOffer(id, caller.uid);
+  switch (outcome.kind) {
+    case 'missing':
+      throw notFound('This registration does not exist.');
+    case 'not-yours':
+      throw forbidden('Only the participant can accept a seat offered to them.');
+    case 'no-offer':
+      throw conflict(
+        'no-seat-offer',
+        outcome.status === 'Waiting'
+          ? 'No seat has been offered to you yet: you are still on the waiting list.'
+          : outcome.status === 'Expired'
+            ? 'This seat offer has run out and the seat went to the next person in line.'
+            : 'This registration already has a seat.',
+      );
+    case 'expired':
+      throw conflict('offer-expired', 'This seat offer has run out and the seat goes to the next person in line.');
+    case 'camp-gone':
+      throw notFound('This camp no longer exists.');
+    case 'accepted':
+      res.json({ acknowledged: true, modifiedCount: 1 });
+  }
+});
+
+waitlistRouter.get('/camps/:id/waitlist', requireOrganizer, async (req, res) => {
+  const caller = requireCaller(res);
+  const id = String(req.params.id ?? '');
+  const camp = DOCUMENT_ID.test(id) ? await getCamp(id) : null;
+  if (!camp) throw notFound('This camp does not exist (it may have been deleted).');
+  assertCanManageCamp(caller, camp);
+  res.json(await listWaitlist(id));
+});
+
+waitlistRouter.post('/emulator/sweepSeatOffers', async (req, res) => {
+  if (!onEmulator()) throw notFound(`No API endpoint ${req.method} ${req.originalUrl.split('?')[0]}.`);
+  const { now } = parseOrThrow(sweepInputSchema, req.body ?? {}, 'The sweep');
+  const expired = await sweepExpiredOffers(now ? new Date(now) : new Date());
+  res.json({ acknowledged: true, expired });
+});

@@ -1,0 +1,161 @@
+/**
+ * Firestore access for the waiting list: accepting an offered seat, passing
+ * on the seats of offers that ran out, and a camp's line for its organizers.
+ * Each change runs in one transaction with the camp (see seats.ts).
+ */
+import {
+  canAcceptSeat,
+  COLLECTIONS,
+  isOfferExpired,
+  type Camp,
+  type Registration,
+  type WaitlistStatus,
+} from '@campcare/domain';
+import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { db } from '../firebase.ts';
+import { runTransaction } from '../transactions.ts';
+import { countsOf, readLine, settleSeats } from './seats.ts';
+
+const registrations = (firestore: Firestore) => firestore.collection(COLLECTIONS.registrations);
+const camps = (firestore: Firestore) => firestore.collection(COLLECTIONS.camps);
+
+/** Offers passed on per sweep; the next run (or the next page of this one) takes the rest. */
+const SWEEP_BATCH = 100;
+
+export type AcceptOutcome =
+  | { kind: 'accepted' }
+  | { kind: 'missing' }
+  | { kind: 'not-yours' }
+  | { kind: 'no-offer'; status: WaitlistStatus | null }
+  | { kind: 'expired' }
+  | { kind: 'camp-gone' };
+
+/**
+ * The participant takes the seat they were offered, before its deadline:
+ * the registration holds a seat from now on (waitlistStatus null, still
+ * Unpaid or Free and Pending), and the camp counts it as a participant
+ * instead of an open offer.
+ */
+export function acceptSeatOffer(id: string, participantUid: string, now: Date = new Date()): Promise<AcceptOutcome> {
+  const ref = registrations(db).doc(id);
+  return runTransaction(async (tx): Promise<AcceptOutcome> => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) return { kind: 'missing' };
+    const registration = snap.data() as Registration;
+    if (registration.participantUid !== participantUid) return { kind: 'not-yours' };
+    if (registration.waitlistStatus !== 'Offered') return { kind: 'no-offer', status: registration.waitlistStatus ?? null };
+    if (!canAcceptSeat(registration, now)) return { kind: 'expired' };
+    const campRef = camps(db).doc(registration.campId);
+    const campSnap = await tx.get(campRef);
+    if (!campSnap.exists) return { kind: 'camp-gone' };
+    const counts = countsOf(campSnap.data() as Camp);
+    const at = now.toISOString();
+    const accepted: Partial<Registration> = {
+      waitlistStatus: null,
+      waitlistPosition: null,
+      offerExpiresAt: null,
+      seatAcceptedAt: at,
+      updatedAt: at,
+    };
+    tx.update(ref, accepted);
+    tx.update(campRef, {
+      ParticipantCount: counts.ParticipantCount + 1,
+      seatsOffered: Math.max(0, counts.seatsOffered - 1),
+      updatedAt: at,
+    });
+    return { kind: 'accepted' };
+  });
+}
+
+/**
+ * One offer that ran out: the registration becomes Expired and its seat goes
+ * to the next in line (or becomes free). Checked again in the transaction,
+ * so an offer accepted meanwhile, or a second sweep, changes nothing.
+ */
+async function expireOffer(firestore: Firestore, id: string, now: Date): Promise<boolean> {
+  const ref = registrations(firestore).doc(id);
+  return runTransaction(
+    async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) return false;
+      const registration = snap.data() as Registration;
+      if (!isOfferExpired(registration, now)) return false;
+      const campRef = camps(firestore).doc(registration.campId);
+      const campSnap = await tx.get(campRef);
+      const camp = campSnap.exists ? (campSnap.data() as Camp) : null;
+      const line = camp ? await readLine(tx, firestore, registration.campId, camp) : [];
+      const at = now.toISOString();
+      const expired: Partial<Registration> = { waitlistStatus: 'Expired', updatedAt: at };
+      tx.update(ref, expired);
+      if (camp) {
+        const counts = countsOf(camp);
+        settleSeats(tx, campRef, camp, { ...counts, seatsOffered: counts.seatsOffered - 1 }, line, now);
+      }
+      return true;
+    },
+    { firestore },
+  );
+}
+
+/**
+ * Passes on the seat of every offer whose deadline is past: what the
+ * scheduled function runs every few minutes (and the emulator-only endpoint
+ * runs at once). Returns how many offers expired.
+ */
+export async function sweepExpiredOffers(now: Date = new Date(), firestore: Firestore = db): Promise<number> {
+  let expired = 0;
+  for (;;) {
+    const due = await registrations(firestore)
+      .where('waitlistStatus', '==', 'Offered')
+      .where('offerExpiresAt', '<=', now.toISOString())
+      .orderBy('offerExpiresAt', 'asc')
+      .limit(SWEEP_BATCH)
+      .select()
+      .get();
+    let changed = 0;
+    for (const doc of due.docs) if (await expireOffer(firestore, doc.id, now)) changed++;
+    expired += changed;
+    // A full page that changed nothing would come back the same: stop rather than loop.
+    if (due.size < SWEEP_BATCH || changed === 0) return expired;
+  }
+}
+
+/** One person in a camp's line, as its organizers see it. */
+export interface WaitlistEntry {
+  _id: string;
+  ParticipantName: string;
+  ParticipantEmail: string;
+  waitlistStatus: 'Offered' | 'Waiting';
+  waitlistPosition: number | null;
+  offerExpiresAt: string | null;
+  seatOfferedAt: string | null;
+  createdAt: string;
+}
+
+/**
+ * The camp's waiting list in order: open offers first (oldest offer first),
+ * then everyone Waiting by position. Two equality queries (automatic
+ * indexes), sorted here: a line is at most the people who joined one camp.
+ */
+export async function listWaitlist(campId: string): Promise<WaitlistEntry[]> {
+  const inState = (status: 'Offered' | 'Waiting') =>
+    registrations(db).where('campId', '==', campId).where('waitlistStatus', '==', status).get();
+  const [offered, waiting] = await Promise.all([inState('Offered'), inState('Waiting')]);
+  const entry = (doc: QueryDocumentSnapshot): WaitlistEntry => {
+    const r = doc.data() as Registration;
+    return {
+      _id: doc.id,
+      ParticipantName: r.ParticipantName,
+      ParticipantEmail: r.ParticipantEmail,
+      waitlistStatus: r.waitlistStatus as 'Offered' | 'Waiting',
+      waitlistPosition: r.waitlistPosition ?? null,
+      offerExpiresAt: r.offerExpiresAt ?? null,
+      seatOfferedAt: r.seatOfferedAt ?? null,
+      createdAt: r.createdAt,
+    };
+  };
+  return [
+    ...offered.docs.map(entry).sort((a, b) => (a.seatOfferedAt ?? '').localeCompare(b.seatOfferedAt ?? '')),
+    ...waiting.docs.map(entry).sort((a, b) => (a.waitlistPosition ?? 0) - (b.waitlistPosition ?? 0)),
+  ];
+}
