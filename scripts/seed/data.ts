@@ -332,6 +332,8 @@ export const seedCamps: SeedCamp[] = [
       'If you already wear hearing aids, bring them: we clean them, replace tubes and batteries, and retune them if needed. New users get advice on NHS hearing aids and a referral letter for their GP.',
       'You are welcome to bring a relative to take notes. The centre is on one level, with a hearing loop at reception. Gujarati, Punjabi and British Sign Language interpreters can be arranged if you tell us when you register.',
     ].join('\n\n'),
+    Capacity: 6,
+    seatOfferHours: 24,
     createdBy: 'demo-organizer-2',
   },
   {
@@ -412,6 +414,7 @@ interface RegOptions {
   gender?: Gender;
   review?: Review;
   noShow?: boolean;
+  waitlist?: SeedRegistration['waitlist'];
 }
 
 function reg(campId: string, uid: string, state: State, options: RegOptions = {}): SeedRegistration {
@@ -428,6 +431,7 @@ function reg(campId: string, uid: string, state: State, options: RegOptions = {}
     emergencyContact: profile.emergencyContact,
     ...(options.review ? { review: options.review } : {}),
     ...(options.noShow ? { noShow: true } : {}),
+    ...(options.waitlist ? { waitlist: options.waitlist } : {}),
   };
 }
 
@@ -619,6 +623,12 @@ export const seedRegistrations: SeedRegistration[] = [
   reg('camp-12', 'p-13', 'Paid+Pending'),
   reg('camp-12', 'p-20', 'Unpaid+Pending'),
   reg('camp-12', 'p-21', 'Paid+Confirmed'),
+  // Full (6 seats: five registered, and one that freed up and was offered to Sam, who has until tomorrow to accept it); three people wait behind him.
+  reg('camp-12', 'p-04', 'Paid+Pending'),
+  reg('camp-12', 'demo-sam', 'Unpaid+Pending', { waitlist: { status: 'Offered', hoursLeft: 20 } }),
+  reg('camp-12', 'p-07', 'Unpaid+Pending', { waitlist: { status: 'Waiting', position: 1 } }),
+  reg('camp-12', 'p-15', 'Unpaid+Pending', { waitlist: { status: 'Waiting', position: 2 } }),
+  reg('camp-12', 'p-17', 'Unpaid+Pending', { waitlist: { status: 'Waiting', position: 3 } }),
 
   // camp-13, senior wellness (15, in 75 days).
   reg('camp-13', 'p-04', 'Unpaid+Pending'),

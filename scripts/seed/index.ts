@@ -12,6 +12,8 @@ import { extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   campSearchEntries,
+  DEFAULT_SEAT_OFFER_HOURS,
+  seatsTaken,
   COLLECTIONS,
   feeToCents,
   mayHoldTicket,
@@ -97,8 +99,14 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
     await auth.setCustomUserClaims(user.uid, { role: user.role, ...(user.admin ? { admin: true } : {}) });
   }
 
+  // Seats held, open offers and people waiting, per camp (see domain waitlist.ts).
   const counts = new Map<string, number>();
-  for (const r of seedRegistrations) counts.set(r.campId, (counts.get(r.campId) ?? 0) + 1);
+  const offered = new Map<string, number>();
+  const waiting = new Map<string, number>();
+  for (const r of seedRegistrations) {
+    const tally = !r.waitlist ? counts : r.waitlist.status === 'Offered' ? offered : waiting;
+    tally.set(r.campId, (tally.get(r.campId) ?? 0) + 1);
+  }
 
   const camps = new Map<string, Camp>();
   let writes = batch();
@@ -119,7 +127,12 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
       updatedAt: iso(created),
       createdBy: c.createdBy,
       organizerUids: [c.createdBy, ...(c.coOrganizers ?? [])],
+      ...(c.Capacity
+        ? { Capacity: c.Capacity, seatsOffered: offered.get(c.id) ?? 0, waitlistCount: waiting.get(c.id) ?? 0 }
+        : {}),
+      seatOfferHours: c.seatOfferHours ?? DEFAULT_SEAT_OFFER_HOURS,
     };
+    if (c.Capacity && seatsTaken(camp) > c.Capacity) throw new Error(`Seed camp ${c.id} holds more seats than its capacity.`);
     camps.set(c.id, camp);
     writes.set(db.collection(COLLECTIONS.camps).doc(c.id), camp);
     // Its search entries in the same batch: searches find the seed at once (the indexCampSearch trigger then has nothing to do).
@@ -163,6 +176,15 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
       gender: r.gender,
       emergencyContact: r.emergencyContact,
       feedbackGiven: Boolean(r.review),
+      ...(r.waitlist?.status === 'Waiting' ? { waitlistStatus: 'Waiting' as const, waitlistPosition: r.waitlist.position } : {}),
+      ...(r.waitlist?.status === 'Offered'
+        ? {
+            waitlistStatus: 'Offered' as const,
+            waitlistPosition: null,
+            offerExpiresAt: iso(new Date(now.getTime() + r.waitlist.hoursLeft * 3_600_000)),
+            seatOfferedAt: iso(new Date(now.getTime() - 4 * 3_600_000)),
+          }
+        : {}),
       organizerUids: camp.organizerUids,
       searchTokens: searchTokensFor(camp.CampName, user.displayName),
       nameKey: nameKeyFor(camp.CampName),

@@ -29,6 +29,9 @@ export interface SeedCamp {
   createdBy: string;
   /** Organizers the creator added to run the camp with them. */
   coOrganizers?: string[];
+  /** Seats; absent: unlimited. */
+  Capacity?: number;
+  seatOfferHours?: number;
 }
 
 export interface SeedRegistration {
@@ -44,4 +47,6 @@ export interface SeedRegistration {
   review?: { ratting: number; feedback: string; daysAgo: number };
   /** A ticket holder of a camp that has taken place who never came (everyone else was checked in). */
   noShow?: boolean;
+  /** On the camp's waiting list: in line at a position, or offered a seat that runs out in so many hours. */
+  waitlist?: { status: 'Waiting'; position: number } | { status: 'Offered'; hoursLeft: number };
 }

@@ -4,11 +4,13 @@ import { FiCalendar, FiMapPin, FiUsers } from 'react-icons/fi';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCount, formatDateTime } from '../../lib/format.ts';
+import { SeatsLeft } from './SeatsLeft.tsx';
 
 export type CampSummary = Pick<
   CampWithId,
   '_id' | 'CampName' | 'Image' | 'CampFees' | 'DateTime' | 'Location' | 'HealthcareProfessional' | 'ParticipantCount'
->;
+> &
+  Partial<Pick<CampWithId, 'Capacity' | 'seatsOffered'>>;
 
 const PLACE_AND_TIME: SystemStyleObject = {
   display: 'flex',
@@ -112,6 +114,7 @@ export const CampCard = memo(function CampCard({
               </dd>
             </div>
           </Box>
+          <SeatsLeft camp={camp} />
         </Card.Body>
       </RouterLink>
     </Card.Root>

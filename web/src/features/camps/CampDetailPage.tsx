@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Grid, Heading, Image, Stack, Text } from '@chakra-ui/react';
-import { COLLECTIONS, formatFee, isCampOpenForRegistration, registrationId, type Camp } from '@campcare/domain';
+import { COLLECTIONS, formatFee, isCampFull, isCampOpenForRegistration, isWaitlisted, registrationId, type Camp, type Registration } from '@campcare/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FiCalendar, FiDollarSign, FiMapPin, FiUser, FiUsers } from 'react-icons/fi';
 import { Link as RouterLink, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { LoginFirstDialog } from './LoginFirstDialog.tsx';
  * Join Camp is first pressed.
  */
 const RegistrationModal = lazy(() => import('./RegistrationModal.tsx').then((m) => ({ default: m.RegistrationModal })));
+import { SeatsLeft } from './SeatsLeft.tsx';
 
 interface CampDetailData {
   camp: DocData<Camp> | null;
@@ -78,16 +79,19 @@ function CampDetail({ camp }: { camp: DocData<Camp> }) {
   const [registrationOpened, setRegistrationOpened] = useState(false);
   const [participants, setParticipants] = useState(camp.ParticipantCount);
   const [justRegistered, setJustRegistered] = useState(false);
+  const [justWaitlisted, setJustWaitlisted] = useState(false);
   useEffect(() => setParticipants(camp.ParticipantCount), [camp.ParticipantCount]);
 
   const uid = session.status === 'signedIn' ? session.user?.uid : undefined;
   const existing = useAsync(
-    (signal) => (uid ? getDocument(COLLECTIONS.registrations, registrationId(camp._id, uid), signal) : Promise.resolve(null)),
+    (signal) => (uid ? getDocument<Pick<Registration, 'waitlistStatus'>>(COLLECTIONS.registrations, registrationId(camp._id, uid), signal) : Promise.resolve(null)),
     [uid, camp._id],
   );
   const registered = justRegistered || (existing.status === 'success' && existing.data !== null);
+  const waitlisted = justWaitlisted || (existing.status === 'success' && !!existing.data && isWaitlisted(existing.data));
   const open = isCampOpenForRegistration(camp.DateTime, new Date(), camp.cancelledAt);
   const organizer = session.status === 'signedIn' && session.role === 'Organizer';
+  const full = isCampFull({ ...camp, ParticipantCount: participants });
 
   // Join Camp pressed before the session is known: start it and answer once it is.
   const [joinPending, setJoinPending] = useState(false);
@@ -127,12 +131,13 @@ function CampDetail({ camp }: { camp: DocData<Camp> }) {
             )}
             {registered && (
               <Badge colorPalette="green" variant="solid" alignSelf="start" data-testid="detail-registered">
-                You are registered
+                {waitlisted ? 'You are on the waiting list' : 'You are registered'}
               </Badge>
             )}
             <Heading as="h1" size="3xl" lineHeight="1.2">
               {camp.CampName}
             </Heading>
+            {open && <SeatsLeft camp={{ ...camp, ParticipantCount: participants }} />}
           </Stack>
           <Grid as="dl" templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap={4}>
             <Fact icon={<FiDollarSign />} label="Fees" value={formatFee(camp.CampFees)} />
@@ -149,7 +154,7 @@ function CampDetail({ camp }: { camp: DocData<Camp> }) {
               disabled={!open || registered || organizer}
               data-testid="join-camp"
             >
-              {registered ? 'Already registered' : 'Join Camp'}
+              {registered ? 'Already registered' : full ? 'Join the waiting list' : 'Join Camp'}
             </Button>
             {camp.cancelledAt ? (
               <Text color="fg.error" fontSize="sm" data-testid="cancellation-notice">
@@ -196,6 +201,7 @@ function CampDetail({ camp }: { camp: DocData<Camp> }) {
               setRegistering(false);
               setJustRegistered(true);
               if (outcome === 'registered') setParticipants((n) => n + 1);
+              if (outcome === 'waitlisted') setJustWaitlisted(true);
             }}
           />
         </Suspense>

@@ -14,7 +14,7 @@ import {
   type RegistrationFormValues,
 } from './registrationForm.ts';
 
-export type RegistrationOutcome = 'registered' | 'already-registered';
+export type RegistrationOutcome = 'registered' | 'waitlisted' | 'already-registered';
 
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
   return (
@@ -51,10 +51,13 @@ export function RegistrationModal({
 
   async function submit(values: RegistrationFormValues) {
     try {
-      await apiFetch('/registerCamp', { method: 'POST', body: toRegistrationRequest(campId, values) });
-      toast.success('Registration successful');
+      const answer = await apiFetch<{ waitlisted?: boolean; position?: number }>('/registerCamp', {
+        method: 'POST',
+        body: toRegistrationRequest(campId, values),
+      });
+      toast.success(answer?.waitlisted ? `The camp is full: you are number ${answer.position} on the waiting list` : 'Registration successful');
       reset(EMPTY_REGISTRATION);
-      onDone('registered');
+      onDone(answer?.waitlisted ? 'waitlisted' : 'registered');
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'already-registered') {
         toast.error('You are already registered for this camp');

@@ -3,7 +3,7 @@
  * messages), read from the text the inputs give, so the browser says what
  * the server would refuse before sending.
  */
-import { PASSWORD_MIN_LENGTH } from '@campcare/domain';
+import { MAX_CAPACITY, MAX_SEAT_OFFER_HOURS, MIN_SEAT_OFFER_HOURS, PASSWORD_MIN_LENGTH } from '@campcare/domain';
 import { campFields, cancellationReasonField, feedbackFields, text } from '@campcare/domain/fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
@@ -31,6 +31,20 @@ export const campFormSchema = z.object({
   HealthcareProfessional: requiredInput(campFields.HealthcareProfessional),
   Description: requiredInput(campFields.Description),
   refundCutoffHours: requiredNumberInput(campFields.refundCutoffHours),
+  /** Empty: no limit. */
+  Capacity: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (/^\d{1,6}$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_CAPACITY), {
+      error: `Enter a whole number of seats from 1 to ${MAX_CAPACITY.toLocaleString('en-US')}, or leave it empty for no limit.`,
+    }),
+  seatOfferHours: z
+    .string()
+    .trim()
+    .min(1, { error: REQUIRED })
+    .refine((v) => /^\d{1,3}$/.test(v) && Number(v) >= MIN_SEAT_OFFER_HOURS && Number(v) <= MAX_SEAT_OFFER_HOURS, {
+      error: `Enter a whole number of hours from ${MIN_SEAT_OFFER_HOURS} to ${MAX_SEAT_OFFER_HOURS}.`,
+    }),
 });
 export type CampFormValues = z.input<typeof campFormSchema>;
 
@@ -43,6 +57,9 @@ export interface CampPayload {
   HealthcareProfessional: string;
   Description: string;
   refundCutoffHours: number;
+  /** null: no limit. */
+  Capacity: number | null;
+  seatOfferHours: number;
 }
 
 /** Form values to the API's body: fees to a number, local date and time to an ISO instant. */
@@ -56,6 +73,8 @@ export function campPayload(values: CampFormValues, image: string): CampPayload 
     HealthcareProfessional: values.HealthcareProfessional.trim(),
     Description: values.Description.trim(),
     refundCutoffHours: Number(values.refundCutoffHours),
+    Capacity: values.Capacity.trim() === '' ? null : Number(values.Capacity),
+    seatOfferHours: Number(values.seatOfferHours),
   };
 }
 

@@ -4,20 +4,22 @@
  * but never sent (the server owns it).
  */
 import { Box, Field, Image, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { DEFAULT_REFUND_CUTOFF_HOURS, type CampWithId } from '@campcare/domain';
+import { capacityProblem, DEFAULT_REFUND_CUTOFF_HOURS, DEFAULT_SEAT_OFFER_HOURS, type CampWithId } from '@campcare/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { DialogActions } from '../../../components/DialogActions.tsx';
+import { ApiRequestError } from '../../../lib/api.ts';
 import { ImageFileField } from '../components/ImageFileField.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { campFormSchema, validatingResolver, campPayload, imageFileError, toDateTimeLocal, type CampFormValues, type CampPayload } from '../lib/formSchemas.ts';
+import { CapacityFields } from './CapacityFields.tsx';
 import { uploadCampImage } from './uploadImage.ts';
 
 export interface CampFormProps {
   /** The camp being edited; absent when adding. */
   camp?: Pick<CampWithId, 'CampName' | 'Image' | 'CampFees' | 'DateTime' | 'Location' | 'HealthcareProfessional' | 'Description' | 'ParticipantCount'> &
-    Partial<Pick<CampWithId, 'refundCutoffHours'>>;
+    Partial<Pick<CampWithId, 'refundCutoffHours' | 'Capacity' | 'seatOfferHours' | 'seatsOffered'>>;
   submitLabel: string;
   /** Sends the payload; throws to keep the form as it is. */
   onSubmit: (payload: CampPayload) => Promise<void>;
@@ -37,6 +39,8 @@ function defaults(camp: CampFormProps['camp']): CampFormValues {
     HealthcareProfessional: camp?.HealthcareProfessional ?? '',
     Description: camp?.Description ?? '',
     refundCutoffHours: String(camp?.refundCutoffHours ?? DEFAULT_REFUND_CUTOFF_HOURS),
+    Capacity: camp?.Capacity ? String(camp.Capacity) : '',
+    seatOfferHours: String(camp?.seatOfferHours ?? DEFAULT_SEAT_OFFER_HOURS),
   };
 }
 
@@ -45,6 +49,7 @@ export function CampForm({ camp, submitLabel, onSubmit, uploadImage = uploadCamp
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<CampFormValues>({ resolver: validatingResolver(campFormSchema), defaultValues: defaults(camp) });
   const [files, setFiles] = useState<FileList | null>(null);
@@ -67,7 +72,10 @@ export function CampForm({ camp, submitLabel, onSubmit, uploadImage = uploadCamp
     async (values) => {
       const problem = imageFileError(files, !camp);
       setFileError(problem);
-      if (problem) return;
+      const payload = campPayload(values, camp?.Image ?? '');
+      const seatsProblem = capacityProblem(payload.Capacity, camp ?? null);
+      if (seatsProblem) setError('Capacity', { message: seatsProblem });
+      if (problem || seatsProblem) return;
       const file = files?.[0];
       let image = camp?.Image ?? '';
       if (file) {
@@ -85,8 +93,13 @@ export function CampForm({ camp, submitLabel, onSubmit, uploadImage = uploadCamp
           setFiles(null);
           setFileInputKey((k) => k + 1);
         }
-      } catch {
-        // The caller has shown the server's message; the form keeps what was typed.
+      } catch (error) {
+        // The caller has shown the server's message; the form keeps what was typed, and marks the fields it named.
+        if (error instanceof ApiRequestError) {
+          for (const [field, message] of Object.entries(error.fields)) {
+            if (field in values) setError(field as keyof CampFormValues, { message });
+          }
+        }
       }
     },
     () => setFileError(imageFileError(files, !camp)),
@@ -129,6 +142,7 @@ export function CampForm({ camp, submitLabel, onSubmit, uploadImage = uploadCamp
             <Field.HelperText>Participants who cancel a paid registration before then get the fee back.</Field.HelperText>
             <Field.ErrorText>{errors.refundCutoffHours?.message}</Field.ErrorText>
           </Field.Root>
+          <CapacityFields register={register} errors={errors} camp={camp} />
           <Field.Root readOnly>
             <Field.Label>Participant count</Field.Label>
             <Input value={String(camp?.ParticipantCount ?? 0)} readOnly data-testid="participant-count" />

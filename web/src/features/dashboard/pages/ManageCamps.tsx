@@ -19,6 +19,7 @@ import { usePagedApiList } from '../lib/usePagedApiList.ts';
 import { CancelCampModal } from '../organizer/CancelCampModal.tsx';
 import { EditCampModal } from '../organizer/EditCampModal.tsx';
 import { CoOrganizersDialog } from '../organizer/CoOrganizersDialog.tsx';
+import { WaitlistButton } from '../waitlist/WaitlistButton.tsx';
 import { useOrganizerFilter } from '../admin/OrganizerFilter.tsx';
 import { useSession } from '../../auth/session.tsx';
 import { CheckInLink } from '../../checkin/index.ts';
@@ -115,6 +116,7 @@ function ManageCampsTable() {
                   Organizers
                 </Button>
                 <CheckInLink campId={camp._id} campName={camp.CampName} />
+                <WaitlistButton camp={camp} />
                 <RemoveCampButton camp={camp} busy={busyId === camp._id} onDelete={() => setDeleting(camp)} onCancel={() => setCancelling(camp)} />
               </HStack>
             </Table.Cell>

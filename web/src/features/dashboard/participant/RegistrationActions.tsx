@@ -7,14 +7,16 @@ import {
   canGiveFeedback,
   canParticipantCancel,
   canPay,
+  isWaitlisted,
   participantRefund,
   type RegistrationWithId,
 } from '@campcare/domain';
 import { RuleButton } from '../components/RuleButton.tsx';
+import { WaitlistCell } from '../waitlist/WaitlistCell.tsx';
 
 export interface RegistrationActionsProps {
   registration: Pick<RegistrationWithId, '_id' | 'CampName' | 'PaymentStatus' | 'ConfirmationStatus' | 'feedbackGiven' | 'DateTime'> &
-    Partial<Pick<RegistrationWithId, 'refundCutoffHours' | 'campCancelledAt'>>;
+    Partial<Pick<RegistrationWithId, 'refundCutoffHours' | 'campCancelledAt' | 'waitlistStatus' | 'waitlistPosition' | 'offerExpiresAt'>>;
   busy: boolean;
   onPay: () => void;
   onFeedback: () => void;
@@ -22,9 +24,11 @@ export interface RegistrationActionsProps {
 }
 
 export function PayCell({ registration, busy, onPay }: Pick<RegistrationActionsProps, 'registration' | 'busy' | 'onPay'>) {
-  if (registration.campCancelledAt && canPay(registration)) {
+  if (registration.campCancelledAt && (canPay(registration) || isWaitlisted(registration))) {
     return <Text as="span" color="fg.muted">Camp cancelled</Text>;
   }
+  // Waiting list #3, or a seat offered with its Accept seat button.
+  if (isWaitlisted(registration)) return <WaitlistCell registration={registration} />;
   if (!canPay(registration)) {
     const status = registration.PaymentStatus;
     return (

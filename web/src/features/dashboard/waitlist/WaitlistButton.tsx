@@ -1,0 +1,96 @@
+/**
+ * Manage Camps: a camp's waiting list in order (open offers first, then
+ * everyone waiting by position), for its organizers. Shown for camps with a
+ * capacity only.
+ */
+import { Button, CloseButton, Dialog, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import type { CampWithId } from '@campcare/domain';
+import { useEffect, useState } from 'react';
+import { apiFetch } from '../../../lib/api.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { errorMessage } from '../lib/errors.ts';
+
+interface WaitlistEntry {
+  _id: string;
+  ParticipantName: string;
+  ParticipantEmail: string;
+  waitlistStatus: 'Offered' | 'Waiting';
+  waitlistPosition: number | null;
+  offerExpiresAt: string | null;
+}
+
+export function WaitlistButton({ camp }: { camp: Pick<CampWithId, '_id' | 'CampName' | 'Capacity' | 'waitlistCount' | 'seatsOffered'> }) {
+  const [open, setOpen] = useState(false);
+  if (!camp.Capacity) return null;
+  const people = (camp.waitlistCount ?? 0) + (camp.seatsOffered ?? 0);
+  return (
+    <>
+      <Button size="xs" variant="outline" onClick={() => setOpen(true)} aria-label={`Waiting list of ${camp.CampName}`}>
+        Waiting list ({people})
+      </Button>
+      {open && <WaitlistDialog campId={camp._id} campName={camp.CampName} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function WaitlistDialog({ campId, campName, onClose }: { campId: string; campName: string; onClose: () => void }) {
+  const [entries, setEntries] = useState<WaitlistEntry[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    apiFetch<WaitlistEntry[]>(`/camps/${encodeURIComponent(campId)}/waitlist`).then(setEntries, (e: unknown) => setError(errorMessage(e)));
+  }, [campId]);
+
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="waitlist-dialog">
+            <Dialog.Header>
+              <Dialog.Title>Waiting list of {campName}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                {error && <Text color="fg.error">{error}</Text>}
+                {!error && entries === null && <Text color="fg.muted">Loading…</Text>}
+                {entries?.length === 0 && <Text color="fg.muted">Nobody is waiting for a seat.</Text>}
+                {entries && entries.length > 0 && (
+                  <Table.Root size="sm">
+                    <Table.Header>
+                      <Table.Row>
+                        <Table.ColumnHeader>#</Table.ColumnHeader>
+                        <Table.ColumnHeader>Participant</Table.ColumnHeader>
+                        <Table.ColumnHeader>Status</Table.ColumnHeader>
+                      </Table.Row>
+                    </Table.Header>
+                    <Table.Body>
+                      {entries.map((entry) => (
+                        <Table.Row key={entry._id}>
+                          <Table.Cell>{entry.waitlistPosition ?? '–'}</Table.Cell>
+                          <Table.Cell>
+                            <Text fontWeight="medium">{entry.ParticipantName}</Text>
+                            <Text fontSize="xs" color="fg.muted">
+                              {entry.ParticipantEmail}
+                            </Text>
+                          </Table.Cell>
+                          <Table.Cell>
+                            {entry.waitlistStatus === 'Offered' && entry.offerExpiresAt
+                              ? `Seat offered until ${formatDateTime(entry.offerExpiresAt)}`
+                              : 'Waiting'}
+                          </Table.Cell>
+                        </Table.Row>
+                      ))}
+                    </Table.Body>
+                  </Table.Root>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * A waitlisted registration in the participant's table: its place in line,
+ * or the seat offered to them with its deadline and an Accept seat button.
+ * Accepting makes it a normal registration; the live table then shows Pay.
+ */
+import { Button, Text, VStack } from '@chakra-ui/react';
+import { canAcceptSeat, waitlistLabel, type RegistrationWithId } from '@campcare/domain';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { apiFetch } from '../../../lib/api.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { errorMessage } from '../lib/errors.ts';
+
+export type WaitlistedRegistration = Pick<RegistrationWithId, '_id' | 'CampName' | 'PaymentStatus'> &
+  Partial<Pick<RegistrationWithId, 'waitlistStatus' | 'waitlistPosition' | 'offerExpiresAt'>>;
+
+export function WaitlistCell({ registration }: { registration: WaitlistedRegistration }) {
+  const [busy, setBusy] = useState(false);
+  const label = waitlistLabel(registration);
+
+  async function accept() {
+    setBusy(true);
+    try {
+      await apiFetch(`/registrations/${encodeURIComponent(registration._id)}/acceptSeat`, { method: 'POST' });
+      toast.success(`Your seat at ${registration.CampName} is confirmed${registration.PaymentStatus === 'Unpaid' ? ': you can pay now' : ''}.`);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (registration.waitlistStatus === 'Offered' && canAcceptSeat(registration)) {
+    return (
+      <VStack align="start" gap="1" data-testid="seat-offer">
+        <Button size="xs" colorPalette="brand" onClick={() => void accept()} loading={busy} aria-label={`Accept seat at ${registration.CampName}`}>
+          Accept seat
+        </Button>
+        <Text fontSize="xs" color="fg.muted">
+          Offered until {formatDateTime(registration.offerExpiresAt!)}
+        </Text>
+      </VStack>
+    );
+  }
+  return (
+    <Text as="span" color="fg.muted" fontWeight="medium" data-testid="waitlist-status">
+      {registration.waitlistStatus === 'Offered' ? 'Offer expired' : label}
+    </Text>
+  );
+}
