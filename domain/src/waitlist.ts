@@ -25,6 +25,18 @@ export interface CampSeats {
   waitlistCount?: number;
 }
 
+/** One person in a camp's line, as its organizers see it (`GET /api/camps/{id}/waitlist`). */
+export interface WaitlistEntry {
+  _id: string;
+  ParticipantName: string;
+  ParticipantEmail: string;
+  waitlistStatus: 'Offered' | 'Waiting';
+  waitlistPosition: number | null;
+  offerExpiresAt: string | null;
+  seatOfferedAt: string | null;
+  createdAt: string;
+}
+
 /** What a registration's waiting-list standing is made of. */
 export interface WaitlistState {
   PaymentStatus: PaymentStatus;

@@ -99,6 +99,8 @@ describe('the waiting list', () => {
       await logIn(page, ORGANIZER_2);
       await openDashboard(page, '/manageCamps');
       await page.getByLabel('Search camps').fill('hearing');
+      // The search reloads the table: click once it shows the one camp found, or the reload would close the dialog.
+      await expect.poll(() => page.locator('[data-testid^="camp-row-"]').count(), LOAD).toBe(1);
       const button = page.getByTestId(`camp-row-${FULL_CAMP}`).getByRole('button', { name: /^Waiting list of / });
       await button.waitFor(LOAD);
       await expect(button.innerText()).resolves.toBe('Waiting list (4)');

@@ -1,5 +1,5 @@
 /** The Foundation's smoke suite: emulators up, seed loaded, API and page served from one origin. */
-import { COLLECTIONS } from '@campcare/domain';
+import { COLLECTIONS, holdsSeat, type Registration } from '@campcare/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCamps, seedUsers } from '../../scripts/seed/data.ts';
@@ -29,13 +29,26 @@ describe('seed data', () => {
     }
   });
 
-  it('keeps each camp participant count equal to its registrations', async () => {
+  it('keeps each camp participant count equal to its seated registrations, and its line counters to its waiting list', async () => {
     const { db } = adminServices();
     const registrations = await db.collection(COLLECTIONS.registrations).get();
-    const counted = new Map<string, number>();
-    for (const r of registrations.docs) counted.set(r.get('campId'), (counted.get(r.get('campId')) ?? 0) + 1);
+    const seated = new Map<string, number>();
+    const offered = new Map<string, number>();
+    const waiting = new Map<string, number>();
+    for (const r of registrations.docs) {
+      const registration = r.data() as Registration;
+      const tally = holdsSeat(registration) ? seated : registration.waitlistStatus === 'Offered' ? offered : waiting;
+      tally.set(registration.campId, (tally.get(registration.campId) ?? 0) + 1);
+    }
     const camps = await db.collection(COLLECTIONS.camps).get();
-    for (const camp of camps.docs) expect(camp.get('ParticipantCount')).toBe(counted.get(camp.id) ?? 0);
+    for (const camp of camps.docs) {
+      expect(camp.get('ParticipantCount')).toBe(seated.get(camp.id) ?? 0);
+      expect(camp.get('seatsOffered') ?? 0).toBe(offered.get(camp.id) ?? 0);
+      expect(camp.get('waitlistCount') ?? 0).toBe(waiting.get(camp.id) ?? 0);
+    }
+    // The seed has a full camp with a waiting list and an open offer.
+    expect([...offered.values()].reduce((a, n) => a + n, 0)).toBeGreaterThan(0);
+    expect([...waiting.values()].reduce((a, n) => a + n, 0)).toBeGreaterThan(0);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   isOfferExpired,
   type Camp,
   type Registration,
+  type WaitlistEntry,
   type WaitlistStatus,
 } from '@campcare/domain';
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
@@ -118,18 +119,6 @@ export async function sweepExpiredOffers(now: Date = new Date(), firestore: Fire
     // A full page that changed nothing would come back the same: stop rather than loop.
     if (due.size < SWEEP_BATCH || changed === 0) return expired;
   }
-}
-
-/** One person in a camp's line, as its organizers see it. */
-export interface WaitlistEntry {
-  _id: string;
-  ParticipantName: string;
-  ParticipantEmail: string;
-  waitlistStatus: 'Offered' | 'Waiting';
-  waitlistPosition: number | null;
-  offerExpiresAt: string | null;
-  seatOfferedAt: string | null;
-  createdAt: string;
 }
 
 /**

@@ -87,6 +87,8 @@ describe('CampForm (Add A Camp)', () => {
       HealthcareProfessional: 'Dr. Amara Obi',
       Description: 'Free blood pressure checks and advice for the whole family.',
       refundCutoffHours: 48,
+      Capacity: null,
+      seatOfferHours: 24,
     });
     // Emptied for the next camp.
     await waitFor(() => expect(screen.getByLabelText(/^Camp name/)).toHaveValue(''));
@@ -115,6 +117,31 @@ describe('CampForm (Edit)', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
     expect(uploadImage).not.toHaveBeenCalled();
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ CampName: 'Eye Camp Plus', Image: '/api/images/old-pic', DateTime: camp.DateTime, CampFees: 10 });
+  });
+
+  it('sends a capacity and offer hours, and refuses a capacity that is not a whole number of seats', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderWithProviders(<CampForm camp={camp} submitLabel="Save changes" onSubmit={onSubmit} uploadImage={vi.fn()} />);
+    const user = await fill({ 'Capacity \\(seats\\)': '2.5' });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText(/Enter a whole number of seats from 1/);
+    expect(onSubmit).not.toHaveBeenCalled();
+    await fill({ 'Capacity \\(seats\\)': '40', 'Seat offers last': '6' });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ Capacity: 40, seatOfferHours: 6 });
+  });
+
+  it('refuses a capacity below the seats already taken, before sending, with the API’s message', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderWithProviders(
+      <CampForm camp={{ ...camp, Capacity: 10, seatsOffered: 1 }} submitLabel="Save changes" onSubmit={onSubmit} uploadImage={vi.fn()} />,
+    );
+    expect(screen.getByLabelText(/^Capacity/)).toHaveValue('10');
+    const user = await fill({ 'Capacity \\(seats\\)': '7' });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Capacity cannot be below the 8 seats already taken.');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('keeps what was typed when the server refuses', async () => {

@@ -4,20 +4,11 @@
  * capacity only.
  */
 import { Button, CloseButton, Dialog, Portal, Stack, Table, Text } from '@chakra-ui/react';
-import type { CampWithId } from '@campcare/domain';
+import type { CampWithId, WaitlistEntry } from '@campcare/domain';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { errorMessage } from '../lib/errors.ts';
-
-interface WaitlistEntry {
-  _id: string;
-  ParticipantName: string;
-  ParticipantEmail: string;
-  waitlistStatus: 'Offered' | 'Waiting';
-  waitlistPosition: number | null;
-  offerExpiresAt: string | null;
-}
 
 export function WaitlistButton({ camp }: { camp: Pick<CampWithId, '_id' | 'CampName' | 'Capacity' | 'waitlistCount' | 'seatsOffered'> }) {
   const [open, setOpen] = useState(false);
