@@ -13,6 +13,7 @@ import {
   type WaitlistStatus,
 } from '@campcare/domain';
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { ticketFieldFor } from '../checkin/ticketCodes.ts';
 import { db } from '../firebase.ts';
 import { runTransaction } from '../transactions.ts';
 import { countsOf, readLine, settleSeats } from './seats.ts';
@@ -57,6 +58,8 @@ export function acceptSeatOffer(id: string, participantUid: string, now: Date = 
       offerExpiresAt: null,
       seatAcceptedAt: at,
       updatedAt: at,
+      // A free seat may attend at once: its ticket comes with it (a paid one gets it with the payment).
+      ...ticketFieldFor({ ...registration, waitlistStatus: null }, registration.ticket),
     };
     tx.update(ref, accepted);
     tx.update(campRef, {

@@ -96,6 +96,11 @@ describe('joining a full camp', () => {
       phoneNumber: '5550142387',
     });
     expect((await reg(`${id}_${first!.uid}`)).waitlistStatus).toBeUndefined();
+    const free = await createCamp({ capacity: 1, fee: 0 });
+    await join(first!, free.id);
+    await join(second!, free.id);
+    expect((await reg(`${free.id}_${first!.uid}`)).ticket).toBeTruthy();
+    expect((await reg(`${free.id}_${second!.uid}`)).ticket).toBeUndefined();
   });
 
   it('asks the waiting list for the same health details: bad ones are refused and write nothing', async () => {
@@ -232,6 +237,8 @@ describe('POST /registrations/{id}/acceptSeat', () => {
     await api('DELETE', `/deleteRegisteredCamps/${seatIds[0]}`, { token: seated[0]!.idToken });
     expect((await api('POST', `/registrations/${lineIds[0]}/acceptSeat`, { token: inLine[0]!.idToken })).status).toBe(200);
     expect(await reg(lineIds[0]!)).toMatchObject({ waitlistStatus: null, PaymentStatus: 'Free', ConfirmationStatus: 'Pending' });
+    // Waiting, it held no ticket; seated on a free camp, it holds one.
+    expect((await reg(lineIds[0]!)).ticket).toMatch(/^[A-Za-z0-9_-]{24,}$/);
   });
 
   it('refuses someone else (403), someone still waiting (409), no token (401) and an unknown id (404), changing nothing', async () => {
