@@ -11,8 +11,7 @@ import { assertCanManageCamp } from '../camps/campAccess.ts';
 import { getCamp } from '../camps/campStore.ts';
 import { requireCaller, requireOrganizer, requireSignedIn } from '../http/auth.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
-import { DOCUMENT_ID, parseOrThrow } from '../http/schemaValidation.ts';
-import { documentId } from '../registrations/schemas.ts';
+import { documentId, DOCUMENT_ID, parseOrThrow } from '../http/schemaValidation.ts';
 import { acceptSeatOffer, listWaitlist, sweepExpiredOffers } from './waitlistStore.ts';
 
 const onEmulator = () => process.env.FUNCTIONS_EMULATOR === 'true';
