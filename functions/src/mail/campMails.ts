@@ -54,9 +54,13 @@ export interface RegistrationFacts extends CampCopy {
   ParticipantName: string;
   CampFees: number;
   PaymentStatus: string;
+  /** Set while the participant is on the camp's waiting list (they hold no seat yet). */
+  waitlistStatus?: string | null;
+  waitlistPosition?: number | null;
 }
 
 export function registrationReceivedMail(r: RegistrationFacts, links: MailLinks): MailMessage {
+  if (r.waitlistStatus) return waitlistJoinedMail(r, links);
   const free = r.CampFees === 0 || r.PaymentStatus === 'Free';
   return campMail(r, links, {
     subject: `Registration received: ${r.CampName}`,
@@ -69,6 +73,21 @@ export function registrationReceivedMail(r: RegistrationFacts, links: MailLinks)
     ],
     details: campDetails(r),
     action: { label: free ? 'See your registration' : 'Pay and see your registration', url: registeredCampsUrl(links) },
+  });
+}
+
+/** A join of a full camp: the participant holds a place in line, not a seat, so the mail must not read as a registration. */
+function waitlistJoinedMail(r: RegistrationFacts, links: MailLinks): MailMessage {
+  const place = r.waitlistPosition ? ` You are number ${r.waitlistPosition} in line.` : '';
+  return campMail(r, links, {
+    subject: `On the waiting list: ${r.CampName}`,
+    heading: `${r.ParticipantName}, you are on the waiting list`,
+    paragraphs: [
+      `The camp is full.${place} When a seat frees up, the first in line is offered it for a limited time; accept it from your dashboard.`,
+      'Nothing is owed until you accept a seat. The calendar file attached keeps the date in your calendar meanwhile.',
+    ],
+    details: campDetails(r),
+    action: { label: 'See your place in line', url: registeredCampsUrl(links) },
   });
 }
 
