@@ -14,3 +14,4 @@ export * from './ownImages.ts';
 export * from './tickets.ts';
 export * from './mail.ts';
 export * from './timeZones.ts';
+export * from './privacy.ts';

@@ -3,6 +3,8 @@
  * are the public API's payload names, which clients already send and must
  * keep; fields in camelCase are ours.
  */
+import type { Consent } from './privacy.ts';
+
 export const COLLECTIONS = {
   camps: 'camps',
   registrations: 'registrations',
@@ -149,6 +151,12 @@ export interface Registration {
   gender: Gender;
   emergencyContact: string;
   feedbackGiven: boolean;
+  /**
+   * The participant's consent to the Privacy Policy's use of their health
+   * details, given when registering (or joining the waiting list). Absent on
+   * registrations made before consent was asked for.
+   */
+  consent?: Consent;
   /**
    * The open PaymentIntent of this registration, reused when the Pay modal is
    * opened again and cancelled at the provider when the registration goes.

@@ -159,7 +159,7 @@ async function inner(): Promise<void> {
   for (let i = 0; i < 3; i++) await fetch(`${api}/allcamp`).then((r) => r.arrayBuffer());
 
   const body = (i: number) =>
-    JSON.stringify({ campId, age: 20 + (i % 60), phoneNumber: `555010${String(i).padStart(4, '0')}`, gender: 'Female', emergencyContact: '5550198214' });
+    JSON.stringify({ campId, age: 20 + (i % 60), phoneNumber: `555010${String(i).padStart(4, '0')}`, gender: 'Female', emergencyContact: '5550198214', consent: true });
   const started = performance.now();
   const answers = await Promise.all(
     tokens.map(async (token, i) => {

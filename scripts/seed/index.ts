@@ -18,6 +18,7 @@ import {
   feeToCents,
   mayHoldTicket,
   nameKeyFor,
+  PRIVACY_POLICY_VERSION,
   registrationId,
   searchTokensFor,
   type Booking,
@@ -176,6 +177,8 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
       gender: r.gender,
       emergencyContact: r.emergencyContact,
       feedbackGiven: Boolean(r.review),
+      // Everyone agreed to the Privacy Policy when they registered.
+      consent: { policyVersion: PRIVACY_POLICY_VERSION, givenAt: iso(createdAt) },
       ...(r.waitlist?.status === 'Waiting' ? { waitlistStatus: 'Waiting' as const, waitlistPosition: r.waitlist.position } : {}),
       ...(r.waitlist?.status === 'Offered'
         ? {
@@ -206,7 +209,7 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
     if (r.PaymentStatus === 'Paid' && camp.CampFees > 0) {
       // A PaymentIntent of the local test provider, so that cancelling on the emulators refunds seeded payments too.
       const paymentId = `pi_local_${createHash('sha256').update(`seed-payment-${id}`).digest('hex').slice(0, 24)}`;
-      const { PaymentStatus: _unused, searchTokens: _t, nameKey: _k, feedbackGiven: _f, age: _a, phoneNumber: _p, gender: _g, emergencyContact: _e, createdAt: _c, updatedAt: _u, ticket: _ticket, checkedInAt: _in, checkedInBy: _by, ...fields } = registration;
+      const { PaymentStatus: _unused, searchTokens: _t, nameKey: _k, feedbackGiven: _f, age: _a, phoneNumber: _p, gender: _g, emergencyContact: _e, consent: _consent, createdAt: _c, updatedAt: _u, ticket: _ticket, checkedInAt: _in, checkedInBy: _by, ...fields } = registration;
       const booking: Booking = {
         ...fields,
         registrationId: id,

@@ -10,7 +10,8 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, PAYMENT_ALERT_MS, registrationId, type Camp } from '@campcare/domain';
+import { COLLECTIONS, PAYMENT_ALERT_MS, PRIVACY_POLICY_VERSION, registrationId, type Camp } from '@campcare/domain';
+import { CONSENT_REQUIRED_MESSAGE } from '@campcare/domain/fields';
 import { ROOT } from '../../scripts/lib/emulators.ts';
 import { waitForOnScreenImages } from '../../scripts/lib/pageReady.ts';
 import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
@@ -258,6 +259,13 @@ describe('camp detail and joining', () => {
     await modal.getByLabel('Gender').selectOption('Female');
     await modal.getByLabel('Phone number').fill('+44 20 7946 0018');
     await modal.getByLabel('Emergency contact').fill('+44 20 7946 0019');
+    // Consent is asked in plain words, with the policy a click away; nothing is sent without it.
+    await modal.getByRole('button', { name: 'Register' }).click();
+    await modal.getByText(CONSENT_REQUIRED_MESSAGE).waitFor(LOAD);
+    await expect(modal.getByText(/keep them so that this camp’s medical team can prepare/).count()).resolves.toBe(1);
+    await expect(modal.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).resolves.toBe('/privacy');
+    expect((await adminServices().db.collection(COLLECTIONS.registrations).doc(registrationId(campId, LENA.uid)).get()).exists).toBe(false);
+    await modal.getByRole('checkbox', { name: /I agree/ }).check();
     await modal.getByRole('button', { name: 'Register' }).click();
     await page.getByText('Registration successful').waitFor(LOAD);
     await page.getByTestId('detail-registered').waitFor(LOAD);
@@ -266,6 +274,7 @@ describe('camp detail and joining', () => {
     expect(saved.exists).toBe(true);
     expect(saved.get('age')).toBe(34);
     expect(saved.get('gender')).toBe('Female');
+    expect(saved.get('consent')).toMatchObject({ policyVersion: PRIVACY_POLICY_VERSION });
     const participantsAfter = Number((await adminServices().db.collection(COLLECTIONS.camps).doc(campId).get()).get('ParticipantCount'));
     expect(participantsAfter).toBe(participantsBefore + 1);
 
@@ -288,7 +297,7 @@ describe('camp detail and joining', () => {
     const token = (await signIn(LENA.email, LENA.password)).idToken;
     const direct = await api('POST', '/registerCamp', {
       token,
-      body: { campId, age: 34, phoneNumber: '020 7946 0018', gender: 'Female', emergencyContact: '020 7946 0019' },
+      body: { campId, age: 34, phoneNumber: '020 7946 0018', gender: 'Female', emergencyContact: '020 7946 0019', consent: true },
     });
     expect(direct.status).toBe(201);
 
@@ -299,6 +308,7 @@ describe('camp detail and joining', () => {
     await modal.getByLabel('Gender').selectOption('Female');
     await modal.getByLabel('Phone number').fill('020 7946 0018');
     await modal.getByLabel('Emergency contact').fill('020 7946 0019');
+    await modal.getByRole('checkbox', { name: /I agree/ }).check();
     await modal.getByRole('button', { name: 'Register' }).click();
     await page.getByText('You are already registered for this camp').waitFor(LOAD);
     await context.close();
@@ -411,10 +421,21 @@ describe('errors and accessibility', () => {
     await context.close();
   });
 
+  it('links the Privacy Policy from the footer', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${SITE}/about`);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.waitForURL(`${SITE}/privacy`, LOAD);
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor(LOAD);
+    await expect(page.getByText(`Version ${PRIVACY_POLICY_VERSION}`).count()).resolves.toBe(1);
+    await expect(page.getByRole('heading', { name: 'Who can see it' }).count()).resolves.toBe(1);
+    await context.close();
+  });
+
   it('has no serious or critical axe violations on any public page', async () => {
     const { page, context } = await newPage(browser);
     const found: Record<string, string[]> = {};
-    for (const path of ['/', '/allCamps', '/campDetail/camp-01', '/about', '/contact', '/login', '/signup', '/no/such/page', '/success_payment']) {
+    for (const path of ['/', '/allCamps', '/campDetail/camp-01', '/about', '/contact', '/privacy', '/login', '/signup', '/no/such/page', '/success_payment']) {
       await page.goto(`${SITE}${path}`);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);

@@ -45,6 +45,7 @@ describe('the waiting list', () => {
       await modal.getByLabel('Gender').selectOption('Female');
       await modal.getByLabel('Phone number').fill('+44 20 7946 0018');
       await modal.getByLabel('Emergency contact').fill('+44 20 7946 0019');
+      await modal.getByRole('checkbox', { name: /I agree/ }).check();
       await modal.getByRole('button', { name: 'Register' }).click();
       await page.getByText('The camp is full: you are number 4 on the waiting list').waitFor(LOAD);
       await page.getByTestId('detail-registered').getByText('You are on the waiting list').waitFor(LOAD);

@@ -20,3 +20,14 @@ export const registrationFields = {
     .transform((g) => g as Gender),
   emergencyContact: phone('Emergency contact'),
 } as const;
+
+/** The message for a registration without consent: the form's checkbox and the API say the same. */
+export const CONSENT_REQUIRED_MESSAGE =
+  'Please agree to how your health details are used (see the Privacy Policy); we cannot register you without it.';
+
+/**
+ * Explicit consent to the Privacy Policy's use of the health details: only
+ * `true` will do (joining a waiting list asks for it too, as it keeps the
+ * same details).
+ */
+export const consentField = z.literal(true, { error: CONSENT_REQUIRED_MESSAGE });

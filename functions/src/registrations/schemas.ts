@@ -6,13 +6,14 @@
  * instead.
  */
 import { isCampSortValue, MAX_SEARCH_LENGTH, type CampSortValue } from '@campcare/domain';
-import { registrationFields } from '@campcare/domain/fields';
+import { consentField, registrationFields } from '@campcare/domain/fields';
 import { z } from 'zod';
 import { documentId, USER_ID } from '../http/schemaValidation.ts';
 
 export const registrationInputSchema = z.object({
   campId: documentId('campId'),
   ...registrationFields,
+  consent: consentField,
 });
 export type RegistrationInput = z.output<typeof registrationInputSchema>;
 

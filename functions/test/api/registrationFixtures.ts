@@ -111,6 +111,7 @@ export const validForm = (campId: string) => ({
   phoneNumber: '5550142387',
   gender: 'Female',
   emergencyContact: '5550198214',
+  consent: true,
 });
 
 export async function register(user: TestUser, campId: string): Promise<ApiResponse<{ acknowledged: boolean; insertedId: string }>> {

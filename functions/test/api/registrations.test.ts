@@ -3,7 +3,7 @@
  * kind of caller), every state transition allowed and refused, with the
  * documents read back after each call, and bad input that must write nothing.
  */
-import { COLLECTIONS, registrationId, type Booking, type Registration } from '@campcare/domain';
+import { COLLECTIONS, PRIVACY_POLICY_VERSION, registrationId, type Booking, type Registration } from '@campcare/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminServices, api, createUser, resetAndSeed } from '../../../tests/support/emulators.ts';
 import {
@@ -103,6 +103,7 @@ describe('POST /registerCamp', () => {
       emergencyContact: '5550198214',
       feedbackGiven: false,
       nameKey: camp.nameKey,
+      consent: { policyVersion: PRIVACY_POLICY_VERSION, givenAt: stored!.createdAt },
     });
     expect(stored!.searchTokens).toEqual(expect.arrayContaining(['test', 'olivia', 'owner']));
     expect(Date.parse(stored!.createdAt)).toBeGreaterThan(Date.now() - 60_000);
@@ -143,7 +144,7 @@ describe('POST /registerCamp', () => {
     const { id: campId } = await createCamp();
     const response = await api('POST', '/registerCamp', {
       token: cast.owner.idToken,
-      body: { campId, age: '7', phoneNumber: 5550142387, gender: 'male', emergencyContact: '+1 (555) 019-8214' },
+      body: { campId, age: '7', phoneNumber: 5550142387, gender: 'male', emergencyContact: '+1 (555) 019-8214', consent: true },
     });
     expect(response.status).toBe(201);
     expect(await readRegistration(registrationId(campId, cast.owner.uid))).toMatchObject({
@@ -217,6 +218,10 @@ describe('POST /registerCamp', () => {
       ['no phoneNumber', without('phoneNumber'), 'phoneNumber'],
       ['no gender', without('gender'), 'gender'],
       ['no emergencyContact', without('emergencyContact'), 'emergencyContact'],
+      ['no consent', without('consent'), 'consent'],
+      ['consent refused', withField('consent', false), 'consent'],
+      ['consent as text', withField('consent', 'yes'), 'consent'],
+      ['consent as a number', withField('consent', 1), 'consent'],
       ['age as words', withField('age', 'thirty'), 'age'],
       ['age as a boolean', withField('age', true), 'age'],
       ['age with decimals', withField('age', 3.5), 'age'],

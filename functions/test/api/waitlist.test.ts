@@ -7,6 +7,7 @@
  * checked against the documents read back.
  */
 import { COLLECTIONS, type Camp, type Registration } from '@campcare/domain';
+import { CONSENT_REQUIRED_MESSAGE } from '@campcare/domain/fields';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminServices, api, createUser, resetAndSeed, type TestUser } from '../../../tests/support/emulators.ts';
 import { signedEvent } from '../support/fakeStripe.ts';
@@ -109,6 +110,10 @@ describe('joining a full camp', () => {
     const answer = await api<ErrorBody>('POST', '/registerCamp', { token: user.idToken, body: { ...validForm(campId), age: 300 } });
     expect(answer.status).toBe(400);
     expect(answer.body.error.fields).toHaveProperty('age');
+    const { consent: _consent, ...withoutConsent } = validForm(campId);
+    const unconsented = await api<ErrorBody>('POST', '/registerCamp', { token: user.idToken, body: withoutConsent });
+    expect(unconsented.status).toBe(400);
+    expect(unconsented.body.error.fields?.consent).toBe(CONSENT_REQUIRED_MESSAGE);
     expect(await readRegistration(`${campId}_${user.uid}`)).toBeNull();
     expect(await camp(campId)).toMatchObject({ ParticipantCount: 1 });
     expect((await camp(campId)).waitlistCount ?? 0).toBe(0);

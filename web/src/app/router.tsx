@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
               import('../features/camps/CampDetailPage.tsx').then((m) => ({ Component: m.CampDetailPage, loader: m.campDetailLoader })),
           },
           { path: 'about', lazy: () => import('../features/pages/AboutPage.tsx').then((m) => ({ Component: m.AboutPage })) },
+          { path: 'privacy', lazy: () => import('../features/pages/PrivacyPage.tsx').then((m) => ({ Component: m.PrivacyPage })) },
           { path: 'contact', lazy: () => import('../features/pages/ContactPage.tsx').then((m) => ({ Component: m.ContactPage })) },
           { path: 'login', lazy: () => import('../features/auth/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })) },
           { path: 'signup', lazy: () => import('../features/auth/SignUpPage.tsx').then((m) => ({ Component: m.SignUpPage })) },

@@ -11,7 +11,7 @@ const resources = [
   { href: '#blog', label: 'Blog' },
   { href: '#faq', label: 'FAQ' },
   { href: '#support', label: 'Support' },
-  { href: '#privacy-policy', label: 'Privacy Policy' },
+  { href: '/privacy', label: 'Privacy Policy' },
 ];
 
 /**
@@ -54,7 +54,7 @@ function LinkColumn({ title, links }: { title: string; links: { href: string; la
   );
 }
 
-/** Three columns (company, resources, contact); the links are in-page anchors. */
+/** Three columns (company, resources, contact); the links are in-page anchors, but for the Privacy Policy's page. */
 export function Footer() {
   return (
     <Box as="footer" css={FOOTER}>

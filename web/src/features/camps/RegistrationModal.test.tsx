@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { Camp } from '@campcare/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render.tsx';
-import { toRegistrationRequest, validateAge, validatePhone } from './registrationForm.ts';
+import { CONSENT_REQUIRED_MESSAGE } from '@campcare/domain/fields';
+import { toRegistrationRequest, validateAge, validateConsent, validatePhone } from './registrationForm.ts';
 import { RegistrationModal } from './RegistrationModal.tsx';
 
 const camp = {
@@ -24,11 +25,12 @@ describe('the registration modal', () => {
     expect(screen.getByLabelText('Your email')).toHaveValue('lena@campcare.test');
   });
 
-  it('requires age, gender, phone and emergency contact before sending anything', async () => {
+  it('requires age, gender, phone, emergency contact and consent before sending anything', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     renderWithApp(<RegistrationModal open camp={camp} campId="camp-07" user={user} onClose={() => {}} onDone={() => {}} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Register' }));
     await waitFor(() => expect(screen.getAllByText('This field is required')).toHaveLength(4));
+    expect(screen.getByText(CONSENT_REQUIRED_MESSAGE)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^Age/), '200');
     await userEvent.type(screen.getByLabelText(/^Phone number/), '12ab');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
@@ -58,7 +60,37 @@ describe('the registration rules', () => {
 
   it('sends the API the field names it expects, age as a number', () => {
     expect(
-      toRegistrationRequest('camp-07', { age: '34', phoneNumber: ' 020 7946 0018 ', gender: 'Female', emergencyContact: '020 7946 0019' }),
-    ).toEqual({ campId: 'camp-07', age: 34, phoneNumber: '020 7946 0018', gender: 'Female', emergencyContact: '020 7946 0019' });
+      toRegistrationRequest('camp-07', { age: '34', phoneNumber: ' 020 7946 0018 ', gender: 'Female', emergencyContact: '020 7946 0019', consent: true }),
+    ).toEqual({ campId: 'camp-07', age: 34, phoneNumber: '020 7946 0018', gender: 'Female', emergencyContact: '020 7946 0019', consent: true });
+  });
+
+  it('asks for consent with the API\'s message', () => {
+    expect(validateConsent(false)).toBe(CONSENT_REQUIRED_MESSAGE);
+    expect(validateConsent(true)).toBe(true);
+  });
+});
+
+describe('the consent checkbox', () => {
+  it('says what is kept, why and who sees it, links the Privacy Policy, and sends consent once ticked', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ acknowledged: true, insertedId: 'camp-07_u1' }), { status: 201, headers: { 'Content-Type': 'application/json' } }),
+    );
+    renderWithApp(<RegistrationModal open camp={camp} campId="camp-07" user={user} onClose={() => {}} onDone={() => {}} />);
+    expect(await screen.findByText(/age, gender, phone number and emergency contact/)).toBeInTheDocument();
+    expect(screen.getByText(/Only the organizers of this camp can see them/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    await userEvent.type(screen.getByLabelText(/^Age/), '34');
+    await userEvent.selectOptions(screen.getByLabelText(/^Gender/), 'Female');
+    await userEvent.type(screen.getByLabelText(/^Phone number/), '020 7946 0018');
+    await userEvent.type(screen.getByLabelText(/^Emergency contact/), '020 7946 0019');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(CONSENT_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalled());
+    const [, init] = fetchSpy.mock.calls[0]!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ campId: 'camp-07', consent: true });
+    fetchSpy.mockRestore();
   });
 });

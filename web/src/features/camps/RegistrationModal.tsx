@@ -4,10 +4,12 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { ApiRequestError, apiFetch } from '../../lib/api.ts';
 import type { SessionUser } from '../auth/index.ts';
+import { ConsentCheckbox } from './ConsentCheckbox.tsx';
 import {
   EMPTY_REGISTRATION,
   toRegistrationRequest,
   validateAge,
+  validateConsent,
   validateEmergencyContact,
   validateGender,
   validatePhone,
@@ -25,7 +27,7 @@ function ReadOnlyField({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The Join Camp modal: camp and participant shown read-only, four required fields. */
+/** The Join Camp modal: camp and participant shown read-only, four required fields and the consent. */
 export function RegistrationModal({
   open,
   onClose,
@@ -136,6 +138,7 @@ export function RegistrationModal({
                     <Field.ErrorText>{errors.emergencyContact?.message}</Field.ErrorText>
                   </Field.Root>
                 </SimpleGrid>
+                <ConsentCheckbox field={register('consent', { validate: validateConsent })} error={errors.consent?.message} />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

@@ -1,9 +1,9 @@
 /**
  * The registration modal's fields: the domain's registration fields (the
- * API's own), every one required.
+ * API's own), every one required, and the consent checkbox.
  */
 import type { Gender } from '@campcare/domain';
-import { registrationFields } from '@campcare/domain/fields';
+import { consentField, registrationFields } from '@campcare/domain/fields';
 import { requiredInput, validateWith } from '../../lib/formRules.ts';
 
 export interface RegistrationFormValues {
@@ -11,14 +11,16 @@ export interface RegistrationFormValues {
   phoneNumber: string;
   gender: Gender | '';
   emergencyContact: string;
+  consent: boolean;
 }
 
-export const EMPTY_REGISTRATION: RegistrationFormValues = { age: '', phoneNumber: '', gender: '', emergencyContact: '' };
+export const EMPTY_REGISTRATION: RegistrationFormValues = { age: '', phoneNumber: '', gender: '', emergencyContact: '', consent: false };
 
 export const validateAge = validateWith(requiredInput(registrationFields.age));
 export const validatePhone = validateWith(requiredInput(registrationFields.phoneNumber));
 export const validateEmergencyContact = validateWith(requiredInput(registrationFields.emergencyContact));
 export const validateGender = validateWith(requiredInput(registrationFields.gender));
+export const validateConsent = validateWith(consentField);
 
 /** What POST /api/registerCamp receives. */
 export function toRegistrationRequest(campId: string, values: RegistrationFormValues) {
@@ -28,5 +30,6 @@ export function toRegistrationRequest(campId: string, values: RegistrationFormVa
     phoneNumber: values.phoneNumber.trim(),
     gender: values.gender,
     emergencyContact: values.emergencyContact.trim(),
+    consent: values.consent,
   };
 }

@@ -1,0 +1,85 @@
+/**
+ * Health-data privacy: what counts as a registration's health details, the
+ * consent a participant gives for them, who read them and why, and how
+ * long they are kept. Pure rules, used by the functions and the web app.
+ */
+import type { Gender, IsoDateTime } from './model.ts';
+
+/**
+ * The version of the Privacy Policy a participant agrees to when they
+ * register. Stored with each consent; a new wording of the policy gets a
+ * new version, so a consent always says which text it was given for.
+ */
+export const PRIVACY_POLICY_VERSION = '2026-11-23';
+
+/** The fields of a registration that describe the person's health and how to reach them in an emergency. */
+export const HEALTH_FIELDS = ['age', 'gender', 'phoneNumber', 'emergencyContact'] as const;
+export type HealthField = (typeof HEALTH_FIELDS)[number];
+
+export interface HealthDetails {
+  age: number;
+  gender: Gender;
+  phoneNumber: string;
+  emergencyContact: string;
+}
+
+/** What a participant agreed to, and when (kept on the registration). */
+export interface Consent {
+  policyVersion: string;
+  givenAt: IsoDateTime;
+}
+
+/** Days after a camp before its participants' health details are erased, unless the camp says otherwise. */
+export const DEFAULT_RETENTION_DAYS = 30;
+/** A camp's own retention is from 1 day to a year. */
+export const MIN_RETENTION_DAYS = 1;
+export const MAX_RETENTION_DAYS = 365;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When the health details of a camp's registrations are erased: `retentionDays`
+ * after the camp's day. A camp has a start time and lasts that day, so it
+ * ends at most a day after it starts; the count starts from then.
+ */
+export function healthErasureTime(campDateTime: IsoDateTime, retentionDays: number | undefined | null): Date {
+  const days = retentionDays ?? DEFAULT_RETENTION_DAYS;
+  return new Date(Date.parse(campDateTime) + DAY_MS + days * DAY_MS);
+}
+
+/** Why someone read a participant's health details; each read is logged with one of these. */
+export type AccessReason = 'detail' | 'export' | 'check-in';
+export const ACCESS_REASONS: readonly AccessReason[] = ['detail', 'export', 'check-in'];
+
+/** What each reason means, in the participant's words (their access log shows it). */
+export const ACCESS_REASON_LABELS: Record<AccessReason, string> = {
+  detail: 'Viewed your registration details',
+  export: 'Downloaded the camp’s registration list',
+  'check-in': 'Checked you in at the door',
+};
+
+/**
+ * One read of one participant's health details, written before the details
+ * are answered and never changed afterwards (accessLog/{random id}). When a
+ * participant deletes their account their uid and name are removed from it;
+ * who read what, when and why stays.
+ */
+export interface AccessLogEntry {
+  at: IsoDateTime;
+  /** Who read: uid, name and whether they acted as an organizer of the camp or as an admin. */
+  accessorUid: string;
+  accessorName: string;
+  accessorRole: 'organizer' | 'admin';
+  /** Whose details: null once that participant deleted their account. */
+  participantUid: string | null;
+  registrationId: string;
+  campId: string;
+  CampName: string;
+  fields: HealthField[];
+  reason: AccessReason;
+}
+
+/** Which role an access is logged under: an admin who does not run the camp reads it as an admin. */
+export function accessorRoleFor(runsCamp: boolean, admin: boolean): AccessLogEntry['accessorRole'] {
+  return runsCamp || !admin ? 'organizer' : 'admin';
+}
