@@ -12,6 +12,9 @@ export function campActor(caller: Caller): CampActor {
   return { uid: caller.uid, isOrganizer: isOrganizer(caller), isAdmin: caller.admin };
 }
 
+/** The 404 for a camp id that names no camp (never created, deleted, or cancelled since). */
+export const CAMP_MISSING = 'This camp does not exist (it may have been deleted).';
+
 export const NOT_YOUR_CAMP =
   'You do not run this camp: only its organizers (and admins) can manage it, its registrations and its payments.';
 

@@ -20,7 +20,6 @@ import {
 } from '@campcare/domain';
 import { FieldPath, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import { db } from '../firebase.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { readPage, type ListPage, type PageQuery } from '../http/paging.ts';
 import { runTransaction } from '../transactions.ts';
 import { syncCampSearch } from './campSearchIndex.ts';
@@ -141,24 +140,30 @@ export async function createCamp(input: CampInput, createdBy: string): Promise<C
   return campView(await ref.get());
 }
 
+export type UpdateCampOutcome =
+  | { kind: 'updated'; camp: CampView }
+  | { kind: 'camp-missing' }
+  | { kind: 'capacity-problem'; problem: string };
+
 /**
  * Replaces what the organizer controls; ParticipantCount, createdAt and
  * createdBy stay. The copies on registrations and bookings follow through
  * the propagateCampEdits trigger (all but the fee, which stays as paid).
- * Capacity never goes below the seats already held (400 with a field
- * message); seats a larger (or removed) capacity frees are offered to the
- * waiting list at once, in the same transaction.
+ * Capacity never goes below the seats already held (capacity-problem, with
+ * the domain's field message); seats a larger (or removed) capacity frees
+ * are offered to the waiting list at once, in the same transaction.
  */
-export async function updateCamp(id: string, input: CampInput, authorize: (camp: Camp) => void): Promise<CampView> {
+
+export async function updateCamp(id: string, input: CampInput, authorize: (camp: Camp) => void): Promise<UpdateCampOutcome> {
   const ref = campsCollection().doc(id);
-  await runTransaction(async (tx) => {
+  const outcome = await runTransaction(async (tx): Promise<Exclude<UpdateCampOutcome, { kind: 'updated' }> | null> => {
     const snap = await tx.get(ref);
-    if (!snap.exists) throw notFound('This camp does not exist (it may have been deleted).');
+    if (!snap.exists) return { kind: 'camp-missing' };
     const current = snap.data() as Camp;
     authorize(current);
     const { refundCutoffHours, seatOfferHours, Capacity, ...fields } = input;
     const problem = capacityProblem(Capacity, current);
-    if (problem) throw badRequest('The camp has invalid fields: Capacity.', { Capacity: problem });
+    if (problem) return { kind: 'capacity-problem', problem };
     const line = await readLine(tx, db, id, current);
     const edited: Camp = {
       ...current,
@@ -172,33 +177,39 @@ export async function updateCamp(id: string, input: CampInput, authorize: (camp:
       ...(Capacity !== undefined ? { Capacity } : {}),
       ...derivedFields(input),
     });
+    return null;
   });
+  if (outcome) return outcome;
   await syncCampSearch(db, id);
-  return campView(await ref.get());
+  return { kind: 'updated', camp: campView(await ref.get()) };
 }
+
+export type DeleteCampOutcome = { kind: 'deleted' } | { kind: 'camp-missing' } | { kind: 'has-registrations' };
 
 /**
  * Deletes a camp nobody joined. A camp with registrations is cancelled
  * instead (cancelCamp), so that its participants are refunded and told.
  */
-export async function deleteCamp(id: string, authorize: (camp: Camp) => void): Promise<void> {
+export async function deleteCamp(id: string, authorize: (camp: Camp) => void): Promise<DeleteCampOutcome> {
   const ref = campsCollection().doc(id);
   const registrations = db.collection(COLLECTIONS.registrations).where('campId', '==', id).limit(1);
-  await runTransaction(async (tx) => {
+  const outcome = await runTransaction(async (tx): Promise<DeleteCampOutcome> => {
     const snap = await tx.get(ref);
-    if (!snap.exists) throw notFound('This camp does not exist (it may have been deleted).');
+    if (!snap.exists) return { kind: 'camp-missing' };
     authorize(snap.data() as Camp);
     const joined = await tx.get(registrations);
-    if (!joined.empty) {
-      throw conflict(
-        'camp-has-registrations',
-        'People have registered for this camp, so it cannot be deleted. Cancel it instead: paid registrations are refunded.',
-      );
-    }
+    if (!joined.empty) return { kind: 'has-registrations' };
     tx.delete(ref);
+    return { kind: 'deleted' };
   });
-  await syncCampSearch(db, id);
+  if (outcome.kind === 'deleted') await syncCampSearch(db, id);
+  return outcome;
 }
+
+export type CancelCampOutcome =
+  | { kind: 'cancelling'; job: CampCancellationJob }
+  | { kind: 'camp-missing' }
+  | { kind: 'already-cancelled' };
 
 /**
  * Cancels a camp: it moves from camps/ to cancelledCamps/ (so it leaves every
@@ -213,21 +224,21 @@ export async function cancelCamp(
   reason: string,
   provider: CampCancellationJob['provider'],
   authorize: (camp: Camp) => void,
-): Promise<CampCancellationJob> {
+): Promise<CancelCampOutcome> {
   const ref = campsCollection().doc(id);
   const cancelledRef = db.collection(COLLECTIONS.cancelledCamps).doc(id);
   const jobRef = db.collection(COLLECTIONS.campCancellations).doc(id);
-  const outcome = await runTransaction(async (tx): Promise<CampCancellationJob> => {
+  const outcome = await runTransaction(async (tx): Promise<CancelCampOutcome> => {
     const [snap, cancelled, existingJob] = await Promise.all([tx.get(ref), tx.get(cancelledRef), tx.get(jobRef)]);
     const now = new Date().toISOString();
     if (!snap.exists) {
-      if (!cancelled.exists || !existingJob.exists) throw notFound('This camp does not exist (it may have been deleted).');
+      if (!cancelled.exists || !existingJob.exists) return { kind: 'camp-missing' };
       authorize(cancelled.data() as Camp);
       const job = existingJob.data() as CampCancellationJob;
-      if (job.status === 'done') throw conflict('camp-cancelled', 'This camp is already cancelled.');
+      if (job.status === 'done') return { kind: 'already-cancelled' };
       // Resume: touching the job runs its trigger again from where it stopped.
       tx.update(jobRef, { updatedAt: now });
-      return { ...job, updatedAt: now };
+      return { kind: 'cancelling', job: { ...job, updatedAt: now } };
     }
     authorize(snap.data() as Camp);
     tx.create(cancelledRef, { ...(snap.data() as Camp), cancelledAt: now, cancellationReason: reason, updatedAt: now });
@@ -248,9 +259,9 @@ export async function cancelCamp(
       finishedAt: null,
     };
     tx.set(jobRef, job);
-    return job;
+    return { kind: 'cancelling', job };
   });
-  await syncCampSearch(db, id);
+  if (outcome.kind === 'cancelling') await syncCampSearch(db, id);
   return outcome;
 }
 
@@ -308,25 +319,22 @@ export async function campOrganizers(camp: Pick<Camp, 'organizerUids'>): Promise
 
 /**
  * Rewrites the camp's organizer list in a transaction. `change` sees the
- * camp as it is, throws an ApiError to refuse, and returns the new list.
- * The copies on the camp's registrations and bookings follow through the
- * propagateCampEdits trigger.
+ * camp as it is, throws to refuse (the routes decide with the domain's
+ * co-organizer rules, which always keep the creator), and returns the new
+ * list. null: no such camp. The copies on the camp's registrations and
+ * bookings follow through the propagateCampEdits trigger.
  */
-export async function changeCampOrganizers(
-  id: string,
-  change: (camp: Camp) => string[],
-): Promise<Camp> {
+export async function changeCampOrganizers(id: string, change: (camp: Camp) => string[]): Promise<Camp | null> {
   const ref = campsCollection().doc(id);
-  const changed = await runTransaction(async (tx): Promise<Camp> => {
+  const changed = await runTransaction(async (tx): Promise<Camp | null> => {
     const snap = await tx.get(ref);
-    if (!snap.exists) throw notFound('This camp does not exist (it may have been deleted).');
+    if (!snap.exists) return null;
     const camp = snap.data() as Camp;
     const organizerUids = change(camp);
-    if (organizerUids.length === 0) throw badRequest('A camp needs at least one organizer.');
     const updated = { ...camp, organizerUids, updatedAt: new Date().toISOString() };
     tx.update(ref, { organizerUids, updatedAt: updated.updatedAt });
     return updated;
   });
-  await syncCampSearch(db, id);
+  if (changed) await syncCampSearch(db, id);
   return changed;
 }

@@ -8,16 +8,15 @@ import {
   coOrganizerAdditionProblem,
   coOrganizerRemovalProblem,
   planSearch,
-  roleFromClaims,
 } from '@campcare/domain';
 import { Router, type Request } from 'express';
-import { auth } from '../firebase.ts';
 import { isOrganizer, optionalCaller, requireCaller, requireOrganizer } from '../http/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { pageRequestFrom, sendPage } from '../http/paging.ts';
 import { DOCUMENT_ID, parseOrThrow, USER_ID } from '../http/schemaValidation.ts';
-import { assertCanManageCamp, campActor } from './campAccess.ts';
+import { assertCanManageCamp, campActor, CAMP_MISSING } from './campAccess.ts';
 import { currentPaymentsContext, type PaymentsContext } from '../payments/config.ts';
+import { accountByEmail } from '../users/userStore.ts';
 import { propagateCampFields } from './propagateCampEdits.ts';
 import {
   campCounts,
@@ -45,7 +44,7 @@ import {
 /** A camp id from the path; anything we could never have generated is simply not found. */
 function campIdParam(req: Request): string {
   const id = String(req.params.id ?? '');
-  if (!DOCUMENT_ID.test(id)) throw notFound('This camp does not exist (it may have been deleted).');
+  if (!DOCUMENT_ID.test(id)) throw notFound(CAMP_MISSING);
   return id;
 }
 
@@ -87,7 +86,7 @@ export function createCampsRouter(getPayments: () => PaymentsContext = currentPa
     const id = campIdParam(req);
     // A cancelled camp's page still opens, and says it was cancelled and why.
     const camp = (await getCamp(id)) ?? (await getCancelledCamp(id));
-    if (!camp) throw notFound('This camp does not exist (it may have been deleted).');
+    if (!camp) throw notFound(CAMP_MISSING);
     res.json(camp);
   });
 
@@ -101,14 +100,31 @@ export function createCampsRouter(getPayments: () => PaymentsContext = currentPa
     const id = campIdParam(req);
     const input = await campInput(req.body);
     const caller = requireCaller(res);
-    const camp = await updateCamp(id, input, (current) => assertCanManageCamp(caller, current));
-    res.json({ acknowledged: true, modifiedCount: 1, camp });
+    const outcome = await updateCamp(id, input, (current) => assertCanManageCamp(caller, current));
+    switch (outcome.kind) {
+      case 'camp-missing':
+        throw notFound(CAMP_MISSING);
+      case 'capacity-problem':
+        throw badRequest('The camp has invalid fields: Capacity.', { Capacity: outcome.problem });
+      case 'updated':
+        res.json({ acknowledged: true, modifiedCount: 1, camp: outcome.camp });
+    }
   });
 
   campsRouter.delete('/campDelete/:id', requireOrganizer, async (req, res) => {
     const caller = requireCaller(res);
-    await deleteCamp(campIdParam(req), (camp) => assertCanManageCamp(caller, camp));
-    res.json({ acknowledged: true, deletedCount: 1 });
+    const outcome = await deleteCamp(campIdParam(req), (camp) => assertCanManageCamp(caller, camp));
+    switch (outcome.kind) {
+      case 'camp-missing':
+        throw notFound(CAMP_MISSING);
+      case 'has-registrations':
+        throw conflict(
+          'camp-has-registrations',
+          'People have registered for this camp, so it cannot be deleted. Cancel it instead: paid registrations are refunded.',
+        );
+      case 'deleted':
+        res.json({ acknowledged: true, deletedCount: 1 });
+    }
   });
 
   /**
@@ -120,8 +136,15 @@ export function createCampsRouter(getPayments: () => PaymentsContext = currentPa
     const caller = requireCaller(res);
     const id = campIdParam(req);
     const { reason } = parseOrThrow(cancelCampSchema, req.body, 'The cancellation');
-    const job = await cancelCamp(id, reason, getPayments().provider.kind, (camp) => assertCanManageCamp(caller, camp));
-    res.status(202).json({ acknowledged: true, cancellation: job });
+    const outcome = await cancelCamp(id, reason, getPayments().provider.kind, (camp) => assertCanManageCamp(caller, camp));
+    switch (outcome.kind) {
+      case 'camp-missing':
+        throw notFound(CAMP_MISSING);
+      case 'already-cancelled':
+        throw conflict('camp-cancelled', 'This camp is already cancelled.');
+      case 'cancelling':
+        res.status(202).json({ acknowledged: true, cancellation: outcome.job });
+    }
   });
 
   campsRouter.get('/allcampCount', async (_req, res) => {
@@ -134,7 +157,7 @@ export function createCampsRouter(getPayments: () => PaymentsContext = currentPa
   campsRouter.get('/camps/:id/organizers', requireOrganizer, async (req, res) => {
     const caller = requireCaller(res);
     const camp = await getCamp(campIdParam(req));
-    if (!camp) throw notFound('This camp does not exist (it may have been deleted).');
+    if (!camp) throw notFound(CAMP_MISSING);
     assertCanManageCamp(caller, camp);
     res.json(await campOrganizers(camp));
   });
@@ -143,17 +166,12 @@ export function createCampsRouter(getPayments: () => PaymentsContext = currentPa
     const caller = requireCaller(res);
     const id = campIdParam(req);
     const { email } = parseOrThrow(coOrganizerInputSchema, req.body, 'The organizer');
-    let candidate;
-    try {
-      candidate = await auth.getUserByEmail(email);
-    } catch {
-      throw notFound('No organizer account uses this email address.');
-    }
-    const { role } = roleFromClaims(candidate.customClaims);
+    const candidate = await accountByEmail(email);
+    if (!candidate) throw notFound('No organizer account uses this email address.');
     const camp = await changeCampOrganizers(id, (current) => {
       assertCanManageCamp(caller, current);
       if (!canChangeCampOrganizers(campActor(caller), current)) throw forbidden(NOT_CREATOR);
-      switch (coOrganizerAdditionProblem(current, { uid: candidate.uid, isOrganizer: role === 'Organizer' })) {
+      switch (coOrganizerAdditionProblem(current, { uid: candidate.uid, isOrganizer: candidate.role === 'Organizer' })) {
         case 'not-an-organizer':
           throw badRequest('This account is not an organizer: an admin must promote it first.', {
             email: 'This account is not an organizer.',
@@ -166,6 +184,7 @@ export function createCampsRouter(getPayments: () => PaymentsContext = currentPa
           return [...(current.organizerUids ?? []), candidate.uid];
       }
     });
+    if (!camp) throw notFound(CAMP_MISSING);
     await propagateCampFields(id, { organizerUids: camp.organizerUids });
     res.status(201).json(await campOrganizers(camp));
   });
@@ -187,6 +206,7 @@ export function createCampsRouter(getPayments: () => PaymentsContext = currentPa
           return (current.organizerUids ?? []).filter((u) => u !== uid);
       }
     });
+    if (!camp) throw notFound(CAMP_MISSING);
     await propagateCampFields(id, { organizerUids: camp.organizerUids });
     res.json(await campOrganizers(camp));
   });

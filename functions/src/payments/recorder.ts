@@ -16,7 +16,6 @@ import {
   type Registration,
 } from '@campcare/domain';
 import { ticketFieldFor } from '../checkin/ticketCodes.ts';
-import { ApiError, forbidden } from '../http/errors.ts';
 import { grpcCode, GRPC } from '../grpc.ts';
 import { runTransaction } from '../transactions.ts';
 import { recordUnrefundedProblem, refundAsProblem, type PaymentProblemWithId } from './paymentProblems.ts';
@@ -69,10 +68,17 @@ export interface RecordingContext {
   livemode: boolean;
 }
 
+/** What became of a payment; the routes and the webhook turn these into answers (paymentAnswers.ts). */
 export type PaymentOutcome =
   | { kind: 'booked'; booking: BookingWithId; created: boolean }
   /** The payment had no seat to pay for: refunded (or left for a person) and recorded for admins. */
-  | { kind: 'problem'; problem: PaymentProblemWithId };
+  | { kind: 'problem'; problem: PaymentProblemWithId }
+  /** Nothing was recorded: the PaymentIntent names no registration (a donation, or not ours). */
+  | { kind: 'not-a-camp-fee' }
+  /** Nothing was recorded: the signed-in caller is not the participant who paid. */
+  | { kind: 'not-yours' }
+  /** Nothing was recorded: the payment has not succeeded (yet). */
+  | { kind: 'not-succeeded' };
 
 /** Why a succeeded payment cannot be kept for this registration, or null when it can. */
 function whyNotKept(registration: Registration, metadata: RegistrationPaymentMetadata, intent: PaymentIntentRecord): string | null {
@@ -107,11 +113,9 @@ export async function recordRegistrationPayment(
 ): Promise<PaymentOutcome> {
   const { db } = context;
   const metadata = registrationPaymentMetadata(intent);
-  if (!metadata) throw new ApiError(409, 'payment-mismatch', 'This payment does not match the registration (it is not a camp fee payment).');
-  if (callerUid !== null && metadata.uid !== callerUid) throw forbidden('This payment belongs to another user.');
-  if (intent.status !== 'succeeded') {
-    throw new ApiError(409, 'payment-not-succeeded', 'This payment has not succeeded, so nothing was recorded.');
-  }
+  if (!metadata) return { kind: 'not-a-camp-fee' };
+  if (callerUid !== null && metadata.uid !== callerUid) return { kind: 'not-yours' };
+  if (intent.status !== 'succeeded') return { kind: 'not-succeeded' };
   const facts = { registrationId: metadata.registrationId, campId: metadata.campId, participantUid: metadata.uid };
   if (intent.livemode !== context.livemode) {
     const reason = intent.livemode ? 'a live payment reached a test-mode site' : 'a test payment reached a live site';
@@ -126,7 +130,7 @@ export async function recordRegistrationPayment(
   if (existing.exists) return { kind: 'booked', booking: { ...(existing.data() as Booking), _id: intent.id }, created: false };
 
   const decision = await runTransaction(
-    async (tx): Promise<PaymentOutcome | { kind: 'refuse'; reason: string }> => {
+    async (tx): Promise<Extract<PaymentOutcome, { kind: 'booked' }> | { kind: 'refuse'; reason: string }> => {
       const [bookingSnap, registrationSnap] = await Promise.all([tx.get(bookingRef), tx.get(registrationRef)]);
       if (bookingSnap.exists) {
         return { kind: 'booked', booking: { ...(bookingSnap.data() as Booking), _id: intent.id }, created: false };
@@ -153,18 +157,6 @@ export async function recordRegistrationPayment(
   );
   if (decision.kind !== 'refuse') return decision;
   return { kind: 'problem', problem: await refundAsProblem(db, context.provider, intent, { ...facts, reason: decision.reason }) };
-}
-
-/** What POST /booking answers when the payment went back instead of paying for a seat. */
-export function refundedPaymentError(problem: PaymentProblemWithId): ApiError {
-  const because = problem.reason.charAt(0).toUpperCase() + problem.reason.slice(1);
-  return new ApiError(
-    409,
-    problem.action === 'refunded' ? 'payment-refunded' : 'payment-not-recorded',
-    problem.action === 'refunded'
-      ? `${because}, so your payment was refunded in full.`
-      : `${because}, so your payment was not recorded. Our team has been told and will sort it out.`,
-  );
 }
 
 /** Checkout Sessions we create for donations carry `kind: donation`. */

@@ -1,16 +1,15 @@
 /**
  * Payments: camp fees (PaymentIntent → booking), donations (Checkout
- * Session), the Stripe webhook, and the local test provider's own endpoints
- * (which exist only while it is the active provider).
+ * Session), the admins' payment problems, and, mounted here, the Stripe
+ * webhook (webhook.ts, one handler per event type in webhookHandlers/) and
+ * the local test provider's own endpoints (localProviderRoutes.ts).
  */
-import { Router, type Request } from 'express';
-import Stripe from 'stripe';
+import { Router } from 'express';
 import { logger } from 'firebase-functions';
 import {
   canPay,
   isWaitlisted,
   WAITLISTED_HOLDS_NO_SEAT,
-  COLLECTIONS,
   CURRENCY,
   feeToCents,
   isPayableFee,
@@ -18,40 +17,19 @@ import {
   type Registration,
 } from '@campcare/domain';
 import { requireAdmin, requireCaller, requireSignedIn } from '../http/auth.ts';
-import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
-import { fieldMessages } from '../http/schemaValidation.ts';
-import { runTransaction } from '../transactions.ts';
+import { ApiError, conflict, forbidden, notFound } from '../http/errors.ts';
 import { currentPaymentsContext, type PaymentsContext } from './config.ts';
-import type { LocalPaymentProvider } from './localProvider.ts';
+import { createLocalProviderRouter } from './localProviderRoutes.ts';
+import { parseBody } from './parseBody.ts';
+import { paymentOutcomeError } from './paymentAnswers.ts';
 import { listPaymentProblems } from './paymentProblems.ts';
+import { registrationToPay, rememberPaymentIntent } from './paymentStore.ts';
 import type { PaymentIntentRecord } from './provider.ts';
-import {
-  recordDonation,
-  recordRegistrationPayment,
-  refundedPaymentError,
-  registrationPaymentMetadata,
-} from './recorder.ts';
-import { markBookingDisputed, markBookingRefunded } from './refunds.ts';
-import { paymentIntentRecord } from './stripeProvider.ts';
-import {
-  bookingBody,
-  createPaymentIntentBody,
-  donationBody,
-  localConfirmBody,
-} from './schemas.ts';
-import { checkoutSessionRecord } from './stripeProvider.ts';
-import type { z } from 'zod';
+import { recordDonation, recordRegistrationPayment } from './recorder.ts';
+import { bookingBody, createPaymentIntentBody, donationBody } from './schemas.ts';
+import { stripeWebhook } from './webhook.ts';
 
 export const DONATION_PRODUCT_NAME = 'Donation to CampCare';
-
-function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
-  const result = schema.safeParse(body ?? {});
-  if (!result.success) {
-    const fields = fieldMessages(result.error);
-    throw badRequest(Object.values(fields)[0] ?? 'The request is not valid.', fields);
-  }
-  return result.data;
-}
 
 /** A provider outage is not the caller's fault, and its details stay in the logs. */
 async function callProvider<T>(what: string, call: () => Promise<T>): Promise<T> {
@@ -100,17 +78,7 @@ async function openPaymentIntent(
     }),
   );
   if (intent.status === 'succeeded') throw conflict('already-paid', 'This registration is already paid.');
-  const ref = context.db.collection(COLLECTIONS.registrations).doc(registrationId);
-  const kept = await runTransaction(
-    async (tx) => {
-      const snap = await tx.get(ref);
-      if (!snap.exists || !canPay(snap.data() as Registration)) return false;
-      tx.update(ref, { paymentIntentId: intent.id });
-      return true;
-    },
-    { firestore: context.db },
-  );
-  if (!kept) {
+  if (!(await rememberPaymentIntent(context.db, registrationId, intent.id))) {
     // Cancelled or paid meanwhile: this intent must never be paid.
     await callProvider('cancel PaymentIntent', () => context.provider.cancelPaymentIntent(intent.id));
     throw conflict('registration-changed', 'This registration was cancelled or paid meanwhile. Please reload the page.');
@@ -118,56 +86,15 @@ async function openPaymentIntent(
   return intent;
 }
 
-type WebhookHandler = (context: PaymentsContext, event: Stripe.Event) => Promise<Record<string, unknown>>;
-
-/** The events CampCare acts on; every other type is acknowledged and ignored. */
-const WEBHOOK_HANDLERS: Partial<Record<Stripe.Event['type'], WebhookHandler>> = {
-  'payment_intent.succeeded': async (context, event) => {
-    const intent = paymentIntentRecord(event.data.object as Stripe.PaymentIntent);
-    // Donations' PaymentIntents (and anything else on the account) are not camp fees.
-    if (!registrationPaymentMetadata(intent)) return { ignored: true };
-    const outcome = await recordRegistrationPayment(context, intent, null);
-    return outcome.kind === 'booked'
-      ? { created: outcome.created }
-      : { problem: outcome.problem.reason, action: outcome.problem.action };
-  },
-  'checkout.session.completed': async (context, event) => {
-    const result = await recordDonation(context.db, checkoutSessionRecord(event.data.object as Stripe.Checkout.Session));
-    return result ? { created: result.created } : { ignored: true };
-  },
-  // A refund made anywhere (our cancellations, or by hand in Stripe's dashboard).
-  'charge.refunded': async (context, event) => {
-    const charge = event.data.object as Stripe.Charge;
-    const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
-    if (!intentId) return { ignored: true };
-    const found = await markBookingRefunded(context.db, intentId, charge.amount_refunded);
-    return found ? { updated: true } : { ignored: true };
-  },
-  'charge.dispute.created': async (context, event) => {
-    const dispute = event.data.object as Stripe.Dispute;
-    const intentId = typeof dispute.payment_intent === 'string' ? dispute.payment_intent : dispute.payment_intent?.id;
-    if (!intentId) return { ignored: true };
-    const found = await markBookingDisputed(context.db, intentId);
-    return found ? { updated: true } : { ignored: true };
-  },
-};
-
-const localOnly = (context: PaymentsContext): LocalPaymentProvider => {
-  // With Stripe active these endpoints do not exist at all.
-  if (!context.local) throw notFound('No such endpoint.');
-  return context.local;
-};
-
 export function createPaymentsRouter(getContext: () => PaymentsContext = currentPaymentsContext): Router {
   const router = Router();
 
   router.post('/create-payment-stripe', requireSignedIn, async (req, res) => {
     const caller = requireCaller(res);
-    const { registrationId, price } = parse(createPaymentIntentBody, req.body);
+    const { registrationId, price } = parseBody(createPaymentIntentBody, req.body);
     const context = getContext();
-    const snapshot = await context.db.collection(COLLECTIONS.registrations).doc(registrationId).get();
-    if (!snapshot.exists) throw notFound('This registration does not exist.');
-    const registration = snapshot.data() as Registration;
+    const registration = await registrationToPay(context.db, registrationId);
+    if (!registration) throw notFound('This registration does not exist.');
     if (registration.participantUid !== caller.uid) throw forbidden('You can only pay for your own registrations.');
     if (registration.campCancelledAt) throw conflict('camp-cancelled', 'This camp was cancelled, so there is nothing to pay.');
     if (isWaitlisted(registration)) throw conflict('waitlisted', WAITLISTED_HOLDS_NO_SEAT);
@@ -190,19 +117,19 @@ export function createPaymentsRouter(getContext: () => PaymentsContext = current
 
   router.post('/booking', requireSignedIn, async (req, res) => {
     const caller = requireCaller(res);
-    const { paymentIntentId } = parse(bookingBody, req.body);
+    const { paymentIntentId } = parseBody(bookingBody, req.body);
     const context = getContext();
     const intent = await callProvider('retrieve PaymentIntent', () =>
       context.provider.retrievePaymentIntent(paymentIntentId),
     );
     if (!intent) throw notFound('There is no payment with this id.');
     const outcome = await callProvider('record payment', () => recordRegistrationPayment(context, intent, caller.uid));
-    if (outcome.kind === 'problem') throw refundedPaymentError(outcome.problem);
+    if (outcome.kind !== 'booked') throw paymentOutcomeError(outcome);
     res.json(outcome.booking);
   });
 
   router.post('/create_payment', async (req, res) => {
-    const { amount, donorName, showName } = parse(donationBody, req.body);
+    const { amount, donorName, showName } = parseBody(donationBody, req.body);
     const context = getContext();
     // Configured, never read from the request: a forged Host or Origin must not send donors elsewhere.
     const origin = context.siteOrigin;
@@ -221,95 +148,13 @@ export function createPaymentsRouter(getContext: () => PaymentsContext = current
     res.json({ paymentUrl: session.url });
   });
 
-  router.post('/stripe/webhook', async (req, res) => {
-    const context = getContext();
-    const signature = req.get('stripe-signature');
-    // The functions framework keeps the exact bytes Stripe signed in req.rawBody.
-    const rawBody = (req as Request & { rawBody?: Buffer }).rawBody;
-    if (!context.webhookSecret || !signature || !rawBody) {
-      throw new ApiError(400, 'invalid-signature', 'The webhook signature is missing or cannot be checked.');
-    }
-    let event: Stripe.Event;
-    try {
-      event = Stripe.webhooks.constructEvent(rawBody, signature, context.webhookSecret);
-    } catch {
-      throw new ApiError(400, 'invalid-signature', 'The webhook signature does not match.');
-    }
-    if (event.livemode !== context.livemode) {
-      // Another mode's event (a test event at a live site, or the reverse): never ours to act on.
-      logger.warn('Stripe webhook event in the other mode ignored', { eventId: event.id, type: event.type });
-      res.json({ received: true, ignored: true });
-      return;
-    }
-    const handle = WEBHOOK_HANDLERS[event.type];
-    if (!handle) {
-      res.json({ received: true, ignored: true });
-      return;
-    }
-    try {
-      res.json({ received: true, ...(await handle(context, event)) });
-    } catch (error) {
-      if (error instanceof ApiError && error.status < 500) {
-        // A refusal that will not change on retry (a mismatch, a payment that never succeeded): retrying for days helps nobody.
-        logger.error('Stripe webhook event refused', { eventId: event.id, type: event.type, code: error.code });
-        res.json({ received: true, refused: error.code });
-        return;
-      }
-      // An outage (Firestore, Stripe): 500, so Stripe delivers the event again later.
-      logger.error('Stripe webhook event not recorded', { eventId: event.id, type: event.type, error: String(error) });
-      res.status(500).json({ error: { code: 'internal', message: 'The event was not recorded; it will be retried.' } });
-    }
-  });
+  router.post('/stripe/webhook', stripeWebhook(getContext));
 
   router.get('/paymentProblems', requireAdmin, async (_req, res) => {
     res.json(await listPaymentProblems(getContext().db, 200));
   });
 
-  // The local test provider's stand-ins for Stripe.js and Stripe's hosted Checkout page.
-
-  router.post('/local-payments/:id/confirm', async (req, res) => {
-    const local = localOnly(getContext());
-    const caller = requireCaller(res);
-    const card = parse(localConfirmBody, req.body);
-    const id = req.params.id ?? '';
-    const intent = await local.retrievePaymentIntent(id);
-    if (!intent) throw notFound('There is no payment with this id.');
-    if (intent.metadata.uid !== caller.uid) throw forbidden('This payment belongs to another user.');
-    const result = await local.confirmPaymentIntent(id, card);
-    if (!result) throw notFound('There is no payment with this id.');
-    const { outcome } = result;
-    if (outcome.outcome === 'declined') {
-      res.status(402).json({ error: { code: outcome.code, declineCode: outcome.declineCode, message: outcome.message } });
-      return;
-    }
-    if (outcome.outcome === 'invalid') throw new ApiError(400, outcome.code, outcome.message);
-    if (outcome.outcome === 'canceled') {
-      throw conflict('payment-canceled', 'This payment was cancelled (the registration was cancelled), so nothing was charged.');
-    }
-    // What Stripe's webhook would do; the browser's /booking call that follows finds the booking written.
-    try {
-      await recordRegistrationPayment(getContext(), result.intent, null);
-    } catch (error) {
-      logger.error('Local payment succeeded but was not recorded', { id, error: String(error) });
-    }
-    res.json({ id, status: result.intent.status });
-  });
-
-  router.get('/local-checkout/:id', async (req, res) => {
-    const local = localOnly(getContext());
-    const view = await local.viewCheckoutSession(req.params.id ?? '');
-    if (!view) throw notFound('This checkout session does not exist.');
-    res.json(view);
-  });
-
-  router.post('/local-checkout/:id/complete', async (req, res) => {
-    const context = getContext();
-    const local = localOnly(context);
-    const session = await local.completeCheckoutSession(req.params.id ?? '');
-    if (!session) throw notFound('This checkout session does not exist.');
-    await recordDonation(context.db, session);
-    res.json({ status: 'complete', redirectUrl: '/success_payment' });
-  });
+  router.use(createLocalProviderRouter(getContext));
 
   return router;
 }

@@ -50,6 +50,11 @@ function asRefusal(error: unknown): never {
   throw error;
 }
 
+/** The id of the PaymentIntent a charge or dispute belongs to, whether Stripe sent it expanded or not. */
+export function paymentIntentIdOf(object: { payment_intent: string | Stripe.PaymentIntent | null }): string | null {
+  return typeof object.payment_intent === 'string' ? object.payment_intent : (object.payment_intent?.id ?? null);
+}
+
 export function checkoutSessionRecord(session: Stripe.Checkout.Session): CheckoutSessionRecord {
   return {
     id: session.id,

@@ -20,7 +20,7 @@ import {
   type RegistrationState,
 } from '@campcare/domain';
 import { type CollectionReference, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
-import { auth, db } from '../firebase.ts';
+import { db } from '../firebase.ts';
 import { grpcCode, GRPC } from '../grpc.ts';
 import { ticketFieldFor } from '../checkin/ticketCodes.ts';
 import { readPage, type ListPage, type PageQuery } from '../http/paging.ts';
@@ -292,14 +292,4 @@ export async function registrationWithCamp(id: string): Promise<{ registration: 
   const registration = snap.data() as Registration;
   const camp = await campsCollection().doc(registration.campId).get();
   return { registration, camp: camp.exists ? (camp.data() as Camp) : null };
-}
-
-/** The uid of the account with this email, or null. Accounts live in Auth; users/ docs may lag behind. */
-export async function uidForEmail(email: string): Promise<string | null> {
-  try {
-    return (await auth.getUserByEmail(email)).uid;
-  } catch (error) {
-    if ((error as { code?: string }).code === 'auth/user-not-found') return null;
-    throw error;
-  }
 }

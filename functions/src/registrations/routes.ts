@@ -17,7 +17,7 @@ import {
 } from '@campcare/domain';
 import { Router, type Request, type Response } from 'express';
 import { logger } from 'firebase-functions';
-import { assertCanManageCamp, campActor, campScopeOf, NOT_YOUR_CAMP } from '../camps/campAccess.ts';
+import { assertCanManageCamp, campActor, campScopeOf, CAMP_MISSING, NOT_YOUR_CAMP } from '../camps/campAccess.ts';
 import { isOrganizer, requireCaller, requireOrganizer, requireParticipant, requireSignedIn, type Caller } from '../http/auth.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { pageRequestFrom, sendPage } from '../http/paging.ts';
@@ -25,6 +25,7 @@ import { documentId, emailPathParam, parseOrThrow } from '../http/schemaValidati
 import { currentPaymentsContext, type PaymentsContext } from '../payments/config.ts';
 import { ProviderRefusal } from '../payments/provider.ts';
 import { recordRegistrationPayment } from '../payments/recorder.ts';
+import { accountByEmail } from '../users/userStore.ts';
 import { bookingsOfRegistration, refundBookingPayment } from '../payments/refunds.ts';
 import {
   confirmRegistration,
@@ -35,7 +36,6 @@ import {
   listCampRegistrations,
   listRegistrationsOf,
   registrationWithCamp,
-  uidForEmail,
   type RegistrationInContext,
 } from './registrationStore.ts';
 import { pageQuerySchema, registrationInputSchema, registrationListQuerySchema } from './schemas.ts';
@@ -55,7 +55,7 @@ export function createRegistrationsRouter(getPayments: () => PaymentsContext = c
     });
     switch (outcome.kind) {
       case 'camp-missing':
-        throw notFound('This camp does not exist (it may have been deleted).');
+        throw notFound(CAMP_MISSING);
       case 'camp-closed':
         if (outcome.cancelled) throw conflict('camp-cancelled', 'This camp was cancelled, so it can no longer be joined.');
         throw conflict('camp-closed', 'This camp has already taken place, so it can no longer be joined.');
@@ -163,7 +163,7 @@ export function createRegistrationsRouter(getPayments: () => PaymentsContext = c
     if (own) return { uid: caller.uid, organizerUid: null };
     if (!isOrganizer(caller) && !caller.admin) throw forbidden('You can only see your own registrations and payments.');
     const email = parseOrThrow(emailPathParam, raw, 'The email address');
-    const uid = await uidForEmail(email);
+    const uid = (await accountByEmail(email))?.uid ?? null;
     const organizerUid = campScopeOf(caller);
     if (!uid || (organizerUid && !(await isParticipantOf(uid, organizerUid)))) {
       throw notFound('No participant of your camps has this email address.');

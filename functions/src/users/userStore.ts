@@ -1,5 +1,5 @@
 /** Firestore and Auth access for user profiles and role claims. */
-import { COLLECTIONS, roleFromClaims, type Revocation, type Role, type RoleClaims, type UserProfile } from '@campcare/domain';
+import { COLLECTIONS, roleFromClaims, type ClaimedRole, type Revocation, type Role, type RoleClaims, type UserProfile } from '@campcare/domain';
 import type { Query } from 'firebase-admin/firestore';
 import { auth, db } from '../firebase.ts';
 import { readPage, type ListPage, type PageQuery } from '../http/paging.ts';
@@ -106,6 +106,20 @@ export async function syncRoleClaims(uid: string, role: Role, admin: boolean): P
 export async function findUserByEmail(email: string): Promise<UserProfile | null> {
   const snap = await usersCollection().where('email', '==', email.toLowerCase()).limit(1).get();
   return snap.empty ? null : (snap.docs[0]!.data() as UserProfile);
+}
+
+/**
+ * The Auth account with this email and the role its claims grant, or null.
+ * Accounts live in Auth; users/ documents may lag behind.
+ */
+export async function accountByEmail(email: string): Promise<({ uid: string } & ClaimedRole) | null> {
+  try {
+    const account = await auth.getUserByEmail(email);
+    return { uid: account.uid, ...roleFromClaims(account.customClaims) };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+    throw error;
+  }
 }
 
 /** One page of users for the admin page, by email, optionally only one role and emails starting with `search`. */

@@ -7,7 +7,7 @@
  */
 import { Router } from 'express';
 import { z } from 'zod';
-import { assertCanManageCamp } from '../camps/campAccess.ts';
+import { assertCanManageCamp, CAMP_MISSING } from '../camps/campAccess.ts';
 import { getCamp } from '../camps/campStore.ts';
 import { requireCaller, requireOrganizer, requireSignedIn } from '../http/auth.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
@@ -54,7 +54,7 @@ waitlistRouter.get('/camps/:id/waitlist', requireOrganizer, async (req, res) => 
   const caller = requireCaller(res);
   const id = String(req.params.id ?? '');
   const camp = DOCUMENT_ID.test(id) ? await getCamp(id) : null;
-  if (!camp) throw notFound('This camp does not exist (it may have been deleted).');
+  if (!camp) throw notFound(CAMP_MISSING);
   assertCanManageCamp(caller, camp);
   res.json(await listWaitlist(id));
 });

@@ -1,0 +1,72 @@
+/**
+ * The local test provider's stand-ins for Stripe.js (confirming a card) and
+ * for Stripe's hosted Checkout page (a donation). They exist only while the
+ * local provider is the active one (the emulators of a demo- project); with
+ * Stripe they answer 404.
+ */
+import { Router } from 'express';
+import { logger } from 'firebase-functions';
+import { requireCaller } from '../http/auth.ts';
+import { ApiError, conflict, forbidden, notFound } from '../http/errors.ts';
+import { currentPaymentsContext, type PaymentsContext } from './config.ts';
+import type { LocalPaymentProvider } from './localProvider.ts';
+import { parseBody } from './parseBody.ts';
+import { recordDonation, recordRegistrationPayment } from './recorder.ts';
+import { localConfirmBody } from './schemas.ts';
+
+const localOnly = (context: PaymentsContext): LocalPaymentProvider => {
+  // With Stripe active these endpoints do not exist at all.
+  if (!context.local) throw notFound('No such endpoint.');
+  return context.local;
+};
+
+export function createLocalProviderRouter(getContext: () => PaymentsContext = currentPaymentsContext): Router {
+  const router = Router();
+
+  router.post('/local-payments/:id/confirm', async (req, res) => {
+    const context = getContext();
+    const local = localOnly(context);
+    const caller = requireCaller(res);
+    const card = parseBody(localConfirmBody, req.body);
+    const id = req.params.id ?? '';
+    const intent = await local.retrievePaymentIntent(id);
+    if (!intent) throw notFound('There is no payment with this id.');
+    if (intent.metadata.uid !== caller.uid) throw forbidden('This payment belongs to another user.');
+    const result = await local.confirmPaymentIntent(id, card);
+    if (!result) throw notFound('There is no payment with this id.');
+    const { outcome } = result;
+    if (outcome.outcome === 'declined') {
+      res.status(402).json({ error: { code: outcome.code, declineCode: outcome.declineCode, message: outcome.message } });
+      return;
+    }
+    if (outcome.outcome === 'invalid') throw new ApiError(400, outcome.code, outcome.message);
+    if (outcome.outcome === 'canceled') {
+      throw conflict('payment-canceled', 'This payment was cancelled (the registration was cancelled), so nothing was charged.');
+    }
+    // What Stripe's webhook would do; the browser's /booking call that follows finds the booking written.
+    try {
+      await recordRegistrationPayment(context, result.intent, null);
+    } catch (error) {
+      logger.error('Local payment succeeded but was not recorded', { id, error: String(error) });
+    }
+    res.json({ id, status: result.intent.status });
+  });
+
+  router.get('/local-checkout/:id', async (req, res) => {
+    const local = localOnly(getContext());
+    const view = await local.viewCheckoutSession(req.params.id ?? '');
+    if (!view) throw notFound('This checkout session does not exist.');
+    res.json(view);
+  });
+
+  router.post('/local-checkout/:id/complete', async (req, res) => {
+    const context = getContext();
+    const local = localOnly(context);
+    const session = await local.completeCheckoutSession(req.params.id ?? '');
+    if (!session) throw notFound('This checkout session does not exist.');
+    await recordDonation(context.db, session);
+    res.json({ status: 'complete', redirectUrl: '/success_payment' });
+  });
+
+  return router;
+}
