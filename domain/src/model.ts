@@ -106,6 +106,12 @@ export interface Camp {
   waitlistCount?: number;
   /** Server-maintained: open seat offers; they hold seats, so seats left = Capacity - ParticipantCount - seatsOffered. */
   seatsOffered?: number;
+  /**
+   * Where the camp's clock runs: an IANA zone name (`Asia/Dhaka`), chosen in
+   * the camp form. Every date of the camp is shown in it, named. Absent on
+   * camps saved before zones existed: DEFAULT_CAMP_TIME_ZONE (timeZones.ts).
+   */
+  TimeZone?: string;
 }
 
 /**
@@ -166,6 +172,8 @@ export interface Registration {
   campCancelledAt?: IsoDateTime | null;
   /** Copied from the camp: until how many hours before it a paid registration is refunded on cancellation. */
   refundCutoffHours?: number;
+  /** Copied from the camp: its IANA time zone (absent: the camp has none, DEFAULT_CAMP_TIME_ZONE). */
+  TimeZone?: string;
   /** On the waiting list (absent or null: holds a seat). See WaitlistStatus. */
   waitlistStatus?: WaitlistStatus | null;
   /** While Waiting: the place in line, from 1, without gaps. */
@@ -220,6 +228,8 @@ export interface Booking {
   date: IsoDateTime;
   /** Server-maintained copy of the camp's organizerUids (as on registrations). */
   organizerUids: string[];
+  /** Copied from the camp: its IANA time zone (as on registrations). */
+  TimeZone?: string;
   /** Cents given back so far (absent: none). */
   amountRefunded?: number;
   refundedAt?: IsoDateTime | null;

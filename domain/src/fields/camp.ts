@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { CANCELLATION_REASON_MAX, MAX_REFUND_CUTOFF_HOURS } from '../constants.ts';
 import { CAMP_FEE_MESSAGE, isAllowedCampFee } from '../fees.ts';
+import { isTimeZone, TIME_ZONE_MESSAGE } from '../timeZones.ts';
 import { normalizeDateTime } from './dateTime.ts';
 import { wholeNumber } from './numbers.ts';
 import { text } from './text.ts';
@@ -42,6 +43,8 @@ export const campFields = {
     .int({ error: 'The refund cut-off must be a whole number of hours.' })
     .min(0, { error: 'The refund cut-off cannot be negative.' })
     .max(MAX_REFUND_CUTOFF_HOURS, { error: `The refund cut-off is at most ${MAX_REFUND_CUTOFF_HOURS} hours (30 days).` }),
+  /** Where the camp's clock runs: an IANA zone name (`Asia/Dhaka`); DateTime is shown in it, and the camp form reads the typed time in it. */
+  TimeZone: z.string({ error: TIME_ZONE_MESSAGE }).trim().refine(isTimeZone, { error: TIME_ZONE_MESSAGE }),
 } as const;
 
 /** Why an organizer cancels a camp (shown on the camp's page and to its participants). */

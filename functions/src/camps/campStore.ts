@@ -5,6 +5,7 @@ import {
   campSortOrder,
   COLLECTIONS,
   capacityProblem,
+  DEFAULT_CAMP_TIME_ZONE,
   DEFAULT_REFUND_CUTOFF_HOURS,
   PAGING_WINDOW,
   DEFAULT_SEAT_OFFER_HOURS,
@@ -128,6 +129,7 @@ export async function createCamp(input: CampInput, createdBy: string): Promise<C
     ...(Capacity ? { Capacity } : {}),
     refundCutoffHours: input.refundCutoffHours ?? DEFAULT_REFUND_CUTOFF_HOURS,
     seatOfferHours: input.seatOfferHours ?? DEFAULT_SEAT_OFFER_HOURS,
+    TimeZone: input.TimeZone ?? DEFAULT_CAMP_TIME_ZONE,
     ParticipantCount: 0,
     ...derivedFields(input),
     createdAt: now,
@@ -161,13 +163,14 @@ export async function updateCamp(id: string, input: CampInput, authorize: (camp:
     if (!snap.exists) return { kind: 'camp-missing' };
     const current = snap.data() as Camp;
     authorize(current);
-    const { refundCutoffHours, seatOfferHours, Capacity, ...fields } = input;
+    const { refundCutoffHours, seatOfferHours, Capacity, TimeZone, ...fields } = input;
     const problem = capacityProblem(Capacity, current);
     if (problem) return { kind: 'capacity-problem', problem };
     const line = await readLine(tx, db, id, current);
     const edited: Camp = {
       ...current,
       ...(Capacity !== undefined ? { Capacity } : {}),
+      ...(TimeZone !== undefined ? { TimeZone } : {}),
       ...(seatOfferHours !== undefined ? { seatOfferHours } : {}),
     };
     settleSeats(tx, ref, edited, countsOf(current), line, new Date(), {
@@ -175,6 +178,7 @@ export async function updateCamp(id: string, input: CampInput, authorize: (camp:
       ...(refundCutoffHours !== undefined ? { refundCutoffHours } : {}),
       ...(seatOfferHours !== undefined ? { seatOfferHours } : {}),
       ...(Capacity !== undefined ? { Capacity } : {}),
+      ...(TimeZone !== undefined ? { TimeZone } : {}),
       ...derivedFields(input),
     });
     return null;

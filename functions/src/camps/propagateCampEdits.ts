@@ -23,9 +23,11 @@ import { FieldPath, type Firestore, type QueryDocumentSnapshot } from 'firebase-
 import { logger } from 'firebase-functions';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { db } from '../firebase.ts';
+import { queueCampChangeMails } from '../mail/campChangeMails.ts';
+import { mailLinks } from '../mail/links.ts';
 
 /** The camp fields registrations and bookings copy. Another copied field is added here, nowhere else. */
-export const PROPAGATED_CAMP_FIELDS = ['CampName', 'DateTime', 'Location', 'HealthcareProfessional', 'Image', 'refundCutoffHours', 'organizerUids'] as const satisfies readonly (keyof Camp)[];
+export const PROPAGATED_CAMP_FIELDS = ['CampName', 'DateTime', 'Location', 'HealthcareProfessional', 'Image', 'refundCutoffHours', 'organizerUids', 'TimeZone'] as const satisfies readonly (keyof Camp)[];
 export type PropagatedField = (typeof PROPAGATED_CAMP_FIELDS)[number];
 /** The fields a participant is told about when they change (the refund cut-off is shown, not announced). */
 export const ANNOUNCED_CAMP_FIELDS: readonly PropagatedField[] = ['CampName', 'DateTime', 'Location', 'HealthcareProfessional'];
@@ -101,12 +103,15 @@ export async function propagateCampFields(campId: string, fields: CampChanges): 
 }
 
 /**
- * Where participants are told what changed. Mail does not exist yet: the
- * mail work plugs in here (one message per registration of the camp).
+ * Tells participants what changed (one mail each, functions/src/mail/), for
+ * the announced fields only; `eventId` makes a retried run queue nothing more.
  */
-export async function announceCampChanges(campId: string, changes: CampChanges): Promise<void> {
+export async function announceCampChanges(campId: string, before: Camp, current: Camp, eventId: string): Promise<void> {
+  const changes = changedCampFields(before, current);
   const announced = ANNOUNCED_CAMP_FIELDS.filter((f) => changes[f] !== undefined);
-  if (announced.length > 0) logger.info('Camp changed; participants to be told', { campId, fields: announced });
+  if (announced.length === 0) return;
+  const queued = await queueCampChangeMails(db, campId, before, current, eventId, mailLinks());
+  logger.info('Camp changed; participants told', { campId, fields: announced, queued });
 }
 
 export const propagateCampEdits = onDocumentUpdated({ document: `${COLLECTIONS.camps}/{campId}`, retry: true }, async (event) => {
@@ -121,5 +126,5 @@ export const propagateCampEdits = onDocumentUpdated({ document: `${COLLECTIONS.c
   if (!current.exists) return;
   const written = await syncCampCopies(db, campId, current.data() as Camp);
   logger.info('Camp edit propagated', { campId, written });
-  await announceCampChanges(campId, changes);
+  await announceCampChanges(campId, before, current.data() as Camp, event.id);
 });

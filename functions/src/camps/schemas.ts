@@ -40,6 +40,8 @@ export const campInputSchema = z.object({
     .max(MAX_SEAT_OFFER_HOURS, { error: `A seat offer lasts at most ${MAX_SEAT_OFFER_HOURS} hours (7 days).` })
     // Absent: a new camp takes DEFAULT_SEAT_OFFER_HOURS, an edited one keeps its own.
     .optional(),
+  // Absent (older clients): a new camp is in UTC, the reading of its DateTime; an edited one keeps its zone.
+  TimeZone: campFields.TimeZone.optional(),
 });
 export type CampInput = z.output<typeof campInputSchema>;
 

@@ -4,6 +4,7 @@
  * routes turn them into HTTP answers.
  */
 import {
+  campTimeZone,
   checkInProblem,
   COLLECTIONS,
   countAttendance,
@@ -99,6 +100,8 @@ export interface CampHeading {
   CampName: string;
   DateTime: IsoDateTime;
   Location: string;
+  /** The camp's zone, in which its date is shown (campTimeZone). */
+  TimeZone: string;
   organizerUids: string[];
 }
 
@@ -110,7 +113,7 @@ export interface CampAttendees extends Attendance {
 
 function headingOf(snap: DocumentSnapshot): CampHeading {
   const camp = snap.data() as Camp;
-  return { _id: snap.id, CampName: camp.CampName, DateTime: camp.DateTime, Location: camp.Location, organizerUids: camp.organizerUids ?? [] };
+  return { _id: snap.id, CampName: camp.CampName, DateTime: camp.DateTime, Location: camp.Location, TimeZone: campTimeZone(camp), organizerUids: camp.organizerUids ?? [] };
 }
 
 /**

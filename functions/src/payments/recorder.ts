@@ -57,6 +57,7 @@ export function bookingFor(registrationId: string, registration: Registration, i
     currency: intent.currency,
     date,
     organizerUids: registration.organizerUids ?? [],
+    ...(registration.TimeZone !== undefined ? { TimeZone: registration.TimeZone } : {}),
   };
 }
 

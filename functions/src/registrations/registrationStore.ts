@@ -116,6 +116,7 @@ export async function createRegistration(
           Location: camp.Location,
           HealthcareProfessional: camp.HealthcareProfessional,
           ...(camp.refundCutoffHours !== undefined ? { refundCutoffHours: camp.refundCutoffHours } : {}),
+          ...(camp.TimeZone !== undefined ? { TimeZone: camp.TimeZone } : {}),
           ...state,
           // A free registration with a seat may attend at once, so its ticket is made with it.
           ...ticketFieldFor(state, null),

@@ -287,6 +287,8 @@ describe('door list and counts', () => {
     expect(list.status).toBe(200);
     expect(list.body.camp._id).toBe(campId);
     expect(list.body.camp).not.toHaveProperty('organizerUids');
+    // A camp saved without a zone reads in UTC; the door list says so, for the date it shows.
+    expect(list.body.camp).toHaveProperty('TimeZone', 'UTC');
     expect(list.body.attendees.map((a) => [a.ParticipantName, a.checkedInAt])).toEqual([
       ['Amy Adams', at],
       ['Zed Zimmer', null],

@@ -8,6 +8,11 @@ describe('formatDateTime', () => {
     expect(formatDateTime(new Date(2030, 2, 14, 22, 5).toISOString())).toBe('Thu, Mar 14, 2030, 10:05 PM');
   });
 
+  it('prints a camp’s date in the camp’s own zone, named, wherever the visitor is', () => {
+    expect(formatDateTime('2026-12-05T03:00:00.000Z', 'Asia/Dhaka')).toBe('Sat, Dec 5, 2026, 9:00 AM Dhaka time (GMT+6)');
+    expect(formatDateTime('2026-12-05T03:00:00.000Z', 'UTC')).toBe('Sat, Dec 5, 2026, 3:00 AM UTC');
+  });
+
   it('gives back text that is not a date unchanged', () => {
     expect(formatDateTime('next week')).toBe('next week');
     expect(formatDateTime('')).toBe('');

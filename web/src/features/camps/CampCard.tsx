@@ -1,5 +1,5 @@
 import { Badge, Box, Card, Heading, Image, type SystemStyleObject } from '@chakra-ui/react';
-import { formatFee, shortenProfessional, type CampWithId } from '@campcare/domain';
+import { campTimeZone, formatFee, shortenProfessional, type CampWithId } from '@campcare/domain';
 import { FiCalendar, FiMapPin, FiUsers } from 'react-icons/fi';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,7 +10,7 @@ export type CampSummary = Pick<
   CampWithId,
   '_id' | 'CampName' | 'Image' | 'CampFees' | 'DateTime' | 'Location' | 'HealthcareProfessional' | 'ParticipantCount'
 > &
-  Partial<Pick<CampWithId, 'Capacity' | 'seatsOffered'>>;
+  Partial<Pick<CampWithId, 'Capacity' | 'seatsOffered' | 'TimeZone'>>;
 
 const PLACE_AND_TIME: SystemStyleObject = {
   display: 'flex',
@@ -94,7 +94,7 @@ export const CampCard = memo(function CampCard({
             </p>
             <p>
               <FiCalendar aria-hidden />
-              <span>{formatDateTime(camp.DateTime)}</span>
+              <span>{formatDateTime(camp.DateTime, campTimeZone(camp))}</span>
             </p>
           </Box>
           <Box as="dl" css={FIGURES}>

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Grid, Heading, Image, Stack, Text } from '@chakra-ui/react';
-import { COLLECTIONS, formatFee, isCampFull, isCampOpenForRegistration, isWaitlisted, registrationId, type Camp, type Registration } from '@campcare/domain';
+import { campTimeZone, COLLECTIONS, formatFee, isCampFull, isCampOpenForRegistration, isWaitlisted, registrationId, type Camp, type Registration } from '@campcare/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FiCalendar, FiDollarSign, FiMapPin, FiUser, FiUsers } from 'react-icons/fi';
 import { Link as RouterLink, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
@@ -141,7 +141,7 @@ function CampDetail({ camp }: { camp: DocData<Camp> }) {
           </Stack>
           <Grid as="dl" templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap={4}>
             <Fact icon={<FiDollarSign />} label="Fees" value={formatFee(camp.CampFees)} />
-            <Fact icon={<FiCalendar />} label="Date and time" value={formatDateTime(camp.DateTime)} />
+            <Fact icon={<FiCalendar />} label="Date and time" value={formatDateTime(camp.DateTime, campTimeZone(camp))} />
             <Fact icon={<FiMapPin />} label="Location" value={camp.Location} />
             <Fact icon={<FiUser />} label="Healthcare professional" value={camp.HealthcareProfessional} />
             <Fact icon={<FiUsers />} label="Participants" value={formatCount(participants)} />

@@ -18,7 +18,7 @@ import { campListPlan, campListSearch, campSearchPlan, myRegistrationsPlan } fro
 import type { CampListView } from './listParams.ts';
 
 /** What a camp card shows: camp lists read only these fields (a camp's description alone is often larger). */
-export const CAMP_CARD_FIELDS = ['CampName', 'Image', 'CampFees', 'DateTime', 'Location', 'HealthcareProfessional', 'ParticipantCount', 'Capacity', 'seatsOffered'] as const;
+export const CAMP_CARD_FIELDS = ['CampName', 'Image', 'CampFees', 'DateTime', 'Location', 'HealthcareProfessional', 'ParticipantCount', 'Capacity', 'seatsOffered', 'TimeZone'] as const;
 export type CampCardData = DocData<Pick<Camp, (typeof CAMP_CARD_FIELDS)[number]>>;
 
 export interface CampPage {

@@ -50,7 +50,7 @@ export function AttendanceFigures({ scope, stat }: { scope: string | null; stat:
                 {data.camps.map((c) => (
                   <Table.Row key={c.camp._id} data-testid={`attendance-${c.camp._id}`}>
                     <Table.Cell>{c.camp.CampName}</Table.Cell>
-                    <Table.Cell data-nowrap="">{formatDateTime(c.camp.DateTime)}</Table.Cell>
+                    <Table.Cell data-nowrap="">{formatDateTime(c.camp.DateTime, c.camp.TimeZone)}</Table.Cell>
                     <Table.Cell textAlign="end">
                       {c.checkedIn} / {c.expected}
                     </Table.Cell>

@@ -59,7 +59,7 @@ export function CheckInDesk({ campId }: { campId: string }) {
           Check-in: {list.camp.CampName}
         </Heading>
         <Text color="fg.muted">
-          {formatDateTime(list.camp.DateTime)} · {list.camp.Location}
+          {formatDateTime(list.camp.DateTime, list.camp.TimeZone)} · {list.camp.Location}
         </Text>
       </Box>
 

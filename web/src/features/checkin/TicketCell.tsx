@@ -13,7 +13,7 @@ type TicketCellRegistration = Pick<
   RegistrationWithId,
   '_id' | 'CampName' | 'DateTime' | 'Location' | 'HealthcareProfessional' | 'ParticipantName' | 'PaymentStatus'
 > &
-  Partial<Pick<RegistrationWithId, 'ticket' | 'campCancelledAt' | 'checkedInAt'>>;
+  Partial<Pick<RegistrationWithId, 'ticket' | 'campCancelledAt' | 'checkedInAt' | 'TimeZone'>>;
 
 export function TicketCell({ registration }: { registration: TicketCellRegistration }) {
   const [open, setOpen] = useState(false);

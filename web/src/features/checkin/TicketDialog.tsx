@@ -4,13 +4,14 @@
  * open, printing the page prints only the ticket.
  */
 import { Box, Button, CloseButton, Dialog, Heading, HStack, Image, Portal, Spinner, Text } from '@chakra-ui/react';
-import type { RegistrationWithId } from '@campcare/domain';
+import { campTimeZone, type RegistrationWithId } from '@campcare/domain';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../lib/format.ts';
 
-export type TicketRegistration = Pick<RegistrationWithId, '_id' | 'CampName' | 'DateTime' | 'Location' | 'HealthcareProfessional' | 'ParticipantName'> & {
-  ticket: string;
-};
+export type TicketRegistration = Pick<RegistrationWithId, '_id' | 'CampName' | 'DateTime' | 'Location' | 'HealthcareProfessional' | 'ParticipantName'> &
+  Partial<Pick<RegistrationWithId, 'TimeZone'>> & {
+    ticket: string;
+  };
 
 /** Everything but the ticket is hidden on paper while the dialog is open. */
 const PRINT_CSS = `
@@ -62,7 +63,7 @@ export function TicketDialog({ registration, onClose }: { registration: TicketRe
               <Heading as="h3" size="md" mt="4">
                 {registration.CampName}
               </Heading>
-              <Text>{formatDateTime(registration.DateTime)}</Text>
+              <Text>{formatDateTime(registration.DateTime, campTimeZone(registration))}</Text>
               <Text>{registration.Location}</Text>
               <Text color="fg.muted">{registration.HealthcareProfessional}</Text>
               <Text mt="3">

@@ -23,6 +23,8 @@ export interface CampHeading {
   CampName: string;
   DateTime: IsoDateTime;
   Location: string;
+  /** The camp's IANA zone: its date is shown in it. */
+  TimeZone: string;
 }
 
 export interface DoorList extends AttendanceCounts {

@@ -3,7 +3,7 @@
  * messages), read from the text the inputs give, so the browser says what
  * the server would refuse before sending.
  */
-import { MAX_CAPACITY, MAX_SEAT_OFFER_HOURS, MIN_SEAT_OFFER_HOURS, PASSWORD_MIN_LENGTH } from '@campcare/domain';
+import { fromZonedInputValue, MAX_CAPACITY, MAX_SEAT_OFFER_HOURS, MIN_SEAT_OFFER_HOURS, PASSWORD_MIN_LENGTH, toZonedInputValue } from '@campcare/domain';
 import { campFields, cancellationReasonField, feedbackFields, text } from '@campcare/domain/fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
@@ -13,7 +13,7 @@ import { REQUIRED, requiredInput, requiredNumberInput } from '../../../lib/formR
 /**
  * The camp form's values as the inputs give them (the file list comes from
  * the file input). Validated only: campPayload builds the request, because
- * the date and time typed are local time.
+ * the date and time typed are on the camp's clock (its TimeZone).
  */
 /**
  * A form resolver that only validates: submit handlers get the text the
@@ -31,6 +31,7 @@ export const campFormSchema = z.object({
   HealthcareProfessional: requiredInput(campFields.HealthcareProfessional),
   Description: requiredInput(campFields.Description),
   refundCutoffHours: requiredNumberInput(campFields.refundCutoffHours),
+  TimeZone: requiredInput(campFields.TimeZone),
   /** Empty: no limit. */
   Capacity: z
     .string()
@@ -60,31 +61,29 @@ export interface CampPayload {
   /** null: no limit. */
   Capacity: number | null;
   seatOfferHours: number;
+  TimeZone: string;
 }
 
-/** Form values to the API's body: fees to a number, local date and time to an ISO instant. */
+/** Form values to the API's body: fees to a number, the date and time (read in the camp's zone) to an ISO instant. */
 export function campPayload(values: CampFormValues, image: string): CampPayload {
   return {
     CampName: values.CampName.trim(),
     Image: image,
     CampFees: Number(values.CampFees),
-    DateTime: new Date(values.DateTime).toISOString(),
+    DateTime: fromZonedInputValue(values.DateTime, values.TimeZone) ?? new Date(values.DateTime).toISOString(),
     Location: values.Location.trim(),
     HealthcareProfessional: values.HealthcareProfessional.trim(),
     Description: values.Description.trim(),
     refundCutoffHours: Number(values.refundCutoffHours),
     Capacity: values.Capacity.trim() === '' ? null : Number(values.Capacity),
     seatOfferHours: Number(values.seatOfferHours),
+    TimeZone: values.TimeZone,
   };
 }
 
-/** An ISO instant as the `YYYY-MM-DDTHH:mm` a datetime-local input shows, in local time. */
-export function toDateTimeLocal(iso: string): string {
-  const ms = Date.parse(iso);
-  if (!Number.isFinite(ms)) return '';
-  const d = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+/** An ISO instant as the `YYYY-MM-DDTHH:mm` a datetime-local input shows, on the camp's clock. */
+export function toDateTimeLocal(iso: string, timeZone: string): string {
+  return toZonedInputValue(iso, timeZone);
 }
 
 export const feedbackFormSchema = z.object({

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CAMP_FEE_MESSAGE } from '@campcare/domain';
+import { CAMP_FEE_MESSAGE, localTimeZone } from '@campcare/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/renderWithProviders.tsx';
 import { CampForm } from './CampForm.tsx';
@@ -89,6 +89,8 @@ describe('CampForm (Add A Camp)', () => {
       refundCutoffHours: 48,
       Capacity: null,
       seatOfferHours: 24,
+      // A new camp starts in the organizer's own zone, and its time is read there.
+      TimeZone: localTimeZone(),
     });
     // Emptied for the next camp.
     await waitFor(() => expect(screen.getByLabelText(/^Camp name/)).toHaveValue(''));

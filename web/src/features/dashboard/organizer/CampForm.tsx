@@ -4,7 +4,7 @@
  * but never sent (the server owns it).
  */
 import { Box, Field, Image, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { capacityProblem, DEFAULT_REFUND_CUTOFF_HOURS, DEFAULT_SEAT_OFFER_HOURS, type CampWithId } from '@campcare/domain';
+import { campTimeZone, capacityProblem, DEFAULT_REFUND_CUTOFF_HOURS, DEFAULT_SEAT_OFFER_HOURS, localTimeZone, type CampWithId } from '@campcare/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -14,12 +14,13 @@ import { ImageFileField } from '../components/ImageFileField.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { campFormSchema, validatingResolver, campPayload, imageFileError, toDateTimeLocal, type CampFormValues, type CampPayload } from '../lib/formSchemas.ts';
 import { CapacityFields } from './CapacityFields.tsx';
+import { TimeZoneField } from './TimeZoneField.tsx';
 import { uploadCampImage } from './uploadImage.ts';
 
 export interface CampFormProps {
   /** The camp being edited; absent when adding. */
   camp?: Pick<CampWithId, 'CampName' | 'Image' | 'CampFees' | 'DateTime' | 'Location' | 'HealthcareProfessional' | 'Description' | 'ParticipantCount'> &
-    Partial<Pick<CampWithId, 'refundCutoffHours' | 'Capacity' | 'seatOfferHours' | 'seatsOffered'>>;
+    Partial<Pick<CampWithId, 'refundCutoffHours' | 'Capacity' | 'seatOfferHours' | 'seatsOffered' | 'TimeZone'>>;
   submitLabel: string;
   /** Sends the payload; throws to keep the form as it is. */
   onSubmit: (payload: CampPayload) => Promise<void>;
@@ -31,10 +32,13 @@ export interface CampFormProps {
 }
 
 function defaults(camp: CampFormProps['camp']): CampFormValues {
+  // A camp saved before zones existed reads in the default zone; a new one starts in the organizer's own.
+  const timeZone = camp ? campTimeZone(camp) : localTimeZone();
   return {
     CampName: camp?.CampName ?? '',
     CampFees: camp ? String(camp.CampFees) : '',
-    DateTime: camp ? toDateTimeLocal(camp.DateTime) : '',
+    DateTime: camp ? toDateTimeLocal(camp.DateTime, timeZone) : '',
+    TimeZone: timeZone,
     Location: camp?.Location ?? '',
     HealthcareProfessional: camp?.HealthcareProfessional ?? '',
     Description: camp?.Description ?? '',
@@ -52,6 +56,8 @@ export function CampForm({ camp, submitLabel, onSubmit, uploadImage = uploadCamp
     setError,
     formState: { errors, isSubmitting },
   } = useForm<CampFormValues>({ resolver: validatingResolver(campFormSchema), defaultValues: defaults(camp) });
+  // Offered in the list even when this browser spells it differently; not watched, so typing does not redraw the long list.
+  const [initialZone] = useState(() => defaults(camp).TimeZone);
   const [files, setFiles] = useState<FileList | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -126,6 +132,7 @@ export function CampForm({ camp, submitLabel, onSubmit, uploadImage = uploadCamp
             <Input type="datetime-local" {...register('DateTime')} />
             <Field.ErrorText>{errors.DateTime?.message}</Field.ErrorText>
           </Field.Root>
+          <TimeZoneField registration={register('TimeZone')} current={initialZone} error={errors.TimeZone?.message} />
           <Field.Root invalid={!!errors.Location} required>
             <Field.Label>Location</Field.Label>
             <Input {...register('Location')} />

@@ -4,7 +4,7 @@
  * Check-in (the door), and Delete (nobody joined) or Cancel.
  */
 import { Box, Button, Heading, HStack, Image, Table, Text } from '@chakra-ui/react';
-import { CAMP_SORT_OPTIONS, formatFee, shortenProfessional, type CampWithId } from '@campcare/domain';
+import { CAMP_SORT_OPTIONS, campTimeZone, formatFee, shortenProfessional, type CampWithId } from '@campcare/domain';
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { apiFetch } from '../../../lib/api.ts';
@@ -101,7 +101,7 @@ function ManageCampsTable() {
                 </Box>
               </HStack>
             </Table.Cell>
-            <Table.Cell data-nowrap="">{formatDateTime(camp.DateTime)}</Table.Cell>
+            <Table.Cell data-nowrap="">{formatDateTime(camp.DateTime, campTimeZone(camp))}</Table.Cell>
             <Table.Cell maxW="180px" title={camp.HealthcareProfessional}>
               {shortenProfessional(camp.HealthcareProfessional)}
             </Table.Cell>

@@ -4,7 +4,7 @@
  * Accepting makes it a normal registration; the live table then shows Pay.
  */
 import { Button, Text, VStack } from '@chakra-ui/react';
-import { canAcceptSeat, waitlistLabel, type RegistrationWithId } from '@campcare/domain';
+import { campTimeZone, canAcceptSeat, waitlistLabel, type RegistrationWithId } from '@campcare/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { apiFetch } from '../../../lib/api.ts';
@@ -12,7 +12,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { errorMessage } from '../lib/errors.ts';
 
 export type WaitlistedRegistration = Pick<RegistrationWithId, '_id' | 'CampName' | 'PaymentStatus'> &
-  Partial<Pick<RegistrationWithId, 'waitlistStatus' | 'waitlistPosition' | 'offerExpiresAt'>>;
+  Partial<Pick<RegistrationWithId, 'waitlistStatus' | 'waitlistPosition' | 'offerExpiresAt' | 'TimeZone'>>;
 
 export function WaitlistCell({ registration }: { registration: WaitlistedRegistration }) {
   const [busy, setBusy] = useState(false);
@@ -37,7 +37,7 @@ export function WaitlistCell({ registration }: { registration: WaitlistedRegistr
           Accept seat
         </Button>
         <Text fontSize="xs" color="fg.muted">
-          Offered until {formatDateTime(registration.offerExpiresAt!)}
+          Offered until {formatDateTime(registration.offerExpiresAt!, campTimeZone(registration))}
         </Text>
       </VStack>
     );
