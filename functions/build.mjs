@@ -26,8 +26,11 @@ if (outDir !== resolve(here)) {
 // functions/.secret.local the emulator asks Google Secret Manager for it (an
 // error offline, a network call online), so the build adds the missing ones:
 // Stripe placeholders that are not Stripe keys (they select the local test
-// payment provider, functions/src/payments/config.ts), and this run's MailDev
-// as the SMTP server. Put real test keys in functions/.secret.local to use
+// payment provider, functions/src/payments/config.ts), this run's MailDev
+// as the SMTP server, and a fixed key for the reminders' unsubscribe links
+// (emulators only: a deployed project sets its own MAIL_LINK_SECRET, README
+// Deploy; a fixed one keeps the links of mails already in the local inbox
+// working after a rebuild). Put real test keys in functions/.secret.local to use
 // Stripe (README, Payments); an SMTP_URL of yours that is not a loopback
 // address is kept.
 const secretFile = join(here, '.secret.local');
@@ -36,6 +39,7 @@ const secretDefaults = {
   STRIPE_SECRET_KEY: 'local-test-provider',
   STRIPE_WEBHOOK_SECRET: 'local-test-provider',
   SMTP_URL: process.env.CAMPCARE_SMTP_URL ?? 'smtp://127.0.0.1:1025',
+  MAIL_LINK_SECRET: 'local-emulators-only-unsubscribe-key',
 };
 const secretLines = ownSecrets.split('\n').filter((line) => line.trim() !== '');
 for (const [key, value] of Object.entries(secretDefaults)) {

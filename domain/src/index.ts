@@ -15,3 +15,4 @@ export * from './tickets.ts';
 export * from './mail.ts';
 export * from './timeZones.ts';
 export * from './privacy.ts';
+export * from './reminders.ts';

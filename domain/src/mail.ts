@@ -11,9 +11,12 @@ import type { IsoDateTime } from './model.ts';
 
 export interface MailAttachment {
   filename: string;
-  /** The file itself, as text (calendar files are text). */
+  /** The file itself, as text (calendar files are text), or base64 when `encoding` says so (pictures). */
   content: string;
   contentType: string;
+  encoding?: 'base64';
+  /** Content-ID of a picture the HTML shows inline (`<img src="cid:…">`). */
+  cid?: string;
 }
 
 export interface MailMessage {
@@ -54,6 +57,7 @@ export type MailKind =
   | 'registration-received'
   | 'payment-receipt'
   | 'registration-confirmed'
+  | 'seat-offered'
   | 'registration-cancelled'
   | 'camp-changed'
   | 'camp-cancelled'

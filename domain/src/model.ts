@@ -278,6 +278,8 @@ export interface UserProfile {
   photoURL: string | null;
   role: Role;
   admin: boolean;
+  /** Mail me a reminder the day before each camp (absent: yes). Profile and every reminder's unsubscribe link set it. */
+  emailReminders?: boolean;
   createdAt: IsoDateTime;
   updatedAt: IsoDateTime;
 }

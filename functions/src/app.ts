@@ -7,6 +7,7 @@ import { registrationsRouter } from './registrations/routes.ts';
 import { identifyCaller } from './http/auth.ts';
 import { errorHandler, limitJsonBody, unknownRoute } from './http/errors.ts';
 import { imagesRouter } from './images/routes.ts';
+import { mailRouter } from './mail/routes.ts';
 import { messagesRouter } from './messages/routes.ts';
 import { paymentsRouter } from './payments/routes.ts';
 import { reportFirestoreUsage } from './http/serverTiming.ts';
@@ -32,6 +33,7 @@ export function createApp(): express.Express {
   api.use(feedbackRouter);
   api.use(paymentsRouter);
   api.use(checkinRouter);
+  api.use(mailRouter);
   api.use(unknownRoute);
 
   app.use('/api', api);

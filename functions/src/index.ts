@@ -2,13 +2,15 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app.ts';
+import { mailLinkSecret } from './mail/config.ts';
 import { stripeSecretKey, stripeWebhookSecret } from './payments/config.ts';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 
 export const api = onRequest(
   // The Stripe keys are secrets; without a real key the payments use the local test provider.
-  { memory: '512MiB', concurrency: 80, secrets: [stripeSecretKey, stripeWebhookSecret] },
+  // MAIL_LINK_SECRET checks the reminders' unsubscribe links.
+  { memory: '512MiB', concurrency: 80, secrets: [stripeSecretKey, stripeWebhookSecret, mailLinkSecret] },
   createApp(),
 );
 export { onUserCreated } from './users/onUserCreated.ts';
@@ -18,5 +20,6 @@ export { runCampCancellations } from './camps/campCancellationJob.ts';
 export { sendQueuedMail, retryFailedMail } from './mail/sender.ts';
 export { mailOnRegistrationChange } from './mail/registrationMails.ts';
 export { mailOnBookingCreated } from './mail/bookingMails.ts';
+export { sendCampReminders } from './mail/reminders.ts';
 export { indexCampSearch } from './camps/campSearchIndex.ts';
 export { expireSeatOffers } from './waitlist/expireSeatOffers.ts';

@@ -1,15 +1,21 @@
 /**
  * Camp dates, mail and calendar files in a real browser: a camp's time is
  * typed and shown on the camp's own clock, named, whatever the zone of the
- * organizer's or the visitor's browser.
+ * organizer's or the visitor's browser; a participant's registration mail
+ * reaches the local inbox (MailDev, read through its REST API); Add to
+ * calendar downloads the camp's .ics from the camp page and from Registered
+ * Camps; Profile turns reminders off.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, type Camp } from '@campcare/domain';
-import { join } from 'node:path';
+import { COLLECTIONS, nameKeyFor, registrationId, searchTokensFor, type Camp } from '@campcare/domain';
+import { campCalendarFileName } from '@campcare/domain/calendar';
 import { ROOT } from '../../scripts/lib/emulators.ts';
 import { launchBrowser, LOAD, logIn, newPage, openDashboard } from '../support/browser.ts';
-import { adminServices, resetAndSeed, SITE } from '../support/emulators.ts';
+import { adminServices, createUser, resetAndSeed, SITE } from '../support/emulators.ts';
+import { attachmentText, parseCalendar, waitForMails, type ParsedCalendarEvent } from '../support/maildev.ts';
 
 const ORGANIZER = { email: 'organizer@campcare.test', password: 'campcare-organizer' };
 const CAMP_IMAGE = join(ROOT, 'scripts', 'seed', 'images', 'camp-05.jpg');
@@ -33,6 +39,48 @@ async function campByName(name: string): Promise<(Camp & { id: string }) | undef
   const snap = await adminServices().db.collection(COLLECTIONS.camps).where('CampName', '==', name).get();
   const doc = snap.docs[0];
   return doc ? { ...(doc.data() as Camp), id: doc.id } : undefined;
+}
+
+/**
+ * A free camp ten days ahead at 10:00 in Dhaka, written as the camps API
+ * writes one, with the picture of a seeded camp (so the page loads it).
+ */
+async function dhakaCampOnSeed(name: string): Promise<{ id: string; camp: Camp }> {
+  const { db } = adminServices();
+  const picture = (await db.collection(COLLECTIONS.camps).doc('camp-02').get()).get('Image') as string;
+  const start = new Date(Date.now() + 10 * 86_400_000);
+  start.setUTCHours(4, 0, 0, 0);
+  const now = new Date().toISOString();
+  const location = 'Mohammadpur Community Hall, Dhaka';
+  const professional = 'Dr. Kamal Hossain, Audiologist';
+  const camp: Camp = {
+    CampName: name,
+    Image: picture,
+    CampFees: 0,
+    DateTime: start.toISOString(),
+    Location: location,
+    HealthcareProfessional: professional,
+    Description: 'Free hearing tests for adults and children, with advice on hearing aids.',
+    TimeZone: 'Asia/Dhaka',
+    refundCutoffHours: 48,
+    ParticipantCount: 0,
+    searchTokens: searchTokensFor(name, location, professional),
+    nameKey: nameKeyFor(name),
+    createdAt: now,
+    updatedAt: now,
+    createdBy: 'demo-organizer',
+    organizerUids: ['demo-organizer'],
+  };
+  const ref = db.collection(COLLECTIONS.camps).doc();
+  await ref.set(camp);
+  return { id: ref.id, camp };
+}
+
+/** Clicks a button that downloads a calendar file; answers the file's name and its event. */
+async function downloadCalendar(page: Page, button: Locator): Promise<{ file: string; event: ParsedCalendarEvent }> {
+  const [download] = await Promise.all([page.waitForEvent('download', LOAD), button.click()]);
+  const path = await download.path();
+  return { file: download.suggestedFilename(), event: parseCalendar(readFileSync(path, 'utf8')) };
 }
 
 describe('camp time zones', () => {
@@ -69,6 +117,72 @@ describe('camp time zones', () => {
       expect(visitor.consoleErrors).toEqual([]);
     } finally {
       await visitor.context.close();
+    }
+  });
+});
+
+describe('mail and calendar', () => {
+  it('a participant registers: the mail shows up in the local inbox; Add to calendar on the camp page and in Registered Camps downloads the camp’s .ics', async () => {
+    const name = `Dhaka Hearing Day ${Date.now().toString(36)}`;
+    const { id: campId, camp } = await dhakaCampOnSeed(name);
+    const who = await createUser({ role: 'Participant', displayName: 'Mahmud Mailbox' });
+    const { page, context } = await newPage(browser, { timezoneId: 'America/Chicago', acceptDownloads: true });
+    try {
+      await logIn(page, { email: who.email, password: 'test-password' });
+      await page.goto(`${SITE}/campDetail/${campId}`);
+      await page.getByTestId('join-camp').click();
+      const modal = page.getByTestId('registration-modal');
+      await modal.waitFor(LOAD);
+      await modal.getByLabel('Age').fill('41');
+      await modal.getByLabel('Gender').selectOption('Male');
+      await modal.getByLabel('Phone number').fill('+880 1712 345678');
+      await modal.getByLabel('Emergency contact').fill('+880 1712 345679');
+      await modal.getByRole('checkbox', { name: /I agree/ }).check();
+      await modal.getByRole('button', { name: 'Register' }).click();
+      await page.getByText('Registration successful').waitFor(LOAD);
+
+      // The inbox (MailDev's REST API) holds exactly one mail about it, for this participant.
+      const [mail, ...more] = await waitForMails(who.email, { subject: `Registration received: ${name}`, timeoutMs: 90_000 });
+      expect(more).toEqual([]);
+      expect(mail!.text).toContain('Dhaka time (GMT+6)');
+      // No health details in mails.
+      expect(mail!.text).not.toMatch(/1712 34567|\b41\b|Male/);
+
+      const expected = { summary: name, location: camp.Location, zone: 'Asia/Dhaka', start: camp.DateTime };
+      const fromCampPage = await downloadCalendar(page, page.getByRole('button', { name: `Add to calendar: ${name}` }));
+      expect(fromCampPage.file).toBe(campCalendarFileName(name));
+      expect(fromCampPage.event).toMatchObject(expected);
+      expect(Date.parse(fromCampPage.event.end) - Date.parse(fromCampPage.event.start)).toBe(3 * 3_600_000);
+
+      await openDashboard(page, '/userRegisteredCamps');
+      const row = page.getByTestId(`registration-${registrationId(campId, who.uid)}`);
+      await row.waitFor(LOAD);
+      const fromDashboard = await downloadCalendar(page, row.getByRole('button', { name: `Add to calendar: ${name}` }));
+      expect(fromDashboard.event).toMatchObject(expected);
+      // One event: the mail's file and the site's share the camp's UID.
+      const fromMail = parseCalendar(await attachmentText(mail!, campCalendarFileName(name)));
+      expect(fromDashboard.event.uid).toBe(fromMail.uid);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('Profile turns reminders off and on', async () => {
+    const who = await createUser({ role: 'Participant', displayName: 'Rehana Reminders' });
+    const { page, context } = await newPage(browser);
+    try {
+      await logIn(page, { email: who.email, password: 'test-password' });
+      await openDashboard(page, '/profile');
+      const card = page.getByTestId('mail-preferences');
+      const toggle = card.getByRole('checkbox', { name: 'Email me reminders' });
+      await expect.poll(() => toggle.isChecked(), LOAD).toBe(true);
+      await card.getByText('Email me reminders').click();
+      await page.getByText('Camp reminders are off.').waitFor(LOAD);
+      await expect.poll(async () => (await adminServices().db.collection(COLLECTIONS.users).doc(who.uid).get()).get('emailReminders')).toBe(false);
+      await page.reload();
+      await expect.poll(() => page.getByTestId('mail-preferences').getByRole('checkbox', { name: 'Email me reminders' }).isChecked(), LOAD).toBe(false);
+    } finally {
+      await context.close();
     }
   });
 });

@@ -208,6 +208,10 @@ const FUNCTION_QUERIES: readonly ListedQuery[] = [
     shape: shape(COLLECTIONS.messages, [], [{ field: 'createdAt', direction: 'desc' }]),
   },
   {
+    name: 'mail/reminderStore.campsDueReminders (camps starting within 24 hours: a range on DateTime, in its order)',
+    shape: shape(COLLECTIONS.camps, [], [{ field: 'DateTime', direction: 'asc' }]),
+  },
+  {
     // `in` is several equalities: it takes the same (automatic) index as ==.
     name: "mail/delivery.sweepMail (retryFailedMail: delivery.state in ERROR, RETRY, PROCESSING)",
     shape: shape(COLLECTIONS.mail, [eq('delivery.state')]),

@@ -44,8 +44,9 @@ export function calendarAttachment(camp: CampCopy, links: MailLinks, now: Date =
   };
 }
 
-function campMail(camp: CampCopy, links: MailLinks, content: MailContent, withCalendar = true): MailMessage {
-  return { ...renderMail(content), ...(withCalendar ? { attachments: [calendarAttachment(camp, links)] } : {}) };
+function campMail(camp: CampCopy, links: MailLinks, content: MailContent, withCalendar = true, pictures: MailAttachment[] = []): MailMessage {
+  const attachments = [...(withCalendar ? [calendarAttachment(camp, links)] : []), ...pictures];
+  return { ...renderMail(content), ...(attachments.length ? { attachments } : {}) };
 }
 
 const dollars = (cents: number) => formatFee(cents / 100);
@@ -57,6 +58,8 @@ export interface RegistrationFacts extends CampCopy {
   /** Set while the participant is on the camp's waiting list (they hold no seat yet). */
   waitlistStatus?: string | null;
   waitlistPosition?: number | null;
+  /** While a seat is offered: until when it may be accepted. */
+  offerExpiresAt?: string | null;
 }
 
 export function registrationReceivedMail(r: RegistrationFacts, links: MailLinks): MailMessage {
@@ -91,13 +94,43 @@ function waitlistJoinedMail(r: RegistrationFacts, links: MailLinks): MailMessage
   });
 }
 
-export function registrationConfirmedMail(r: RegistrationFacts, links: MailLinks): MailMessage {
+/** A registration's ticket as a mail shows it: the code, and its QR code as an inline picture (ticketQr.ts). */
+export interface MailTicket {
+  code: string;
+  qr: MailAttachment & { cid: string };
+}
+
+export function registrationConfirmedMail(r: RegistrationFacts, links: MailLinks, ticket: MailTicket | null = null): MailMessage {
+  return campMail(
+    r,
+    links,
+    {
+      subject: `Registration confirmed: ${r.CampName}`,
+      heading: `You are confirmed, ${r.ParticipantName}`,
+      paragraphs: ticket
+        ? ['The organizers confirmed your place. Please arrive a few minutes early and show this ticket at the door: they scan the QR code, or type the code under it.']
+        : ['The organizers confirmed your place. Please arrive a few minutes early and bring this mail or your dashboard.'],
+      ...(ticket ? { image: { cid: ticket.qr.cid, alt: `QR code of your ticket for ${r.CampName}`, caption: `Ticket: ${ticket.code}` } } : {}),
+      details: campDetails(r),
+      action: { label: ticket ? 'See your ticket' : 'See your registration', url: registeredCampsUrl(links) },
+    },
+    true,
+    ticket ? [ticket.qr] : [],
+  );
+}
+
+/** A seat freed up and the first in line may take it until the deadline, written on the camp's clock. */
+export function seatOfferedMail(r: RegistrationFacts, links: MailLinks): MailMessage {
+  const deadline = r.offerExpiresAt ? formatDateTimeInZone(r.offerExpiresAt, campTimeZone(r)) : null;
   return campMail(r, links, {
-    subject: `Registration confirmed: ${r.CampName}`,
-    heading: `You are confirmed, ${r.ParticipantName}`,
-    paragraphs: ['The organizers confirmed your place. Please arrive a few minutes early and bring this mail or your dashboard.'],
-    details: campDetails(r),
-    action: { label: 'See your registration', url: registeredCampsUrl(links) },
+    subject: `Seat offered: ${r.CampName}`,
+    heading: `${r.ParticipantName}, a seat is yours if you want it`,
+    paragraphs: [
+      `A seat at ${r.CampName} freed up and you are first in line.${deadline ? ` Accept it by ${deadline}; after that it goes to the next person waiting.` : ''}`,
+      r.CampFees > 0 ? `Once you accept, pay the fee of ${formatFee(r.CampFees)} from your dashboard.` : 'The camp is free: accepting is all it takes.',
+    ],
+    details: [...campDetails(r), ...(deadline ? ([['Accept by', deadline]] as [string, string][]) : [])],
+    action: { label: 'Accept your seat', url: registeredCampsUrl(links) },
   });
 }
 
@@ -164,7 +197,7 @@ export function campChangedMail(r: RegistrationFacts, changes: CampChange[], lin
 
 export function campReminderMail(r: RegistrationFacts, unsubscribeUrl: string, links: MailLinks): MailMessage {
   return campMail(r, links, {
-    subject: `Reminder: ${r.CampName} is tomorrow`,
+    subject: `Reminder: ${r.CampName}`,
     heading: `See you soon, ${r.ParticipantName}`,
     paragraphs: [`${r.CampName} starts ${campWhen(r)}.`, 'Please bring any medication you take and arrive a few minutes early.'],
     details: campDetails(r),

@@ -66,7 +66,13 @@ export async function deliverMail(db: Firestore, id: string, transport: MailTran
       subject: mail.message.subject,
       text: mail.message.text,
       html: mail.message.html,
-      attachments: (mail.message.attachments ?? []).map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+      attachments: (mail.message.attachments ?? []).map((a) => ({
+        filename: a.filename,
+        content: a.content,
+        contentType: a.contentType,
+        ...(a.encoding ? { encoding: a.encoding } : {}),
+        ...(a.cid ? { cid: a.cid } : {}),
+      })),
       headers: mail.headers ?? {},
       messageId: `<${id}@${messageIdDomain(transport.from)}>`,
     });

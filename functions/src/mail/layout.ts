@@ -10,6 +10,8 @@ export interface MailContent {
   paragraphs: string[];
   details?: [label: string, value: string][];
   action?: { label: string; url: string };
+  /** A picture attached inline (its Content-ID), shown under the paragraphs; the text gets `caption`. */
+  image?: { cid: string; alt: string; caption: string };
   /** Small print under everything (why this mail came, how to stop it). */
   footer?: string[];
 }
@@ -24,6 +26,7 @@ export function renderMail(content: MailContent): Omit<MailMessage, 'attachments
     content.heading,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.image ? [content.image.caption, ''] : []),
     ...(details.length ? [...details.map(([label, value]) => `${label}: ${value}`), ''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     '-- ',
@@ -35,6 +38,11 @@ export function renderMail(content: MailContent): Omit<MailMessage, 'attachments
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>
 ${content.paragraphs.map((p) => `<p style="font-size:15px;line-height:1.5;margin:0 0 12px">${escapeHtml(p)}</p>`).join('\n')}
+${
+  content.image
+    ? `<p style="text-align:center;margin:8px 0 16px"><img src="cid:${escapeHtml(content.image.cid)}" alt="${escapeHtml(content.image.alt)}" width="200" height="200" style="display:block;margin:0 auto"><span style="font-family:monospace;font-size:14px">${escapeHtml(content.image.caption)}</span></p>`
+    : ''
+}
 ${
   details.length
     ? `<table role="presentation" style="border-collapse:collapse;margin:8px 0 16px;font-size:15px">${details

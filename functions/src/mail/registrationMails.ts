@@ -1,13 +1,15 @@
 /**
  * Mails that follow a registration's own changes, read off the document as
- * it moves: created (received), ConfirmationStatus → Confirmed (confirmed),
- * campCancelledAt set (the camp was cancelled, with the refund), deleted
- * (the participant cancelled, or an organizer removed it; with the refund).
+ * it moves: created (received), ConfirmationStatus → Confirmed (confirmed,
+ * with the QR ticket once the registration holds one), waitlistStatus →
+ * Offered (a seat offered, with its deadline), campCancelledAt set (the camp
+ * was cancelled, with the refund), deleted (the participant cancelled, or an
+ * organizer removed it; with the refund).
  * Each mail's id is the registration's, its creation time and the event,
  * so a replayed trigger queues nothing more, and a registration made again
  * later is a new one.
  */
-import { COLLECTIONS, isFreshEvent, type Booking, type Camp, type Registration } from '@campcare/domain';
+import { COLLECTIONS, isFreshEvent, mayHoldTicket, type Booking, type Camp, type Registration } from '@campcare/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db } from '../firebase.ts';
@@ -17,12 +19,14 @@ import {
   registrationCancelledMail,
   registrationConfirmedMail,
   registrationReceivedMail,
+  seatOfferedMail,
   type MailLinks,
 } from './campMails.ts';
 import { mailLinks } from './links.ts';
 import { enqueueMail, eventTimeOf, mailId } from './queue.ts';
+import { ticketQrAttachment } from './ticketQr.ts';
 
-type RegistrationMailEvent = 'received' | 'confirmed' | 'camp-cancelled' | 'cancelled';
+type RegistrationMailEvent = 'received' | 'confirmed' | 'seat-offered' | 'camp-cancelled' | 'cancelled';
 
 /** Which mails a change of a registration sends (pure: the two versions and the event's time decide). */
 export function registrationMailEvents(before: Registration | undefined, after: Registration | undefined, eventTime: Date): RegistrationMailEvent[] {
@@ -31,6 +35,7 @@ export function registrationMailEvents(before: Registration | undefined, after: 
   if (!before || !after || !isFreshEvent(after.updatedAt, eventTime)) return [];
   const events: RegistrationMailEvent[] = [];
   if (before.ConfirmationStatus !== 'Confirmed' && after.ConfirmationStatus === 'Confirmed') events.push('confirmed');
+  if (before.waitlistStatus !== 'Offered' && after.waitlistStatus === 'Offered') events.push('seat-offered');
   if (!before.campCancelledAt && after.campCancelledAt) events.push('camp-cancelled');
   return events;
 }
@@ -65,12 +70,16 @@ export async function queueRegistrationMails(
   let queued = 0;
   for (const event of registrationMailEvents(before, after, eventTime)) {
     const r = (after ?? before)!;
-    const id = mailId(registrationId, createdStamp(r), event);
+    // An offer is news each time one is made (seatOfferedAt); every other event happens once per registration.
+    const id = event === 'seat-offered' ? mailId(registrationId, createdStamp(r), 'offered', r.seatOfferedAt ?? '') : mailId(registrationId, createdStamp(r), event);
     const facts = { ...r, campId: r.campId };
     const base = { to: r.ParticipantEmail, uid: r.participantUid };
     let message;
     if (event === 'received') message = registrationReceivedMail(facts, links);
-    else if (event === 'confirmed') message = registrationConfirmedMail(facts, links);
+    else if (event === 'confirmed') {
+      const ticket = r.ticket && mayHoldTicket(r) ? { code: r.ticket, qr: await ticketQrAttachment(r.ticket) } : null;
+      message = registrationConfirmedMail(facts, links, ticket);
+    } else if (event === 'seat-offered') message = seatOfferedMail(facts, links);
     else if (event === 'camp-cancelled') {
       const cancelled = await firestore.collection(COLLECTIONS.cancelledCamps).doc(r.campId).get();
       const reason = (cancelled.data() as Camp | undefined)?.cancellationReason ?? null;
@@ -84,7 +93,15 @@ export async function queueRegistrationMails(
       const refunded = (await paidBookings(firestore, registrationId)).reduce((sum, b) => sum + (b.amountRefunded ?? 0), 0);
       message = registrationCancelledMail(facts, refunded, links);
     }
-    const kind = ({ received: 'registration-received', confirmed: 'registration-confirmed', 'camp-cancelled': 'camp-cancelled', cancelled: 'registration-cancelled' } as const)[event];
+    const kind = (
+      {
+        received: 'registration-received',
+        confirmed: 'registration-confirmed',
+        'seat-offered': 'seat-offered',
+        'camp-cancelled': 'camp-cancelled',
+        cancelled: 'registration-cancelled',
+      } as const
+    )[event];
     if (await enqueueMail(firestore, id, { ...base, kind, message })) queued++;
   }
   return queued;

@@ -1,5 +1,6 @@
+import { CALENDAR_CONTENT_TYPE } from '@campcare/domain/calendar';
 import { describe, expect, it } from 'vitest';
-import { registrationReceivedMail, type RegistrationFacts } from '../../src/mail/campMails.ts';
+import { registrationConfirmedMail, registrationReceivedMail, seatOfferedMail, type RegistrationFacts } from '../../src/mail/campMails.ts';
 
 const links = { origin: 'https://campcare.example' };
 const registration: RegistrationFacts = {
@@ -25,5 +26,33 @@ describe('registration received mail', () => {
     expect(mail.subject).toBe('On the waiting list: Eye Screening Camp');
     expect(mail.text).toContain('You are number 3 in line.');
     expect(mail.text).not.toContain('Pay it from your dashboard');
+  });
+});
+
+describe('seat offered mail', () => {
+  it('gives the deadline on the camp’s clock, named, and links to accept', () => {
+    const mail = seatOfferedMail({ ...registration, TimeZone: 'Asia/Dhaka', waitlistStatus: 'Offered', offerExpiresAt: '2026-12-01T12:30:00.000Z' }, links);
+    expect(mail.subject).toBe('Seat offered: Eye Screening Camp');
+    expect(mail.text).toContain('Accept it by Tue, Dec 1, 2026, 6:30 PM Dhaka time (GMT+6)');
+    expect(mail.text).toContain('Accept your seat: https://campcare.example/dashboard/userRegisteredCamps');
+    expect(mail.attachments?.map((a) => a.contentType)).toEqual([CALENDAR_CONTENT_TYPE]);
+  });
+});
+
+describe('registration confirmed mail', () => {
+  const qr = { filename: 'ticket-qr.png', content: 'iVBORw0KGgo=', encoding: 'base64' as const, contentType: 'image/png', cid: 'ticket-qr@campcare' };
+
+  it('shows the ticket: its QR code inline and the code in letters', () => {
+    const mail = registrationConfirmedMail({ ...registration, PaymentStatus: 'Paid' }, links, { code: 'tkt-abc123', qr });
+    expect(mail.subject).toBe('Registration confirmed: Eye Screening Camp');
+    expect(mail.text).toContain('Ticket: tkt-abc123');
+    expect(mail.html).toContain('<img src="cid:ticket-qr@campcare" alt="QR code of your ticket for Eye Screening Camp"');
+    expect(mail.attachments?.map((a) => a.filename)).toEqual(['camp-eye-screening-camp.ics', 'ticket-qr.png']);
+  });
+
+  it('without a ticket, says to bring the mail', () => {
+    const mail = registrationConfirmedMail(registration, links);
+    expect(mail.html).not.toContain('cid:');
+    expect(mail.attachments).toHaveLength(1);
   });
 });

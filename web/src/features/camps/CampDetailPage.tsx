@@ -3,6 +3,7 @@ import { campTimeZone, COLLECTIONS, formatFee, isCampFull, isCampOpenForRegistra
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FiCalendar, FiDollarSign, FiMapPin, FiUser, FiUsers } from 'react-icons/fi';
 import { Link as RouterLink, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { AddToCalendarButton } from '../../components/AddToCalendarButton.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { formatCount, formatDateTime } from '../../lib/format.ts';
 import { getDocument, type DocData } from '../../lib/firestoreRest.ts';
@@ -156,6 +157,11 @@ function CampDetail({ camp }: { camp: DocData<Camp> }) {
             >
               {registered ? 'Already registered' : full ? 'Join the waiting list' : 'Join Camp'}
             </Button>
+            {open && (
+              <AddToCalendarButton
+                camp={{ campId: camp._id, CampName: camp.CampName, DateTime: camp.DateTime, Location: camp.Location, HealthcareProfessional: camp.HealthcareProfessional, TimeZone: camp.TimeZone ?? null }}
+              />
+            )}
             {camp.cancelledAt ? (
               <Text color="fg.error" fontSize="sm" data-testid="cancellation-notice">
                 This camp was cancelled by its organizer{camp.cancellationReason ? `: ${camp.cancellationReason}` : '.'} Paid registrations

@@ -1,8 +1,9 @@
-/** The participant's registered camps, live from Firestore, with Pay, Feedback, Cancel and the QR ticket. */
+/** The participant's registered camps, live from Firestore, with Pay, Feedback, Cancel, the QR ticket and Add to calendar. */
 import { Box, Heading, Table, Text } from '@chakra-ui/react';
-import { formatFee, type RegistrationWithId } from '@campcare/domain';
+import { formatFee, isCampOpenForRegistration, type RegistrationWithId } from '@campcare/domain';
 import { Component, Suspense, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
+import { AddToCalendarButton } from '../../../components/AddToCalendarButton.tsx';
 import { apiFetch } from '../../../lib/api.ts';
 import { useSession } from '../../auth/session.tsx';
 import { TicketCell } from '../../checkin/index.ts';
@@ -30,6 +31,7 @@ const COLUMNS = [
   { label: 'Feedback' },
   { label: 'Cancel' },
   { label: 'Ticket' },
+  { label: 'Calendar' },
 ];
 
 export function ParticipantRegisteredCamps() {
@@ -120,6 +122,15 @@ function RegisteredCampsTable() {
             </Table.Cell>
             <Table.Cell>
               <TicketCell registration={r} />
+            </Table.Cell>
+            <Table.Cell>
+              {/* Camps still to come, not cancelled: the same file the mails carry. */}
+              {isCampOpenForRegistration(r.DateTime, new Date(), r.campCancelledAt) && (
+                <AddToCalendarButton
+                  size="xs"
+                  camp={{ campId: r.campId, CampName: r.CampName, DateTime: r.DateTime, Location: r.Location, HealthcareProfessional: r.HealthcareProfessional, TimeZone: r.TimeZone ?? null }}
+                />
+              )}
             </Table.Cell>
           </Table.Row>
         ))}

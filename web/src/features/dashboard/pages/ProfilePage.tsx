@@ -1,9 +1,10 @@
-/** Profile: photo, role badge, user id, name, email; Update Profile and Change Password. */
+/** Profile: photo, role badge, user id, name, email; Update Profile and Change Password; mail settings. */
 import { Avatar, Badge, Box, Button, Card, Code, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { auth } from '../../../lib/auth.ts';
 import { useSession } from '../../auth/session.tsx';
 import { ChangePasswordModal } from '../profile/ChangePasswordModal.tsx';
+import { MailPreferencesCard } from '../profile/MailPreferencesCard.tsx';
 import { UpdateProfileModal } from '../profile/UpdateProfileModal.tsx';
 
 export function ProfilePage() {
@@ -69,6 +70,7 @@ export function ProfilePage() {
           </Stack>
         </Card.Body>
       </Card.Root>
+      <MailPreferencesCard />
       {editing && <UpdateProfileModal onClose={() => setEditing(false)} />}
       {changingPassword && <ChangePasswordModal onClose={() => setChangingPassword(false)} />}
     </Box>

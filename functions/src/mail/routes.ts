@@ -1,0 +1,92 @@
+/**
+ * Mail routes: the reminders' unsubscribe link (no sign-in: the link's
+ * signature says whose it is, and it changes only that person's reminder
+ * setting), the signed-in user's mail preferences (Profile's "Email me
+ * reminders"), and on the emulators, which run no schedules, the reminder
+ * run on demand (`npm run send-reminders`).
+ */
+import { Router, type Response } from 'express';
+import { db } from '../firebase.ts';
+import { requireCaller, requireSignedIn } from '../http/auth.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+import { parseOrThrow } from '../http/schemaValidation.ts';
+import { mailLinkSecret, readParam } from './config.ts';
+import { mailLinks } from './links.ts';
+import { readMailPreferences, setEmailReminders } from './mailPreferencesStore.ts';
+import { queueDueReminders } from './reminders.ts';
+import { mailPreferencesSchema, reminderRunSchema, unsubscribeQuerySchema } from './schemas.ts';
+import { isValidUnsubscribeSignature } from './unsubscribe.ts';
+
+const onEmulator = () => process.env.FUNCTIONS_EMULATOR === 'true';
+
+export const mailRouter = Router();
+
+/** The link's owner, or 403 when the signature is not theirs. */
+function signedUid(query: unknown): string {
+  const { uid, sig } = parseOrThrow(unsubscribeQuerySchema, query, 'The unsubscribe link');
+  if (!isValidUnsubscribeSignature(uid, sig, readParam(mailLinkSecret, ''))) {
+    throw forbidden('This unsubscribe link is not valid: use the whole link from the mail, or turn reminders off in your Profile.');
+  }
+  return uid;
+}
+
+function page(res: Response, title: string, body: string): void {
+  res
+    .status(200)
+    .type('html')
+    .set('Cache-Control', 'no-store')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title} · CampCare</title></head>` +
+        `<body style="font-family:Arial,Helvetica,sans-serif;max-width:480px;margin:48px auto;padding:0 16px;color:#1a202c"><h1 style="font-size:22px">${title}</h1>${body}</body></html>`,
+    );
+}
+
+/**
+ * The link in the mail's text: a page with one button, so a link checker
+ * that opens every link of a mail turns nothing off. The button posts to the
+ * same address (a form without an action posts to its page's own address),
+ * as mail clients' one-click unsubscribe does.
+ */
+mailRouter.get('/mail/unsubscribe', (req, res) => {
+  signedUid(req.query);
+  page(
+    res,
+    'Stop camp reminders?',
+    `<p>You will no longer get a reminder mail the day before your camps. Other mails about your registrations still come.</p>` +
+      `<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" style="font-size:16px;padding:10px 18px">Stop reminders</button></form>`,
+  );
+});
+
+/** One-click unsubscribe (RFC 8058): mail clients POST here; so does the page's button. */
+mailRouter.post('/mail/unsubscribe', async (req, res) => {
+  const uid = signedUid(req.query);
+  const preferences = await setEmailReminders(db, uid, false);
+  if (!preferences) throw notFound('This account no longer exists, so it gets no reminders.');
+  if (req.accepts(['json', 'html']) === 'html') {
+    page(res, 'Reminders are off', '<p>You will get no more camp reminders. You can turn them on again in your Profile.</p>');
+    return;
+  }
+  res.json({ acknowledged: true, ...preferences });
+});
+
+mailRouter.get('/mail/preferences', requireSignedIn, async (_req, res) => {
+  const caller = requireCaller(res);
+  const preferences = await readMailPreferences(db, caller.uid);
+  if (!preferences) throw notFound('Your profile is not set up yet: sign out and in again.');
+  res.json(preferences);
+});
+
+mailRouter.put('/mail/preferences', requireSignedIn, async (req, res) => {
+  const caller = requireCaller(res);
+  const { emailReminders } = parseOrThrow(mailPreferencesSchema, req.body, 'The mail preferences');
+  const preferences = await setEmailReminders(db, caller.uid, emailReminders);
+  if (!preferences) throw notFound('Your profile is not set up yet: sign out and in again.');
+  res.json(preferences);
+});
+
+mailRouter.post('/emulator/sendReminders', async (req, res) => {
+  if (!onEmulator()) throw notFound(`No API endpoint ${req.method} ${req.originalUrl.split('?')[0]}.`);
+  const { now } = parseOrThrow(reminderRunSchema, req.body ?? {}, 'The reminder run');
+  const queued = await queueDueReminders(db, now ? new Date(now) : new Date(), mailLinks(), readParam(mailLinkSecret, ''));
+  res.json({ acknowledged: true, queued });
+});

@@ -1,0 +1,234 @@
+/**
+ * The mails that follow the waiting list, confirmation and the calendar,
+ * read back from MailDev: seat offered (deadline in the camp's zone, accept
+ * link), registration confirmed with the QR ticket, the reminder the day
+ * before (once per registration and camp date, only to those holding a seat
+ * who want reminders, with a signed one-click unsubscribe link), the
+ * unsubscribe link itself and the Profile setting behind it.
+ */
+import { COLLECTIONS, registrationId, type MailDocument, type UserProfile } from '@campcare/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { queueRegistrationMails } from '../../src/mail/registrationMails.ts';
+import { adminServices, api, createUser, resetAndSeed, SITE } from '../../../tests/support/emulators.ts';
+import { attachmentText, MAIL_INBOX, mailSource, parseCalendar, waitForMails, type InboxMail } from '../../../tests/support/maildev.ts';
+import { castOfCallers, createCamp, readDoc, readRegistration, registerOrThrow, validForm, type Cast, type ErrorBody } from './registrationFixtures.ts';
+
+let cast: Cast;
+
+beforeAll(async () => {
+  await resetAndSeed();
+  cast = await castOfCallers();
+});
+
+const participant = (name: string) => createUser({ role: 'Participant', displayName: name });
+
+/** A fixture camp moved to Dhaka's clock (before anyone registers, so nothing is propagated or announced). */
+async function dhakaCamp(options: Parameters<typeof createCamp>[0] = {}) {
+  const made = await createCamp(options);
+  await adminServices().db.collection(COLLECTIONS.camps).doc(made.id).update({ TimeZone: 'Asia/Dhaka' });
+  return { ...made, camp: { ...made.camp, TimeZone: 'Asia/Dhaka' } };
+}
+
+async function mailDocsOf(registration: string, kind: MailDocument['kind']) {
+  const snap = await adminServices().db.collection(COLLECTIONS.mail).where('kind', '==', kind).get();
+  return snap.docs.filter((d) => d.id.startsWith(registration));
+}
+
+function calendarOf(mail: InboxMail) {
+  const ics = mail.attachments?.find((a) => a.filename.endsWith('.ics'));
+  if (!ics) throw new Error(`"${mail.subject}" has no calendar file`);
+  return attachmentText(mail, ics.filename).then(parseCalendar);
+}
+
+describe('seat offered', () => {
+  it('mails the first in line once, with the deadline on the camp’s clock and a link to accept; a replay sends nothing', { timeout: 180_000 }, async () => {
+    const name = `Offer Mail Camp ${Date.now()}`;
+    const { id: campId, camp } = await dhakaCamp({ capacity: 1, seatOfferHours: 6, name });
+    const seated = await participant('Sana Seated');
+    const waiting = await participant('Wali Waiting');
+    const seatId = await registerOrThrow(seated, campId);
+    const joined = await api<{ insertedId: string; waitlisted?: boolean }>('POST', '/registerCamp', { token: waiting.idToken, body: validForm(campId) });
+    expect(joined.body.waitlisted).toBe(true);
+    expect((await api('DELETE', `/deleteRegisteredCamps/${seatId}`, { token: seated.idToken })).status).toBe(200);
+    const offered = (await readRegistration(joined.body.insertedId))!;
+    expect(offered.waitlistStatus).toBe('Offered');
+
+    const [mail, ...more] = await waitForMails(waiting.email, { subject: `Seat offered: ${name}`, timeoutMs: 150_000 });
+    expect(more).toEqual([]);
+    // The deadline in the camp's zone, named, as the camp's date is.
+    const deadline = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Dhaka', hour: 'numeric', minute: '2-digit' }).format(Date.parse(offered.offerExpiresAt!));
+    expect(mail!.text).toContain(`${deadline} Dhaka time (GMT+6)`);
+    expect(mail!.text).toMatch(/Accept your seat: .*\/dashboard\/userRegisteredCamps/);
+    expect(mail!.text).toContain(`${SITE}/dashboard/userRegisteredCamps`);
+    const calendar = await calendarOf(mail!);
+    expect(calendar).toMatchObject({ summary: name, location: camp.Location, zone: 'Asia/Dhaka' });
+
+    const { db } = adminServices();
+    const docs = await mailDocsOf(joined.body.insertedId, 'seat-offered');
+    expect(docs).toHaveLength(1);
+    // The same change again: already queued.
+    const waitingBefore = { ...offered, waitlistStatus: 'Waiting' as const, waitlistPosition: 1 };
+    expect(await queueRegistrationMails(db, joined.body.insertedId, waitingBefore, offered, new Date(offered.updatedAt), { origin: SITE })).toBe(0);
+    expect(await waitForMails(waiting.email, { subject: `Seat offered: ${name}` })).toHaveLength(1);
+    // The seated participant who cancelled was told of the cancellation, not offered anything.
+    expect((await mailDocsOf(seatId, 'seat-offered')).length).toBe(0);
+  });
+});
+
+describe('registration confirmed', () => {
+  it('carries the QR ticket (an inline PNG and the code) once the registration holds one; a replay sends nothing', { timeout: 180_000 }, async () => {
+    const name = `Ticket Mail Camp ${Date.now()}`;
+    const { id: campId } = await dhakaCamp({ fee: 0, name });
+    const who = await participant('Tahmina Ticket');
+    const id = await registerOrThrow(who, campId);
+    const registration = (await readRegistration(id))!;
+    expect(registration.ticket).toBeTruthy();
+    const confirmed = await api('PATCH', `/StatusConfirmed/${id}`, { token: cast.organizer.idToken });
+    expect(confirmed.status).toBe(200);
+
+    const [mail, ...more] = await waitForMails(who.email, { subject: `Registration confirmed: ${name}`, timeoutMs: 150_000 });
+    expect(more).toEqual([]);
+    expect(mail!.text).toContain(registration.ticket!);
+    const qr = mail!.attachments?.find((a) => a.contentType === 'image/png');
+    expect(qr).toBeTruthy();
+    // The HTML shows the picture by its Content-ID (MailDev's API serves it with the cid: resolved to the picture's data).
+    expect(mail!.html).toMatch(/<img src="data:image\/png;base64,[A-Za-z0-9+/=]+" alt="QR code of your ticket for /);
+    const source = await mailSource(mail!);
+    expect(source).toMatch(/Content-ID: <ticket-qr@campcare>/i);
+    expect(source.replace(/=\r?\n/g, '')).toMatch(/src=(3D)?"cid:ticket-qr@campcare"/);
+    const png = await fetch(`${MAIL_INBOX}/api/email/${mail!.id}/attachment/${encodeURIComponent(qr!.generatedFileName)}`);
+    const bytes = Buffer.from(await png.arrayBuffer());
+    expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    expect((await calendarOf(mail!)).zone).toBe('Asia/Dhaka');
+
+    const after = (await readRegistration(id))!;
+    const { db } = adminServices();
+    expect(await queueRegistrationMails(db, id, registration, after, new Date(after.updatedAt), { origin: SITE })).toBe(0);
+    expect(await mailDocsOf(id, 'registration-confirmed')).toHaveLength(1);
+  });
+});
+
+const sendReminders = (now?: Date) => api<{ acknowledged: boolean; queued: number }>('POST', '/emulator/sendReminders', { body: now ? { now: now.toISOString() } : {} });
+
+/** The unsubscribe address a reminder carries, from its List-Unsubscribe header. */
+async function unsubscribeLink(mail: InboxMail): Promise<string> {
+  const source = await mailSource(mail);
+  const header = /^List-Unsubscribe: <([^>]+)>/im.exec(source.replace(/\r?\n[ \t]+/g, ' '));
+  if (!header) throw new Error(`No List-Unsubscribe in "${mail.subject}"`);
+  expect(source).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/im);
+  return header[1]!;
+}
+
+describe('reminders', () => {
+  it('mail everyone holding a seat at a camp starting within 24 hours, once, with the calendar file and a signed unsubscribe link', { timeout: 240_000 }, async () => {
+    const name = `Reminder Camp ${Date.now()}`;
+    // Tomorrow, 20 hours from now; one seat, so the second person waits in line.
+    const { id: campId, camp } = await dhakaCamp({ startsInDays: 20 / 24, capacity: 1, name });
+    const seated = await participant('Rina Reminded');
+    const waiting = await participant('Wasim Waitlisted');
+    const seatId = await registerOrThrow(seated, campId);
+    await api('POST', '/registerCamp', { token: waiting.idToken, body: validForm(campId) });
+    // A camp two days away is not due yet.
+    const { id: laterCamp } = await createCamp({ startsInDays: 2, name: `Later ${name}` });
+    await registerOrThrow(seated, laterCamp);
+
+    const first = await sendReminders();
+    expect(first.status).toBe(200);
+    expect(first.body.queued).toBeGreaterThanOrEqual(1);
+    const [mail, ...more] = await waitForMails(seated.email, { subject: `Reminder: ${name}`, timeoutMs: 150_000 });
+    expect(more).toEqual([]);
+    expect(mail!.text).toMatch(/Dhaka time \(GMT\+6\)/);
+    const calendar = await calendarOf(mail!);
+    expect(calendar).toMatchObject({ summary: name, location: camp.Location, zone: 'Asia/Dhaka', start: new Date(Math.floor(Date.parse(camp.DateTime) / 1000) * 1000).toISOString() });
+    const link = await unsubscribeLink(mail!);
+    expect(link.startsWith(`${SITE}/api/mail/unsubscribe?`)).toBe(true);
+    expect(mail!.text).toContain(link);
+
+    // A second run (the schedule, or the endpoint again) queues nothing for it.
+    expect((await sendReminders()).status).toBe(200);
+    expect(await mailDocsOf(seatId, 'camp-reminder')).toHaveLength(1);
+    expect(await waitForMails(seated.email, { subject: `Reminder: ${name}` })).toHaveLength(1);
+    // Nobody on the waiting list, nothing for the camp two days away.
+    expect((await adminServices().db.collection(COLLECTIONS.mail).where('to', '==', waiting.email).where('kind', '==', 'camp-reminder').get()).size).toBe(0);
+    expect(await mailDocsOf(registrationId(laterCamp, seated.uid), 'camp-reminder')).toHaveLength(0);
+    // Two days later the other camp is due: the clock the endpoint runs on is the test's to move.
+    expect((await sendReminders(new Date(Date.now() + 30 * 3_600_000))).body.queued).toBeGreaterThanOrEqual(1);
+    expect(await mailDocsOf(registrationId(laterCamp, seated.uid), 'camp-reminder')).toHaveLength(1);
+  });
+
+  it('the unsubscribe link turns off only that person’s reminders, without signing in; a forged one changes nothing', { timeout: 240_000 }, async () => {
+    const name = `Unsubscribe Camp ${Date.now()}`;
+    const { id: campId } = await createCamp({ startsInDays: 0.5, name });
+    const reader = await participant('Uma Unsubscriber');
+    const other = await participant('Omar Other');
+    await registerOrThrow(reader, campId);
+    await registerOrThrow(other, campId);
+    await sendReminders();
+    const [mail] = await waitForMails(reader.email, { subject: `Reminder: ${name}`, timeoutMs: 150_000 });
+    const link = new URL(await unsubscribeLink(mail!));
+    const { db } = adminServices();
+    const profileBefore = (await db.collection(COLLECTIONS.users).doc(reader.uid).get()).data() as UserProfile;
+
+    // Forged: another uid with this signature, a made-up signature, none at all.
+    const forged = new URL(link);
+    forged.searchParams.set('uid', other.uid);
+    const madeUp = new URL(link);
+    madeUp.searchParams.set('sig', 'A'.repeat(43));
+    const bare = new URL(link);
+    bare.searchParams.delete('sig');
+    for (const [url, status] of [[forged, 403], [madeUp, 403], [bare, 400]] as const) {
+      const answer = await fetch(url, { method: 'POST' });
+      expect(answer.status, url.search).toBe(status);
+      expect(((await answer.json()) as ErrorBody).error.message.length).toBeGreaterThan(10);
+    }
+    expect((await db.collection(COLLECTIONS.users).doc(other.uid).get()).get('emailReminders')).toBeUndefined();
+    expect((await db.collection(COLLECTIONS.users).doc(reader.uid).get()).data()).toEqual(profileBefore);
+
+    // Opening the link shows a page with a button; it changes nothing yet.
+    const pageAnswer = await fetch(link);
+    expect(pageAnswer.status).toBe(200);
+    expect(await pageAnswer.text()).toMatch(/<form method="post">[\s\S]*Stop reminders/);
+    expect((await db.collection(COLLECTIONS.users).doc(reader.uid).get()).get('emailReminders')).toBeUndefined();
+
+    // The mail client's one-click POST (RFC 8058's body), no sign-in.
+    const oneClick = await fetch(link, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(oneClick.status).toBe(200);
+    expect(await oneClick.json()).toMatchObject({ acknowledged: true, emailReminders: false });
+    const { emailReminders, updatedAt: _updated, ...rest } = (await db.collection(COLLECTIONS.users).doc(reader.uid).get()).data() as UserProfile & { emailReminders?: boolean };
+    const { updatedAt: _was, ...restBefore } = profileBefore;
+    expect(emailReminders).toBe(false);
+    expect(rest).toEqual(restBefore);
+    expect((await db.collection(COLLECTIONS.users).doc(other.uid).get()).get('emailReminders')).toBeUndefined();
+
+    // The next camp reminds the other participant only.
+    const next = `Next ${name}`;
+    const { id: nextCamp } = await createCamp({ startsInDays: 0.6, name: next });
+    await registerOrThrow(reader, nextCamp);
+    await registerOrThrow(other, nextCamp);
+    await sendReminders();
+    expect(await waitForMails(other.email, { subject: `Reminder: ${next}`, timeoutMs: 150_000 })).toHaveLength(1);
+    expect(await mailDocsOf(registrationId(nextCamp, reader.uid), 'camp-reminder')).toHaveLength(0);
+  });
+});
+
+describe('mail preferences (Profile)', () => {
+  it('read and set Email me reminders for the signed-in user only; bad input and no sign-in are refused', async () => {
+    const user = await participant('Pia Preferences');
+    const read = await api<{ emailReminders: boolean }>('GET', '/mail/preferences', { token: user.idToken });
+    expect(read).toMatchObject({ status: 200, body: { emailReminders: true } });
+    const off = await api<{ emailReminders: boolean }>('PUT', '/mail/preferences', { token: user.idToken, body: { emailReminders: false } });
+    expect(off).toMatchObject({ status: 200, body: { emailReminders: false } });
+    expect((await readDoc<{ emailReminders?: boolean }>(COLLECTIONS.users, user.uid))!.emailReminders).toBe(false);
+    const on = await api<{ emailReminders: boolean }>('PUT', '/mail/preferences', { token: user.idToken, body: { emailReminders: true } });
+    expect(on.body.emailReminders).toBe(true);
+
+    for (const body of [{}, { emailReminders: 'no' }, { emailReminders: null }]) {
+      const bad = await api<ErrorBody>('PUT', '/mail/preferences', { token: user.idToken, body });
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+      expect(bad.body.error.fields?.emailReminders).toBeTruthy();
+    }
+    expect((await readDoc<{ emailReminders?: boolean }>(COLLECTIONS.users, user.uid))!.emailReminders).toBe(true);
+    expect((await api('GET', '/mail/preferences')).status).toBe(401);
+    expect((await api('PUT', '/mail/preferences', { body: { emailReminders: false } })).status).toBe(401);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * "Add to calendar": downloads the camp's .ics, built in the browser by the
+ * same builder the mails attach (domain/src/calendar.ts), so the file and
+ * the mails' files are one event (same UID, the camp's zone). The builder and
+ * its library load only on the first click.
+ */
+import { Button, type ButtonProps } from '@chakra-ui/react';
+import type { CampCalendarInput } from '@campcare/domain/calendar';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { FiCalendar } from 'react-icons/fi';
+
+export interface AddToCalendarButtonProps extends Omit<ButtonProps, 'onClick'> {
+  camp: Omit<CampCalendarInput, 'url'>;
+}
+
+async function downloadCalendar(camp: Omit<CampCalendarInput, 'url'>): Promise<void> {
+  const { buildCampCalendar, campCalendarFileName, CALENDAR_CONTENT_TYPE } = await import('@campcare/domain/calendar');
+  const url = `${window.location.origin}/campDetail/${encodeURIComponent(camp.campId)}`;
+  const file = new Blob([buildCampCalendar({ ...camp, url })], { type: CALENDAR_CONTENT_TYPE });
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(file);
+  link.download = campCalendarFileName(camp.CampName);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Let the download start before the address goes away.
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}
+
+export function AddToCalendarButton({ camp, ...props }: AddToCalendarButtonProps) {
+  const [busy, setBusy] = useState(false);
+  async function click() {
+    setBusy(true);
+    try {
+      await downloadCalendar(camp);
+    } catch (error) {
+      toast.error(error instanceof Error ? `The calendar file could not be made: ${error.message}` : 'The calendar file could not be made.');
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button variant="outline" loading={busy} onClick={() => void click()} aria-label={`Add to calendar: ${camp.CampName}`} {...props}>
+      <FiCalendar aria-hidden /> Add to calendar
+    </Button>
+  );
+}
