@@ -21,6 +21,8 @@ export const COLLECTIONS = {
   mail: 'mail',
   /** Server-maintained search entries of camps (campSearch.ts). */
   campSearch: 'campSearch',
+  /** Server-maintained search entries of registrations, for the organizers' table (registrationSearch.ts). */
+  registrationSearch: 'registrationSearch',
 } as const;
 
 export type Role = 'Participant' | 'Organizer';

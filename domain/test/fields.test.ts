@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { CAMP_FEE_MESSAGE, MAX_REFUND_CUTOFF_HOURS } from '../src/index.ts';
+import { CAMP_FEE_MESSAGE, MAX_CAPACITY, MAX_REFUND_CUTOFF_HOURS, MAX_SEAT_OFFER_HOURS, MIN_SEAT_OFFER_HOURS } from '../src/index.ts';
 import {
   campFields,
   cancellationReasonField,
@@ -83,6 +83,18 @@ describe('campFields', () => {
     expect(check(campFields.refundCutoffHours, MAX_REFUND_CUTOFF_HOURS + 1)).toEqual({
       message: `The refund cut-off is at most ${MAX_REFUND_CUTOFF_HOURS} hours (30 days).`,
     });
+  });
+  it('bounds the capacity to whole seats and the seat offer to whole hours, with the messages the API answers', () => {
+    expect(check(campFields.Capacity, 1)).toEqual({ value: 1 });
+    expect(check(campFields.Capacity, MAX_CAPACITY)).toEqual({ value: MAX_CAPACITY });
+    expect(check(campFields.Capacity, 2.5)).toEqual({ message: 'Capacity must be a whole number of seats.' });
+    expect(check(campFields.Capacity, 0)).toEqual({ message: 'Capacity must be at least 1 seat (or empty for no limit).' });
+    expect(check(campFields.Capacity, MAX_CAPACITY + 1)).toEqual({ message: 'Capacity is at most 100,000 seats.' });
+    expect(check(campFields.Capacity, Number.NaN)).toEqual({ message: 'Capacity must be a number of seats (or empty for no limit).' });
+    expect(check(campFields.seatOfferHours, MIN_SEAT_OFFER_HOURS)).toEqual({ value: MIN_SEAT_OFFER_HOURS });
+    expect(check(campFields.seatOfferHours, 1.5)).toEqual({ message: 'The seat offer time must be a whole number of hours.' });
+    expect(check(campFields.seatOfferHours, 0)).toEqual({ message: 'A seat offer lasts at least 1 hour.' });
+    expect(check(campFields.seatOfferHours, MAX_SEAT_OFFER_HOURS + 1)).toEqual({ message: 'A seat offer lasts at most 168 hours (7 days).' });
   });
   it('reads the date and time as an ISO instant', () => {
     expect(check(campFields.DateTime, '2030-05-01T09:30')).toEqual({ value: '2030-05-01T09:30:00.000Z' });

@@ -130,7 +130,7 @@ function printTable(results: Results): void {
 /** Runs inside emulators:exec. */
 async function inner(): Promise<void> {
   const { adminServices, clearEmulators, emulatorHosts, withTriggersDisabled } = await import('../lib/admin.ts');
-  const { campSearchEntries, COLLECTIONS, nameKeyFor, parseReadCost, registrationId, searchTokensFor } = await import('@campcare/domain');
+  const { campSearchEntries, COLLECTIONS, nameKeyFor, parseReadCost, registrationId, registrationSearchEntries, searchTokensFor } = await import('@campcare/domain');
   const { auth, db } = adminServices();
   const api = `${hostingUrl()}/api`;
   await clearEmulators();
@@ -230,6 +230,9 @@ async function inner(): Promise<void> {
       for (let r = 0; r < REGISTRATIONS_PER_CAMP; r++) {
         const reg = registration(id, c, i, r);
         writes.push({ ref: db.collection(COLLECTIONS.registrations).doc(reg.id), data: reg.data });
+        for (const entry of registrationSearchEntries(reg.id, reg.data)) {
+          writes.push({ ref: db.collection(COLLECTIONS.registrationSearch).doc(entry.id), data: entry.data });
+        }
       }
       await flush(false);
     }

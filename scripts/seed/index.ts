@@ -20,6 +20,7 @@ import {
   nameKeyFor,
   PRIVACY_POLICY_VERSION,
   registrationId,
+  registrationSearchEntries,
   searchTokensFor,
   type Booking,
   type Camp,
@@ -145,8 +146,10 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
   let reviews = 0;
   let pending = 0;
   writes = batch();
-  const flushIfFull = async () => {
-    if (++pending >= 400) {
+  /** Commits once the batch holds 400 writes or more (Firestore takes up to 500 in one). */
+  const flushIfFull = async (written = 1) => {
+    pending += written;
+    if (pending >= 400) {
       await writes.commit();
       writes = batch();
       pending = 0;
@@ -204,7 +207,10 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
       }
     }
     writes.set(db.collection(COLLECTIONS.registrations).doc(id), registration);
-    await flushIfFull();
+    // Its search entries in the same batch, as the registration store writes them.
+    const entries = registrationSearchEntries(id, registration);
+    for (const entry of entries) writes.set(db.collection(COLLECTIONS.registrationSearch).doc(entry.id), entry.data);
+    await flushIfFull(1 + entries.length);
 
     if (r.PaymentStatus === 'Paid' && camp.CampFees > 0) {
       // A PaymentIntent of the local test provider, so that cancelling on the emulators refunds seeded payments too.

@@ -27,7 +27,18 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore';
-import { CAMP_SORT_OPTIONS, campSearchFilters, campSortOrder, COLLECTIONS, fieldPathString, planSearch, type CampSortValue } from '@campcare/domain';
+import {
+  CAMP_SORT_OPTIONS,
+  campSearchFilters,
+  campSortOrder,
+  COLLECTIONS,
+  fieldPathString,
+  planSearch,
+  REGISTRATION_SORT_VALUES,
+  registrationSearchFilters,
+  type CampSortValue,
+  type RegistrationSortValue,
+} from '@campcare/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/lib/emulators.ts';
 import {
@@ -76,8 +87,6 @@ const indexFile = JSON.parse(readFileSync(INDEX_FILE, 'utf8')) as { indexes: Com
 const SEARCH_WORD = 'eye';
 const UID = 'some-participant';
 const SORTS: readonly CampSortValue[] = CAMP_SORT_OPTIONS.map((o) => o.value);
-/** The organizers' registrations table offers every camp sort but "most registered" (schemas.ts). */
-const REGISTRATION_SORTS = SORTS.filter((s) => s !== 'ParticipantCount');
 
 const eq = (field: string, value: unknown = UID) => ({ field, op: '==' as const, value });
 const contains = (field: string, value: unknown = SEARCH_WORD) => ({ field, op: 'array-contains' as const, value });
@@ -90,6 +99,10 @@ const shape = (collection: string, filters: QueryShape['filters'], order: QueryS
 /** The equality filters of a search of two words (and on an organizer) in campSearch. */
 const campSearchShape = (sort: CampSortValue, organizerUid?: string) =>
   campSearchFilters(planSearch(`${SEARCH_WORD} dhaka`)!, sort, organizerUid).map((f) => eq(fieldPathString(f.path), f.value));
+
+/** The same in registrationSearch. */
+const registrationSearchShape = (sort: RegistrationSortValue, organizerUid?: string) =>
+  registrationSearchFilters(planSearch(`${SEARCH_WORD} priya`)!, sort, organizerUid).map((f) => eq(fieldPathString(f.path), f.value));
 
 /** Read from functions/src/**\/*Store.ts: the Admin SDK queries behind the API. */
 const FUNCTION_QUERIES: readonly ListedQuery[] = [
@@ -148,7 +161,8 @@ const FUNCTION_QUERIES: readonly ListedQuery[] = [
     name: "campStore.campCounts (GET /allcampCount: the caller's bookings)",
     shape: shape(COLLECTIONS.bookings, [eq('participantUid')]),
   },
-  ...REGISTRATION_SORTS.flatMap((sort) => [
+  // The organizers' registrations table offers every camp sort but "most registered".
+  ...REGISTRATION_SORT_VALUES.flatMap((sort) => [
     {
       name: `registrationStore.listCampRegistrations (GET /allRegisterUser as an admin, sortValue='${sort}')`,
       shape: shape(COLLECTIONS.registrations, [], [campSortOrder(sort)]),
@@ -158,10 +172,19 @@ const FUNCTION_QUERIES: readonly ListedQuery[] = [
       shape: shape(COLLECTIONS.registrations, [contains('searchTokens')], [campSortOrder(sort)]),
     },
     {
-      name: `registrationStore.listCampRegistrations (GET /allRegisterUser for one organizer's camps, sortValue='${sort}'; also its search scan)`,
+      name: `registrationStore.listCampRegistrations (GET /allRegisterUser for one organizer's camps, sortValue='${sort}')`,
       shape: shape(COLLECTIONS.registrations, [contains('organizerUids', UID)], [campSortOrder(sort)]),
     },
+    {
+      name: `registrationStore.listCampRegistrations (GET /allRegisterUser sortValue='${sort}' with several words, by document id)`,
+      shape: shape(COLLECTIONS.registrationSearch, registrationSearchShape(sort), [{ field: '__name__', direction: 'asc' }]),
+    },
+    {
+      name: `registrationStore.listCampRegistrations (GET /allRegisterUser for one organizer's camps, sortValue='${sort}' with searchValue)`,
+      shape: shape(COLLECTIONS.registrationSearch, registrationSearchShape(sort, UID), [{ field: '__name__', direction: 'asc' }]),
+    },
   ]),
+  { name: 'registrationStore.listCampRegistrations count() of a search', shape: shape(COLLECTIONS.registrationSearch, registrationSearchShape('', UID)) },
   {
     name: "registrationStore.listRegistrationsOf / isParticipantOf in one organizer's camps (GET /myCamps/{email}, GET /user/{email})",
     shape: shape(COLLECTIONS.registrations, [contains('organizerUids', UID), eq('participantUid')], [{ field: 'createdAt', direction: 'desc' }]),

@@ -30,6 +30,7 @@ import {
   contextFor,
   DEMOTED_REVOKE_TIME,
   CAMP_SEARCH_ENTRY_ID,
+  REGISTRATION_SEARCH_ENTRY_ID,
   FIXTURE,
   modularFirestore,
   OWNER_REGISTRATION_ID,
@@ -251,6 +252,19 @@ const POLICIES: readonly CollectionPolicy[] = [
     newDocument: () => ({ id: 'forged-entry', data: { ...FIXTURE[COLLECTIONS.campSearch]![CAMP_SEARCH_ENTRY_ID], t: { forged: true } } }),
     update: { t: { forged: true } },
     why: "search entries hold what a camp shows anyway (its words, its organizers' uids), so the public search reads them; only the functions write them",
+  },
+  {
+    path: COLLECTIONS.registrationSearch,
+    ownerDocId: REGISTRATION_SEARCH_ENTRY_ID,
+    ownerField: null,
+    allowed: { get: NOBODY, list: NOBODY, listOwnUid: NOBODY, listOwnerUid: NOBODY, listOwnCamps: NOBODY, ...NO_WRITES },
+    // The tempting attacks: reading who registered where by their names' words, or planting an entry in an organizer's search.
+    newDocument: () => ({
+      id: 'forged-registration-entry',
+      data: { ...FIXTURE[COLLECTIONS.registrationSearch]![REGISTRATION_SEARCH_ENTRY_ID], t: { forged: true } },
+    }),
+    update: { t: { forged: true } },
+    why: "registration search entries hold the words of participants' names; only the functions write and read them (GET /allRegisterUser)",
   },
   {
     path: COLLECTIONS.paymentProblems,

@@ -14,7 +14,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
 import { Bytes, doc, setDoc, setLogLevel } from 'firebase/firestore';
-import { campSearchEntries, COLLECTIONS, registrationId, type CampSearchSource } from '@campcare/domain';
+import { campSearchEntries, COLLECTIONS, registrationId, registrationSearchEntries, type CampSearchSource, type RegistrationSearchSource } from '@campcare/domain';
 import { emulatorPorts, ROOT } from '../../scripts/lib/emulators.ts';
 
 /** Rules are loaded into this project only; other suites use 'demo-campcare'. */
@@ -336,6 +336,14 @@ FIXTURE[COLLECTIONS.campSearch] = Object.fromEntries(
   campSearchEntries(CAMP_ID, FIXTURE[COLLECTIONS.camps]![CAMP_ID] as unknown as CampSearchSource).map((entry) => [entry.id, { ...entry.data }]),
 );
 export const CAMP_SEARCH_ENTRY_ID = Object.keys(FIXTURE[COLLECTIONS.campSearch]!)[0]!;
+/** The owner's registration's search entries, as the functions write them: participant names, so for nobody's browser. */
+FIXTURE[COLLECTIONS.registrationSearch] = Object.fromEntries(
+  registrationSearchEntries(
+    OWNER_REGISTRATION_ID,
+    FIXTURE[COLLECTIONS.registrations]![OWNER_REGISTRATION_ID] as unknown as RegistrationSearchSource,
+  ).map((entry) => [entry.id, { ...entry.data }]),
+);
+export const REGISTRATION_SEARCH_ENTRY_ID = Object.keys(FIXTURE[COLLECTIONS.registrationSearch]!)[0]!;
 
 export async function loadFixture(env: RulesTestEnvironment): Promise<void> {
   await env.clearFirestore();

@@ -5,7 +5,7 @@
  * not here: nobody sends them.
  */
 import { z } from 'zod';
-import { CANCELLATION_REASON_MAX, MAX_REFUND_CUTOFF_HOURS } from '../constants.ts';
+import { CANCELLATION_REASON_MAX, MAX_CAPACITY, MAX_REFUND_CUTOFF_HOURS, MAX_SEAT_OFFER_HOURS, MIN_SEAT_OFFER_HOURS } from '../constants.ts';
 import { CAMP_FEE_MESSAGE, isAllowedCampFee } from '../fees.ts';
 import { isTimeZone, TIME_ZONE_MESSAGE } from '../timeZones.ts';
 import { normalizeDateTime } from './dateTime.ts';
@@ -45,6 +45,18 @@ export const campFields = {
     .max(MAX_REFUND_CUTOFF_HOURS, { error: `The refund cut-off is at most ${MAX_REFUND_CUTOFF_HOURS} hours (30 days).` }),
   /** Where the camp's clock runs: an IANA zone name (`Asia/Dhaka`); DateTime is shown in it, and the camp form reads the typed time in it. */
   TimeZone: z.string({ error: TIME_ZONE_MESSAGE }).trim().refine(isTimeZone, { error: TIME_ZONE_MESSAGE }),
+  /** Seats, when the camp has a limit (no limit is null in the API and an empty input in the form). */
+  Capacity: z
+    .number({ error: 'Capacity must be a number of seats (or empty for no limit).' })
+    .int({ error: 'Capacity must be a whole number of seats.' })
+    .min(1, { error: 'Capacity must be at least 1 seat (or empty for no limit).' })
+    .max(MAX_CAPACITY, { error: `Capacity is at most ${MAX_CAPACITY.toLocaleString('en-US')} seats.` }),
+  /** How long a freed seat is offered to the first person waiting. */
+  seatOfferHours: z
+    .number({ error: 'The seat offer time must be a number of hours.' })
+    .int({ error: 'The seat offer time must be a whole number of hours.' })
+    .min(MIN_SEAT_OFFER_HOURS, { error: `A seat offer lasts at least ${MIN_SEAT_OFFER_HOURS} hour.` })
+    .max(MAX_SEAT_OFFER_HOURS, { error: `A seat offer lasts at most ${MAX_SEAT_OFFER_HOURS} hours (7 days).` }),
 } as const;
 
 /** Why an organizer cancels a camp (shown on the camp's page and to its participants). */

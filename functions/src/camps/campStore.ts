@@ -7,7 +7,6 @@ import {
   capacityProblem,
   DEFAULT_CAMP_TIME_ZONE,
   DEFAULT_REFUND_CUTOFF_HOURS,
-  PAGING_WINDOW,
   DEFAULT_SEAT_OFFER_HOURS,
   nameKeyFor,
   POPULAR_CAMPS_LIMIT,
@@ -17,11 +16,10 @@ import {
   type CampSortValue,
   type CampWithId,
   type SearchPlan,
-  listTotal,
 } from '@campcare/domain';
-import { FieldPath, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import { db } from '../firebase.ts';
-import { readPage, type ListPage, type PageQuery } from '../http/paging.ts';
+import { readPage, readSearchPage, type ListPage, type PageQuery } from '../http/paging.ts';
 import { runTransaction } from '../transactions.ts';
 import { syncCampSearch } from './campSearchIndex.ts';
 import { countsOf, readLine, settleSeats } from '../waitlist/seats.ts';
@@ -78,33 +76,19 @@ export async function listCamps(options: {
   return readPage({ ordered: sorted(base, sortValue), counted: base, collection: campsCollection() }, page, campView);
 }
 
-/**
- * A search through the campSearch entries (domain/src/campSearch.ts): one
- * equality filter per word (and on the organizer), merged by Firestore from
- * single-field indexes, in the entries' id order, which is the sort's order.
- * It reads the page's entries, then the page's camps, plus one count(): about
- * twice the page at any catalogue size. `after` (a camp id from the Link
- * header) costs one more read, the camp whose entry the page starts after;
- * `before` is served by its page number (Firestore would need an extra index
- * to read these entries backwards), which the paging window bounds.
- */
-async function searchCamps(plan: SearchPlan, sortValue: CampSortValue, page: PageQuery, organizerUid: string | null): Promise<ListPage<CampView>> {
-  let matching: Query = db.collection(COLLECTIONS.campSearch);
-  for (const filter of campSearchFilters(plan, sortValue, organizerUid)) matching = matching.where(new FieldPath(...filter.path), '==', filter.value);
-  const ordered = matching.orderBy(FieldPath.documentId());
-  const startAfter = page.after ? await campSearchCursor(page.after, sortValue) : null;
-  const entries = startAfter ? ordered.startAfter(startAfter) : ordered.offset((page.page - 1) * page.limit);
-  const [found, count] = await Promise.all([entries.limit(page.limit).select('campId').get(), matching.limit(PAGING_WINDOW).count().get()]);
-  const ids = found.docs.map((doc) => String(doc.get('campId')));
-  const snaps = ids.length > 0 ? await db.getAll(...ids.map((id) => campsCollection().doc(id))) : [];
-  // An entry can outlive its camp by the moment the index takes to follow a deletion.
-  return { items: snaps.filter((s) => s.exists).map(campView), ...listTotal(count.data().count) };
-}
-
-/** The id of the entry a page starting after this camp starts after; null when the camp is gone. */
-async function campSearchCursor(campId: string, sortValue: CampSortValue): Promise<string | null> {
-  const snap = await campsCollection().doc(campId).get();
-  return snap.exists ? campSearchEntryId(campId, snap.data() as Camp, sortValue) : null;
+/** A search through the campSearch entries: the page's entries, its camps and one count(), at any catalogue size. */
+function searchCamps(plan: SearchPlan, sortValue: CampSortValue, page: PageQuery, organizerUid: string | null): Promise<ListPage<CampView>> {
+  return readSearchPage(
+    {
+      entries: db.collection(COLLECTIONS.campSearch),
+      filters: campSearchFilters(plan, sortValue, organizerUid),
+      idField: 'campId',
+      collection: campsCollection(),
+      entryIdOf: (camp) => campSearchEntryId(camp.id, camp.data() as Camp, sortValue),
+    },
+    page,
+    campView,
+  );
 }
 
 export async function getCamp(id: string): Promise<CampView | null> {

@@ -15,8 +15,11 @@
 import {
   COLLECTIONS,
   nameKeyFor,
+  registrationSearchEntries,
+  searchEntryChanges,
   searchTokensFor,
   type Camp,
+  type Registration,
 } from '@campcare/domain';
 import { isDeepStrictEqual } from 'node:util';
 import { FieldPath, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
@@ -33,6 +36,8 @@ export type PropagatedField = (typeof PROPAGATED_CAMP_FIELDS)[number];
 export const ANNOUNCED_CAMP_FIELDS: readonly PropagatedField[] = ['CampName', 'DateTime', 'Location', 'HealthcareProfessional'];
 
 const BATCH_WRITES = 400;
+/** A registration's rewrite also rewrites its search entries: at most 1 + 1 deleted + 3 written documents. */
+const REGISTRATIONS_PER_BATCH = Math.floor(BATCH_WRITES / 5);
 
 export type CampChanges = Partial<Pick<Camp, PropagatedField>>;
 
@@ -76,7 +81,8 @@ export async function syncCampCopies(firestore: Firestore, campId: string, camp:
   ] as const) {
     let cursor: string | null = null;
     for (;;) {
-      let query = firestore.collection(collection).where('campId', '==', campId).orderBy(FieldPath.documentId()).limit(BATCH_WRITES);
+      const pageSize = kind === 'registration' ? REGISTRATIONS_PER_BATCH : BATCH_WRITES;
+      let query = firestore.collection(collection).where('campId', '==', campId).orderBy(FieldPath.documentId()).limit(pageSize);
       if (cursor) query = query.startAfter(cursor);
       const page = await query.get();
       const batch = firestore.batch();
@@ -84,13 +90,23 @@ export async function syncCampCopies(firestore: Firestore, campId: string, camp:
       for (const copy of page.docs) {
         const update = updateFor(copy, camp, kind);
         if (Object.keys(update).length === 0) continue;
-        if (kind === 'registration') update.updatedAt = new Date().toISOString();
+        if (kind === 'registration') {
+          update.updatedAt = new Date().toISOString();
+          // A new name or new organizers change the registration's search entries: in the same batch, so they never lag.
+          const before = copy.data() as Registration;
+          const { deleted, written: entries } = searchEntryChanges(
+            registrationSearchEntries(copy.id, before),
+            registrationSearchEntries(copy.id, { ...before, ...update }),
+          );
+          for (const id of deleted) batch.delete(firestore.collection(COLLECTIONS.registrationSearch).doc(id));
+          for (const entry of entries) batch.set(firestore.collection(COLLECTIONS.registrationSearch).doc(entry.id), entry.data);
+        }
         batch.update(copy.ref, update);
         writes++;
       }
       if (writes > 0) await batch.commit();
       written += writes;
-      if (page.size < BATCH_WRITES) break;
+      if (page.size < pageSize) break;
       cursor = page.docs[page.docs.length - 1]!.id;
     }
   }

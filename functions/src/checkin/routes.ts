@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { assertCanManageCamp, campActor, campScopeOf, NOT_YOUR_CAMP } from '../camps/campAccess.ts';
 import { requireCaller, requireOrganizer } from '../http/auth.ts';
 import { forbidden, notFound } from '../http/errors.ts';
-import { DOCUMENT_ID, parseOrThrow, USER_ID } from '../http/schemaValidation.ts';
+import { organizerParam } from '../http/listQuery.ts';
+import { DOCUMENT_ID, parseOrThrow } from '../http/schemaValidation.ts';
 import { campAttendanceCounts, campAttendees, checkIn, pastCampsAttendance, type CampHeading } from './checkinStore.ts';
 import { checkInInputSchema } from './schemas.ts';
 
@@ -23,7 +24,7 @@ function campIdParam(req: Request): string {
 
 /** An admin's filter: one organizer's camps. Ignored for organizers, who see their own. */
 const attendanceQuerySchema = z.object({
-  organizer: z.string({ error: 'organizer must be a user id.' }).regex(USER_ID, { error: 'organizer must be a user id.' }).optional(),
+  organizer: organizerParam,
 });
 
 /** A camp's heading without its organizers' uids (the page needs none). */

@@ -6,30 +6,33 @@
 import {
   campSortOrder,
   COLLECTIONS,
-  listTotal,
   isCampFull,
-  matchesSearch,
   nameKeyFor,
   planSearch,
   PRIVACY_POLICY_VERSION,
   registrationId,
+  registrationSearchEntries,
+  registrationSearchEntryId,
+  registrationSearchFilters,
   searchTokensFor,
   type Booking,
   type Camp,
   type Registration,
+  type RegistrationSortValue,
   type RegistrationState,
 } from '@campcare/domain';
 import { type CollectionReference, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../firebase.ts';
 import { grpcCode, GRPC } from '../grpc.ts';
 import { ticketFieldFor } from '../checkin/ticketCodes.ts';
-import { readPage, type ListPage, type PageQuery } from '../http/paging.ts';
+import { readPage, readSearchPage, type ListPage, type PageQuery } from '../http/paging.ts';
 import { runTransaction } from '../transactions.ts';
 import { countsOf, countsWithout, readLine, settleSeats } from '../waitlist/seats.ts';
-import type { RegistrationInput, RegistrationSort } from './schemas.ts';
+import type { RegistrationInput } from './schemas.ts';
 
 export const registrationsCollection = () => db.collection(COLLECTIONS.registrations);
 export const bookingsCollection = () => db.collection(COLLECTIONS.bookings);
+export const registrationSearchCollection = () => db.collection(COLLECTIONS.registrationSearch);
 const campsCollection = () => db.collection(COLLECTIONS.camps);
 
 /**
@@ -42,9 +45,6 @@ const campsCollection = () => db.collection(COLLECTIONS.camps);
  * 80 at once, hence the headroom.
  */
 const HOT_TRANSACTION_ATTEMPTS = 10;
-
-/** Search can only ask Firestore for one word; the rest are checked here, over at most this many matches. */
-const MAX_SEARCH_SCAN = 2000;
 
 /** What the API returns: the document without the server's search fields. */
 export type RegistrationView = Omit<Registration, 'searchTokens' | 'nameKey'> & { _id: string };
@@ -133,6 +133,7 @@ export async function createRegistration(
           updatedAt: now,
         };
         tx.create(ref, registration);
+        for (const entry of registrationSearchEntries(id, registration)) tx.set(registrationSearchCollection().doc(entry.id), entry.data);
         if (full) {
           tx.update(campRef, { waitlistCount: position, updatedAt: now });
           return { kind: 'waitlisted', id, position };
@@ -209,6 +210,7 @@ export function deleteRegistration(
       });
     }
     tx.delete(registrationsCollection().doc(id));
+    for (const entry of registrationSearchEntries(id, registration)) tx.delete(registrationSearchCollection().doc(entry.id));
     if (camp) {
       settleSeats(tx, campsCollection().doc(registration.campId), camp, countsWithout(countsOf(camp), registration), line, new Date());
     }
@@ -233,30 +235,40 @@ function pageOf<T>(collection: CollectionReference, query: Query, page: PageQuer
 /**
  * The organizers' registrations table: the registrations of the camps one
  * organizer runs (`organizerUid`), or of every camp (null, for admins);
- * sorted, searched on camp name and participant name. Without an organizer,
- * one search word is answered entirely by an index; otherwise the index
- * narrows (on the organizer, or the longest word) and the words are checked
- * on the matches, since Firestore takes one array-contains per query.
+ * sorted, searched on camp name and participant name. Without search, or
+ * an admin's search of one word, Firestore does the work (an index on the
+ * order, or on searchTokens + the order); a search of several words, or any
+ * search among one organizer's camps, goes through the registrationSearch
+ * entries, as the camps' search does. Either way a page costs the page.
  */
-export async function listCampRegistrations(
+export function listCampRegistrations(
   organizerUid: string | null,
-  sort: RegistrationSort,
+  sort: RegistrationSortValue,
   searchValue: string,
   page: PageQuery,
 ): Promise<ListPage<RegistrationView>> {
-  const order = campSortOrder(sort);
   const plan = planSearch(searchValue);
-  let query: Query = registrationsCollection();
-  if (organizerUid) query = query.where('organizerUids', 'array-contains', organizerUid);
-  else if (plan) query = query.where('searchTokens', 'array-contains', plan.primaryToken);
-  query = query.orderBy(order.field, order.direction);
-  if (!plan || (plan.words.length === 1 && !organizerUid)) return pageOf(registrationsCollection(), query, page, registrationFromSnapshot);
-
-  const matches = (await query.limit(MAX_SEARCH_SCAN).get()).docs.filter((d) =>
-    matchesSearch((d.get('searchTokens') as string[] | undefined) ?? [], plan),
-  );
-  const start = (page.page - 1) * page.limit;
-  return { items: matches.slice(start, start + page.limit).map(registrationFromSnapshot), ...listTotal(matches.length) };
+  if (plan && (plan.words.length > 1 || organizerUid)) {
+    return readSearchPage(
+      {
+        entries: registrationSearchCollection(),
+        filters: registrationSearchFilters(plan, sort, organizerUid),
+        idField: 'registrationId',
+        collection: registrationsCollection(),
+        entryIdOf: (registration) => registrationSearchEntryId(registration.id, registration.data() as Registration, sort),
+      },
+      page,
+      registrationFromSnapshot,
+    );
+  }
+  const order = campSortOrder(sort);
+  // Firestore takes one array-contains per query: one organizer, or one word.
+  const base: Query = organizerUid
+    ? registrationsCollection().where('organizerUids', 'array-contains', organizerUid)
+    : plan
+      ? registrationsCollection().where('searchTokens', 'array-contains', plan.primaryToken)
+      : registrationsCollection();
+  return pageOf(registrationsCollection(), base.orderBy(order.field, order.direction), page, registrationFromSnapshot);
 }
 
 /** Narrows a query to the camps one organizer runs; null leaves it whole. */

@@ -3,18 +3,13 @@
  * messages), read from the text the inputs give, so the browser says what
  * the server would refuse before sending.
  */
-import { fromZonedInputValue, MAX_CAPACITY, MAX_SEAT_OFFER_HOURS, MIN_SEAT_OFFER_HOURS, PASSWORD_MIN_LENGTH, toZonedInputValue } from '@campcare/domain';
+import { fromZonedInputValue, PASSWORD_MIN_LENGTH, toZonedInputValue } from '@campcare/domain';
 import { campFields, cancellationReasonField, feedbackFields, text } from '@campcare/domain/fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { REQUIRED, requiredInput, requiredNumberInput } from '../../../lib/formRules.ts';
 
-/**
- * The camp form's values as the inputs give them (the file list comes from
- * the file input). Validated only: campPayload builds the request, because
- * the date and time typed are on the camp's clock (its TimeZone).
- */
 /**
  * A form resolver that only validates: submit handlers get the text the
  * inputs hold and convert it themselves (see campPayload).
@@ -23,6 +18,11 @@ export function validatingResolver<Input extends FieldValues>(schema: z.ZodType<
   return zodResolver<Input, unknown, unknown>(schema, undefined, { raw: true });
 }
 
+/**
+ * The camp form's values as the inputs give them (the file list comes from
+ * the file input). Validated only: campPayload builds the request, because
+ * the date and time typed are on the camp's clock (its TimeZone).
+ */
 export const campFormSchema = z.object({
   CampName: requiredInput(campFields.CampName),
   CampFees: requiredNumberInput(campFields.CampFees),
@@ -36,16 +36,9 @@ export const campFormSchema = z.object({
   Capacity: z
     .string()
     .trim()
-    .refine((v) => v === '' || (/^\d{1,6}$/.test(v) && Number(v) >= 1 && Number(v) <= MAX_CAPACITY), {
-      error: `Enter a whole number of seats from 1 to ${MAX_CAPACITY.toLocaleString('en-US')}, or leave it empty for no limit.`,
-    }),
-  seatOfferHours: z
-    .string()
-    .trim()
-    .min(1, { error: REQUIRED })
-    .refine((v) => /^\d{1,3}$/.test(v) && Number(v) >= MIN_SEAT_OFFER_HOURS && Number(v) <= MAX_SEAT_OFFER_HOURS, {
-      error: `Enter a whole number of hours from ${MIN_SEAT_OFFER_HOURS} to ${MAX_SEAT_OFFER_HOURS}.`,
-    }),
+    .transform((v) => (v === '' ? null : Number(v)))
+    .pipe(campFields.Capacity.nullable()),
+  seatOfferHours: requiredNumberInput(campFields.seatOfferHours),
 });
 export type CampFormValues = z.input<typeof campFormSchema>;
 
