@@ -41,17 +41,11 @@ import {
 } from '@campcare/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/lib/emulators.ts';
-import {
-  campListPlan,
-  campSearchPlan,
-  myRegistrationsPlan,
-  popularCampsPlan,
-  recentDonorsPlan,
-  reviewsPlan,
-} from '../../web/src/features/camps/queryPlans.ts';
-import { campsListQuery, myRegistrationsQuery, popularCampsQuery } from '../../web/src/features/camps/queries.ts';
+import { campListPlan, campSearchPlan, myRegistrationsPlan } from '../../web/src/features/camps/queryPlans.ts';
+import { popularCampsPlan, recentDonorsPlan, reviewsPlan } from '../../web/src/features/home/queryPlans.ts';
+import { campsListQuery, myRegistrationsQuery } from '../../web/src/features/camps/queries.ts';
 import * as dashboardQueries from '../../web/src/features/dashboard/queries.ts';
-import { recentDonorsQuery, reviewsQuery } from '../../web/src/features/home/queries.ts';
+import { popularCampsQuery, recentDonorsQuery, reviewsQuery } from '../../web/src/features/home/queries.ts';
 
 type Direction = 'asc' | 'desc';
 

@@ -2,7 +2,7 @@ import { Box, Center, Grid, Heading, HStack, Image, Stack, Text } from '@chakra-
 import { DONATION_DEFAULT_AMOUNT, formatFee, type Donation } from '@campcare/domain';
 import { runQuery } from '../../lib/firestoreRest.ts';
 import { useAsync } from '../../lib/useAsync.ts';
-import { recentDonorsPlan } from '../camps/queryPlans.ts';
+import { recentDonorsPlan } from './queryPlans.ts';
 import { DonateButton } from './DonateButton.tsx';
 import { donorsToShow, initials } from './donors.ts';
 

@@ -2,9 +2,8 @@ import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra
 import { Link as RouterLink } from 'react-router-dom';
 import { runQuery } from '../../lib/firestoreRest.ts';
 import { useAsync } from '../../lib/useAsync.ts';
-import { CampCard } from '../camps/CampCard.tsx';
-import { CAMP_CARD_FIELDS, type CampCardData } from '../camps/campList.ts';
-import { popularCampsPlan } from '../camps/queryPlans.ts';
+import { CAMP_CARD_FIELDS, CampCard, type CampCardData } from '../camps/index.ts';
+import { popularCampsPlan } from './queryPlans.ts';
 
 /** The 6 camps with the most participants, read straight from Firestore. */
 export function PopularCamps() {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CAMP_FEE_MESSAGE, localTimeZone } from '@campcare/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/renderWithProviders.tsx';
+import { renderWithProviders } from '../../../../test/renderWithProviders.tsx';
 import { CampForm } from './CampForm.tsx';
 
 const picture = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'camp.png', { type: 'image/png' });

@@ -14,7 +14,7 @@ import { errorMessage } from '../lib/errors.ts';
 import { usePagedApiList } from '../lib/usePagedApiList.ts';
 import { OrganizerRegistrationActions } from '../organizer/OrganizerRegistrationActions.tsx';
 import { useOrganizerFilter } from '../admin/OrganizerFilter.tsx';
-import { useSession } from '../../auth/session.tsx';
+import { useSession } from '../../auth/index.ts';
 
 const SORT_OPTIONS = [
   { value: '', label: 'Newest first' },

@@ -14,7 +14,7 @@ import { formatMoney } from '../lib/analytics.ts';
 import { useApiList } from '../lib/apiList.ts';
 import { useOrganizerFigures } from '../organizer/useOrganizerFigures.ts';
 import type { CampScope } from '../queries.ts';
-import { useSession } from '../../auth/session.tsx';
+import { useSession } from '../../auth/index.ts';
 import { AttendanceFigures } from '../../checkin/index.ts';
 
 const RegistrationsChart = lazy(() => import('../charts/RegistrationsChart.tsx'));

@@ -2,7 +2,7 @@
 import { Avatar, Badge, Box, Button, Card, Code, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { auth } from '../../../lib/auth.ts';
-import { useSession } from '../../auth/session.tsx';
+import { useSession } from '../../auth/index.ts';
 import { ChangePasswordModal } from '../profile/ChangePasswordModal.tsx';
 import { MailPreferencesCard } from '../profile/MailPreferencesCard.tsx';
 import { UpdateProfileModal } from '../profile/UpdateProfileModal.tsx';

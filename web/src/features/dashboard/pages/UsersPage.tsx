@@ -3,7 +3,7 @@ import { Avatar, Badge, Box, Button, Flex, Heading, HStack, Table, Text, Visuall
 import { PAGE_SIZES, type Role, type UserProfile } from '@campcare/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useSession } from '../../auth/session.tsx';
+import { useSession } from '../../auth/index.ts';
 import { setUserRole } from '../admin/setUserRole.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { Pager } from '../components/Pager.tsx';
