@@ -69,6 +69,11 @@ async function send(path: string, init: RequestInit): Promise<Response> {
 
 /** JSON in, JSON out; throws ApiRequestError with the server's code, message and field errors. */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  return (await apiFetchWithHeaders<T>(path, options)).body;
+}
+
+/** apiFetch, also giving the answer's headers (a listing's total and page links are there). */
+export async function apiFetchWithHeaders<T>(path: string, options: ApiFetchOptions = {}): Promise<{ body: T; headers: Headers }> {
   const headers: Record<string, string> = { accept: 'application/json', ...(await authHeader((options.method ?? 'GET') !== 'GET')) };
   let body: string | undefined;
   if (options.body !== undefined) {
@@ -82,9 +87,9 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     if (error.code === 'session-revoked') window.dispatchEvent(new Event('campcare:session-revoked'));
     throw error;
   }
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return { body: undefined as T, headers: response.headers };
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return { body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
 }
 
 /** Uploads one picture (multipart field `image`) and returns its URL on our origin. */

@@ -1,10 +1,7 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import type { Feedback } from '@campcare/domain';
 import { lazy, Suspense } from 'react';
 import { formatCount } from '../../lib/format.ts';
-import { runAggregation, runQuery } from '../../lib/firestoreRest.ts';
-import { useAsync } from '../../lib/useAsync.ts';
-import { reviewsPlan } from './queryPlans.ts';
+import { useReviews, useReviewTotals } from './api/reviews.ts';
 import { ratingSummary } from './ratingSummary.ts';
 import { ReviewCard, Stars, type Review } from './ReviewCard.tsx';
 import { useFirstInteraction } from './useInteraction.ts';
@@ -30,14 +27,11 @@ function StaticReviews({ reviews }: { reviews: Review[] }) {
 
 /** Real reviews (newest 20) with their real average; 3 per view, 1 under 700 px. */
 export function Reviews() {
-  const reviews = useAsync((signal) => runQuery<Feedback>(reviewsPlan(), { signal }), []);
+  const reviews = useReviews();
   const list = reviews.data ?? [];
   const interacted = useFirstInteraction();
   // The summary covers every review, not only the 20 shown; the shown ones are the fallback.
-  const totals = useAsync(
-    (signal) => runAggregation(reviewsPlan(), { count: { count: {} }, average: { avg: { field: { fieldPath: 'ratting' } } } }, signal),
-    [],
-  );
+  const totals = useReviewTotals();
   const summary =
     totals.status === 'success' && totals.data.count && totals.data.average !== null
       ? { average: Math.round(totals.data.average * 10) / 10, count: totals.data.count }

@@ -4,10 +4,10 @@
  * importing this file costs the public pages and the dashboard nothing.
  */
 import { lazy } from 'react';
-import type { DonorDetails } from './paymentsApi.ts';
+import type { DonorDetails } from './api/startDonation.ts';
 
 export type { PaymentModalProps } from './PaymentModal.tsx';
-export type { DonorDetails } from './paymentsApi.ts';
+export type { DonorDetails } from './api/startDonation.ts';
 export { paymentRoutes } from './routes.ts';
 
 /** The card payment modal of a registration (render it inside Suspense). */
@@ -15,6 +15,6 @@ export const PaymentModal = lazy(() => import('./PaymentModal.tsx').then((m) => 
 
 /** Starts a donation: sends the browser to the payment page. */
 export async function startDonation(amount?: number, donor?: DonorDetails): Promise<void> {
-  const { startDonation: start } = await import('./paymentsApi.ts');
+  const { startDonation: start } = await import('./api/startDonation.ts');
   return start(amount, donor);
 }
