@@ -23,6 +23,10 @@ export const COLLECTIONS = {
   campSearch: 'campSearch',
   /** Server-maintained search entries of registrations, for the organizers' table (registrationSearch.ts). */
   registrationSearch: 'registrationSearch',
+  /** A registration's health details, under the registration's id; no browser reads them (privacy.ts). */
+  healthDetails: 'healthDetails',
+  /** One entry per read of someone's health details (privacy.ts AccessLogEntry). */
+  accessLog: 'accessLog',
 } as const;
 
 export type Role = 'Participant' | 'Organizer';
@@ -154,10 +158,8 @@ export interface Registration {
   HealthcareProfessional: string;
   PaymentStatus: PaymentStatus;
   ConfirmationStatus: ConfirmationStatus;
-  age: number;
-  phoneNumber: string;
-  gender: Gender;
-  emergencyContact: string;
+  // The participant's age, gender, phone number and emergency contact are not
+  // here: they live in healthDetails/{registration id} (privacy.ts HealthDetails).
   feedbackGiven: boolean;
   /**
    * The participant's consent to the Privacy Policy's use of their health

@@ -237,6 +237,11 @@ const FUNCTION_QUERIES: readonly ListedQuery[] = [
     name: 'paymentProblems.listPaymentProblems (GET /paymentProblems, for admins)',
     shape: shape(COLLECTIONS.paymentProblems, [], [{ field: 'createdAt', direction: 'desc' }]),
   },
+  {
+    name: "accessLogStore.listAccessesTo (GET /me/accessLog: who read one participant's health details, newest first)",
+    shape: shape(COLLECTIONS.accessLog, [eq('participantUid')], [{ field: 'at', direction: 'desc' }]),
+  },
+  { name: 'accessLogStore.listAllAccesses (GET /accessLog, for admins)', shape: shape(COLLECTIONS.accessLog, [], [{ field: 'at', direction: 'desc' }]) },
   { name: 'checkinStore.checkIn (POST /checkin: the registration holding a ticket)', shape: shape(COLLECTIONS.registrations, [eq('ticket')]) },
   {
     name: "checkinStore.campAttendees / attendance of a camp (GET /camps/{id}/attendees, /camps/{id}/attendance, /attendance)",

@@ -11,6 +11,7 @@ import {
   searchTokensFor,
   type Booking,
   type Camp,
+  type HealthDetailsRecord,
   type Registration,
 } from '@campcare/domain';
 import { adminServices, api, createUser, signIn, type ApiResponse, type TestUser } from '../../../tests/support/emulators.ts';
@@ -173,6 +174,8 @@ export async function readDoc<T = Record<string, unknown>>(collection: string, i
 }
 
 export const readRegistration = (id: string) => readDoc<Registration>(COLLECTIONS.registrations, id);
+/** A registration's health details as stored apart from it (healthDetails/{id}). */
+export const readHealthRecord = (id: string) => readDoc<HealthDetailsRecord>(COLLECTIONS.healthDetails, id);
 export const readCamp = (id: string) => readDoc<Camp>(COLLECTIONS.camps, id);
 
 export async function participantCount(campId: string): Promise<number> {

@@ -3,7 +3,7 @@
  * kind of caller), every state transition allowed and refused, with the
  * documents read back after each call, and bad input that must write nothing.
  */
-import { COLLECTIONS, PRIVACY_POLICY_VERSION, registrationId, type Booking, type Registration } from '@campcare/domain';
+import { COLLECTIONS, HEALTH_FIELDS, PRIVACY_POLICY_VERSION, registrationId, type Booking, type Registration } from '@campcare/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminServices, api, createUser, resetAndSeed } from '../../../tests/support/emulators.ts';
 import {
@@ -17,6 +17,7 @@ import {
   participantCount,
   readCamp,
   readDoc,
+  readHealthRecord,
   readRegistration,
   register,
   registerOrThrow,
@@ -97,13 +98,20 @@ describe('POST /registerCamp', () => {
       ParticipantEmail: cast.owner.email.toLowerCase(),
       PaymentStatus: 'Unpaid',
       ConfirmationStatus: 'Pending',
+      feedbackGiven: false,
+      nameKey: camp.nameKey,
+      consent: { policyVersion: PRIVACY_POLICY_VERSION, givenAt: stored!.createdAt },
+    });
+    // The health details live apart, where no browser reads them.
+    for (const field of HEALTH_FIELDS) expect(stored).not.toHaveProperty(field);
+    expect(await readHealthRecord(response.body.insertedId)).toEqual({
+      participantUid: cast.owner.uid,
+      campId,
       age: 34,
       phoneNumber: '5550142387',
       gender: 'Female',
       emergencyContact: '5550198214',
-      feedbackGiven: false,
-      nameKey: camp.nameKey,
-      consent: { policyVersion: PRIVACY_POLICY_VERSION, givenAt: stored!.createdAt },
+      createdAt: stored!.createdAt,
     });
     expect(stored!.searchTokens).toEqual(expect.arrayContaining(['test', 'olivia', 'owner']));
     expect(Date.parse(stored!.createdAt)).toBeGreaterThan(Date.now() - 60_000);
@@ -147,7 +155,7 @@ describe('POST /registerCamp', () => {
       body: { campId, age: '7', phoneNumber: 5550142387, gender: 'male', emergencyContact: '+1 (555) 019-8214', consent: true },
     });
     expect(response.status).toBe(201);
-    expect(await readRegistration(registrationId(campId, cast.owner.uid))).toMatchObject({
+    expect(await readHealthRecord(registrationId(campId, cast.owner.uid))).toMatchObject({
       age: 7,
       phoneNumber: '5550142387',
       gender: 'Male',

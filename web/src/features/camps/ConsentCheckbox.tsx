@@ -15,7 +15,8 @@ export function ConsentCheckbox({ field, error }: { field: UseFormRegisterReturn
         <Text fontSize="sm" mb={2} id="consent-explained">
           Your age, gender, phone number and emergency contact are health-related details. We keep them so that
           this camp’s medical team can prepare for your visit and reach someone if something happens to you. Only
-          the organizers of this camp can see them, never other participants.
+          the organizers of this camp can see them, never other participants; every time an organizer opens them
+          it is recorded, and you can see who did and when in your dashboard.
         </Text>
         <Box as="label" display="flex" gap={2} alignItems="start" fontSize="sm" fontWeight="medium" cursor="pointer">
           <input type="checkbox" aria-describedby="consent-explained" style={{ marginTop: '0.2rem' }} {...field} />

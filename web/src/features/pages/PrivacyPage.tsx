@@ -71,10 +71,12 @@ export function PrivacyPage() {
           <List.Root gap={2} ps={5}>
             <List.Item>
               <b>The organizers of the camp you registered for</b> see your health details, and only for their own
-              camps.
+              camps. Their tables show your name and registration; your health details open only in a registration’s
+              detail view. Every time they are opened we record who opened them, when, which details and why, and
+              you can see that list in your dashboard (Profile, “Who saw your health details”).
             </List.Item>
             <List.Item>
-              <b>CampCare’s administrators</b> can see them too, for support.
+              <b>CampCare’s administrators</b> can see them too, for support, and are recorded the same way.
             </List.Item>
             <List.Item>
               <b>Nobody else.</b> Other participants never see your details. Our emails to you about your camps never
