@@ -104,6 +104,12 @@ export interface Camp {
    */
   cancelledAt?: IsoDateTime | null;
   cancellationReason?: string | null;
+  /**
+   * Days after the camp until its participants' health details are erased
+   * (DEFAULT_RETENTION_DAYS when absent). Copied onto registrations and
+   * bookings, and turned into each health record's eraseAt.
+   */
+  retentionDays?: number;
   /** Seats the camp has; absent or null: unlimited (nobody is ever waitlisted). */
   Capacity?: number | null;
   /** Hours the first person in line has to accept a freed seat (DEFAULT_SEAT_OFFER_HOURS when absent). */
@@ -178,6 +184,10 @@ export interface Registration {
   refundCutoffHours?: number;
   /** Copied from the camp: its IANA time zone (absent: the camp has none, DEFAULT_CAMP_TIME_ZONE). */
   TimeZone?: string;
+  /** Copied from the camp: days after it until the health details are erased. */
+  retentionDays?: number;
+  /** When the health details were erased (the retention ran out); the registration stays for attendance and accounting. */
+  healthErasedAt?: IsoDateTime | null;
   /** On the waiting list (absent or null: holds a seat). See WaitlistStatus. */
   waitlistStatus?: WaitlistStatus | null;
   /** While Waiting: the place in line, from 1, without gaps. */

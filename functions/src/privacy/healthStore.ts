@@ -8,6 +8,7 @@
 import {
   accessLogEntry,
   COLLECTIONS,
+  healthErasureTime,
   type AccessReason,
   type Accessor,
   type Camp,
@@ -15,7 +16,7 @@ import {
   type HealthDetailsRecord,
   type Registration,
 } from '@campcare/domain';
-import { type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../firebase.ts';
 import { runTransaction } from '../transactions.ts';
 import { accessLogCollection } from './accessLogStore.ts';
@@ -28,16 +29,55 @@ export function healthDetailsOf(snap: DocumentSnapshot): HealthDetails | null {
   return { age: data.age, gender: data.gender, phoneNumber: data.phoneNumber, emergencyContact: data.emergencyContact };
 }
 
+/**
+ * When a camp's health details are erased, as the Timestamp field the
+ * Firestore TTL policy on healthDetails.eraseAt reads (a backstop: the
+ * hourly sweep erases them first, and marks the registration).
+ */
+export function eraseAtFor(camp: Pick<Camp, 'DateTime' | 'retentionDays'>): Timestamp {
+  return Timestamp.fromDate(healthErasureTime(camp.DateTime, camp.retentionDays));
+}
+
 /** Writes a new registration's health details beside it, in the registration's own transaction. */
 export function createHealthDetails(
   tx: Transaction,
   registrationId: string,
   owner: { participantUid: string; campId: string },
   details: HealthDetails,
+  camp: Pick<Camp, 'DateTime' | 'retentionDays'>,
   now: string,
 ): void {
-  const document: HealthDetailsRecord = { ...owner, ...details, createdAt: now };
+  const document: HealthDetailsRecord & { eraseAt: Timestamp } = { ...owner, ...details, createdAt: now, eraseAt: eraseAtFor(camp) };
   tx.create(healthDetailsCollection().doc(registrationId), document);
+}
+
+/** Health records erased per batch (Firestore takes at most 500 writes in one; each record is two). */
+const ERASE_BATCH = 200;
+
+/**
+ * Erases every health record whose time has come (eraseAt at or before
+ * `now`), page by page, and marks each registration that still exists with
+ * `healthErasedAt`; the registration itself stays (attendance, accounting).
+ * Returns how many records it erased.
+ */
+export async function eraseExpiredHealthDetails(now: Date): Promise<number> {
+  const registrations = db.collection(COLLECTIONS.registrations);
+  let erased = 0;
+  for (;;) {
+    const page = await healthDetailsCollection().where('eraseAt', '<=', Timestamp.fromDate(now)).orderBy('eraseAt').limit(ERASE_BATCH).get();
+    if (page.empty) break;
+    const owners = await db.getAll(...page.docs.map((d) => registrations.doc(d.id)));
+    const batch = db.batch();
+    page.docs.forEach((record, i) => {
+      batch.delete(record.ref);
+      const registration = owners[i];
+      if (registration?.exists) batch.update(registration.ref, { healthErasedAt: now.toISOString() });
+    });
+    await batch.commit();
+    erased += page.size;
+    if (page.size < ERASE_BATCH) break;
+  }
+  return erased;
 }
 
 /** Removes a registration's health details in the transaction that deletes the registration. */

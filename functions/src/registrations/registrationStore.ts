@@ -118,6 +118,7 @@ export async function createRegistration(
           HealthcareProfessional: camp.HealthcareProfessional,
           ...(camp.refundCutoffHours !== undefined ? { refundCutoffHours: camp.refundCutoffHours } : {}),
           ...(camp.TimeZone !== undefined ? { TimeZone: camp.TimeZone } : {}),
+          ...(camp.retentionDays !== undefined ? { retentionDays: camp.retentionDays } : {}),
           ...state,
           // A free registration with a seat may attend at once, so its ticket is made with it.
           ...ticketFieldFor(state, null),
@@ -132,7 +133,7 @@ export async function createRegistration(
         tx.create(ref, registration);
         for (const entry of registrationSearchEntries(id, registration)) tx.set(registrationSearchCollection().doc(entry.id), entry.data);
         const { age, gender, phoneNumber, emergencyContact } = input;
-        createHealthDetails(tx, id, { participantUid: participant.uid, campId: input.campId }, { age, gender, phoneNumber, emergencyContact }, now);
+        createHealthDetails(tx, id, { participantUid: participant.uid, campId: input.campId }, { age, gender, phoneNumber, emergencyContact }, camp, now);
         if (full) {
           tx.update(campRef, { waitlistCount: position, updatedAt: now });
           return { kind: 'waitlisted', id, position };

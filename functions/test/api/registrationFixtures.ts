@@ -78,6 +78,7 @@ export async function createCamp(
     organizerUids?: string[];
     capacity?: number;
     seatOfferHours?: number;
+    retentionDays?: number;
   } = {},
 ): Promise<{ id: string; camp: Camp }> {
   const { db } = adminServices();
@@ -101,6 +102,7 @@ export async function createCamp(
     organizerUids: options.organizerUids ?? fixtureCampOrganizers,
     ...(options.capacity !== undefined ? { Capacity: options.capacity } : {}),
     ...(options.seatOfferHours !== undefined ? { seatOfferHours: options.seatOfferHours } : {}),
+    ...(options.retentionDays !== undefined ? { retentionDays: options.retentionDays } : {}),
   };
   await db.collection(COLLECTIONS.camps).doc(id).set(camp);
   return { id, camp };

@@ -92,6 +92,29 @@ export async function apiFetchWithHeaders<T>(path: string, options: ApiFetchOpti
   return { body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
 }
 
+/**
+ * Downloads a file the API answers (a CSV, a JSON export) and hands it to
+ * the browser as a download under the name the server gives it.
+ */
+export async function apiDownload(path: string, fallbackName: string): Promise<void> {
+  const response = await send(path, { method: 'GET', headers: await authHeader(true) });
+  if (!response.ok) throw await toError(response);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = name;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Revoked on the next turn: the click has started the download by then.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}
+
 /** Uploads one picture (multipart field `image`) and returns its URL on our origin. */
 export async function apiUpload(file: Blob, fileName = 'image.jpg', signal?: AbortSignal): Promise<string> {
   const form = new FormData();

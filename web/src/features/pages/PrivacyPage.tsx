@@ -1,5 +1,5 @@
 import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { PRIVACY_POLICY_VERSION } from '@campcare/domain';
+import { DEFAULT_RETENTION_DAYS, PRIVACY_POLICY_VERSION } from '@campcare/domain';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -84,6 +84,20 @@ export function PrivacyPage() {
             </List.Item>
           </List.Root>
           <Text>Your name and email address are visible to the organizers of the camps you join.</Text>
+        </Section>
+
+        <Section id="how-long" title="How long we keep it">
+          <List.Root gap={2} ps={5}>
+            <List.Item>
+              <b>Your health details</b> are erased a set number of days after the camp: {DEFAULT_RETENTION_DAYS} days unless
+              the camp says otherwise (the registration form tells you). An automatic job erases them every hour, and the
+              database deletes them by itself as a second safeguard.
+            </List.Item>
+            <List.Item>
+              <b>Your registrations and payments</b> are kept without the health details, because attendance and
+              accounting need them.
+            </List.Item>
+          </List.Root>
         </Section>
 
         <Section id="consent" title="Your consent">

@@ -91,6 +91,7 @@ describe('CampForm (Add A Camp)', () => {
       seatOfferHours: 24,
       // A new camp starts in the organizer's own zone, and its time is read there.
       TimeZone: localTimeZone(),
+      retentionDays: 30,
     });
     // Emptied for the next camp.
     await waitFor(() => expect(screen.getByLabelText(/^Camp name/)).toHaveValue(''));

@@ -23,6 +23,7 @@ import { WaitlistButton } from '../waitlist/WaitlistButton.tsx';
 import { useOrganizerFilter } from '../admin/OrganizerFilter.tsx';
 import { useSession } from '../../auth/index.ts';
 import { CheckInLink } from '../../checkin/index.ts';
+import { CampCsvButton } from '../../privacy/index.ts';
 
 const COLUMNS = [
   { label: 'Camp and location' },
@@ -118,6 +119,7 @@ function ManageCampsTable() {
                 </Button>
                 <CheckInLink campId={camp._id} campName={camp.CampName} />
                 <WaitlistButton camp={camp} />
+                <CampCsvButton campId={camp._id} campName={camp.CampName} />
                 <RemoveCampButton camp={camp} busy={busyId === camp._id} onDelete={() => setDeleting(camp)} onCancel={() => setCancelling(camp)} />
               </HStack>
             </Table.Cell>
