@@ -17,7 +17,7 @@ export function CampCsvButton({ campId, campName }: { campId: string; campName: 
     }
   }
   return (
-    <Button size="xs" variant="outline" loading={busy} onClick={() => void download()} aria-label={`Download the registrations of ${campName} (CSV)`}>
+    <Button size="xs" variant="outline" loading={busy} onClick={() => void download()} aria-label={`CSV of the registrations of ${campName}`}>
       CSV
     </Button>
   );
