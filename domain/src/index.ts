@@ -18,4 +18,3 @@ export * from './mail.ts';
 export * from './timeZones.ts';
 export * from './privacy.ts';
 export * from './reminders.ts';
-export * from './csv.ts';

@@ -17,8 +17,7 @@ import {
   updateProfile,
   type UserCredential,
 } from 'firebase/auth';
-import { apiUpload } from '../../lib/api.ts';
-import { recordProfile } from './api/recordProfile.ts';
+import { apiFetch, apiUpload } from '../../lib/api.ts';
 import { auth } from '../../lib/auth.ts';
 import { downscaleImage, PROFILE_PICTURE_SIDE } from '../../lib/downscaleImage.ts';
 
@@ -54,7 +53,7 @@ export async function signUpWithEmail(input: {
   await credential.user.reload();
   await credential.user.getIdToken(true);
   try {
-    await recordProfile(credential.user.email);
+    await apiFetch('/users', { method: 'POST', body: { email: credential.user.email, role: 'Participant' } });
   } catch {
     // The profile was created at sign-in already; this only refreshes name and photo.
   }

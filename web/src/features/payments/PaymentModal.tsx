@@ -8,13 +8,11 @@
  */
 import { Alert, Box, Dialog, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { formatFee, type RegistrationWithId } from '@campcare/domain';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { CardFormProps } from './CardFormParts.tsx';
 import { LocalCardForm } from './LocalCardForm.tsx';
-import { usePaymentIntent } from './api/paymentIntent.ts';
-import { useRecordBooking } from './api/recordBooking.ts';
-import { stripePublishableKey } from './stripeKey.ts';
+import { createPaymentIntent, recordBooking, stripePublishableKey, type PaymentIntentAnswer } from './paymentsApi.ts';
 
 // Stripe.js and Elements load only when a Stripe payment is actually shown.
 const StripeCardForm = lazy(() => import('./StripeCardForm.tsx'));
@@ -26,14 +24,24 @@ export interface PaymentModalProps {
 }
 
 export function PaymentModal({ registration, onClose, onPaid }: PaymentModalProps) {
-  const paymentIntent = usePaymentIntent(registration._id, registration.CampFees);
-  const intent = paymentIntent.data ?? null;
-  const loadError = paymentIntent.error ? paymentIntent.error.message || 'The payment could not be started.' : null;
-  const recordBooking = useRecordBooking();
+  const [intent, setIntent] = useState<PaymentIntentAnswer | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
 
+  useEffect(() => {
+    let current = true;
+    createPaymentIntent(registration._id, registration.CampFees).then(
+      (answer) => current && setIntent(answer),
+      (error: unknown) =>
+        current && setLoadError(error instanceof Error ? error.message : 'The payment could not be started.'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [registration._id, registration.CampFees]);
+
   async function succeeded(paymentIntentId: string) {
-    await recordBooking.mutateAsync(paymentIntentId);
+    await recordBooking(paymentIntentId);
     toast.success('Payment successful');
     onPaid();
   }

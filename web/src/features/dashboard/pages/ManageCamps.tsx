@@ -21,9 +21,8 @@ import { EditCampModal } from '../organizer/EditCampModal.tsx';
 import { CoOrganizersDialog } from '../organizer/CoOrganizersDialog.tsx';
 import { WaitlistButton } from '../waitlist/WaitlistButton.tsx';
 import { useOrganizerFilter } from '../admin/OrganizerFilter.tsx';
-import { useSession } from '../../auth/index.ts';
+import { useSession } from '../../auth/session.tsx';
 import { CheckInLink } from '../../checkin/index.ts';
-import { CampCsvButton } from '../../privacy/index.ts';
 
 const COLUMNS = [
   { label: 'Camp and location' },
@@ -49,11 +48,10 @@ function ManageCampsTable() {
   const scope = isAdmin ? organizer : (user?.uid ?? '');
   const { controls, list, reloadAfterRemoval } = usePagedApiList<CampWithId>('/allavilableCamps', { organizer: scope });
   const [organizersOf, setOrganizersOf] = useState<CampWithId | null>(null);
-  const reloadList = list.reload;
   const closeOrganizers = useCallback(() => {
     setOrganizersOf(null);
-    reloadList();
-  }, [reloadList]);
+    list.reload();
+  }, [list.reload]);
   const [editing, setEditing] = useState<CampWithId | null>(null);
   const [deleting, setDeleting] = useState<CampWithId | null>(null);
   const [cancelling, setCancelling] = useState<CampWithId | null>(null);
@@ -119,7 +117,6 @@ function ManageCampsTable() {
                 </Button>
                 <CheckInLink campId={camp._id} campName={camp.CampName} />
                 <WaitlistButton camp={camp} />
-                <CampCsvButton campId={camp._id} campName={camp.CampName} />
                 <RemoveCampButton camp={camp} busy={busyId === camp._id} onDelete={() => setDeleting(camp)} onCancel={() => setCancelling(camp)} />
               </HStack>
             </Table.Cell>

@@ -5,7 +5,8 @@
  */
 import { Box, Heading, Table, Text } from '@chakra-ui/react';
 import type { PaymentProblem } from '@campcare/domain';
-import { usePaymentProblems } from '../api/paymentProblems.ts';
+import { apiFetch } from '../../../lib/api.ts';
+import { useAsync } from '../../../lib/useAsync.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { StatusCell } from '../components/TableStates.tsx';
 import { RequireAdmin } from '../layout/guards.tsx';
@@ -30,7 +31,7 @@ export function PaymentProblemsPage() {
 }
 
 function ProblemsTable() {
-  const problems = usePaymentProblems();
+  const problems = useAsync((signal) => apiFetch<(PaymentProblem & { _id: string })[]>('/paymentProblems', { signal }), []);
   const rows = problems.data ?? [];
   return (
     <Box>
@@ -45,8 +46,8 @@ function ProblemsTable() {
         label="Payment problems"
         minW="720px"
         columns={COLUMNS}
-        loading={problems.isPending}
-        error={problems.error ? errorMessage(problems.error) : null}
+        loading={problems.status === 'loading' && rows.length === 0}
+        error={problems.status === 'error' ? errorMessage(problems.error) : null}
         empty={rows.length === 0}
         emptyText="No payment problems. Every payment paid for a seat."
       >

@@ -1,2 +1,0 @@
-/** The home page's public face. */
-export { HomePage } from './HomePage.tsx';
