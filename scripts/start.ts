@@ -40,14 +40,18 @@ let maildev: ChildProcess | undefined;
 
 /**
  * The emulators run no scheduled functions, so this stands in for
- * `expireSeatOffers`: every minute it asks the API to pass on the seats of
- * offers that ran out, as the deployed schedule does every five minutes.
+ * `expireSeatOffers` and `eraseExpiredHealth`: every minute it asks the API
+ * to pass on the seats of offers that ran out (deployed: every five
+ * minutes) and to erase health details past their retention (deployed:
+ * every hour).
  */
-function tickSeatOfferSweep(site: string): void {
+function tickEmulatorSweeps(site: string): void {
   setInterval(() => {
-    fetch(`${site}/api/emulator/sweepSeatOffers`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(
-      () => undefined, // the emulators are stopping, or busy: the next tick tries again
-    );
+    for (const sweep of ['sweepSeatOffers', 'eraseExpiredHealthDetails']) {
+      fetch(`${site}/api/emulator/${sweep}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(
+        () => undefined, // the emulators are stopping, or busy: the next tick tries again
+      );
+    }
   }, 60_000).unref();
 }
 
@@ -89,7 +93,7 @@ try {
   }
 
   if (flags.dev) void run('npm', ['run', 'dev', '-w', 'web'], { cwd: ROOT });
-  tickSeatOfferSweep(site);
+  tickEmulatorSweeps(site);
 
   const accounts = demoAccounts()
     .map((u) => `    ${u.email.padEnd(28)} ${u.password.padEnd(22)} ${u.admin ? 'Admin + Organizer' : u.role}`)

@@ -1,5 +1,7 @@
 /**
  * `npm test`: every suite, then one closing line `N passed, N failed`.
+ *   0. lint (eslint.config.js: import boundaries, cycles, hooks); a violation
+ *      fails the run and counts as one failure, but the suites still run
  *   1. unit tests (domain, functions, web components): nothing running
  *   2. build, then inside `firebase emulators:exec` (Auth, Firestore with the
  *      real rules, Functions, Hosting), with MailDev beside it as the inbox:
@@ -7,7 +9,7 @@
  *   3. the restart test, which starts and stops `npm start` itself
  * Exits non-zero when anything failed or when no test ran.
  *
- *   --only a,b   run only these projects (smoke, api, rules, e2e, restart,
+ *   --only a,b   run only these projects (lint, smoke, api, rules, e2e, restart,
  *                unit); the emulator stage runs only if one of its projects is asked
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -36,6 +38,10 @@ interface VitestReport {
 const stageFailures: string[] = [];
 
 try {
+  if (want('lint')) {
+    const code = await run('npm', ['run', 'lint']);
+    if (code !== 0) stageFailures.push('lint');
+  }
   if (want('unit')) {
     const code = await run('npx', vitestArgs('unit', ['domain', 'functions-unit', 'web-unit']));
     if (code !== 0) stageFailures.push('unit');

@@ -18,3 +18,4 @@ export * from './mail.ts';
 export * from './timeZones.ts';
 export * from './privacy.ts';
 export * from './reminders.ts';
+export * from './csv.ts';

@@ -23,6 +23,10 @@ export const COLLECTIONS = {
   campSearch: 'campSearch',
   /** Server-maintained search entries of registrations, for the organizers' table (registrationSearch.ts). */
   registrationSearch: 'registrationSearch',
+  /** A registration's health details, under the registration's id; no browser reads them (privacy.ts). */
+  healthDetails: 'healthDetails',
+  /** One entry per read of someone's health details (privacy.ts AccessLogEntry). */
+  accessLog: 'accessLog',
 } as const;
 
 export type Role = 'Participant' | 'Organizer';
@@ -100,6 +104,12 @@ export interface Camp {
    */
   cancelledAt?: IsoDateTime | null;
   cancellationReason?: string | null;
+  /**
+   * Days after the camp until its participants' health details are erased
+   * (DEFAULT_RETENTION_DAYS when absent). Copied onto registrations and
+   * bookings, and turned into each health record's eraseAt.
+   */
+  retentionDays?: number;
   /** Seats the camp has; absent or null: unlimited (nobody is ever waitlisted). */
   Capacity?: number | null;
   /** Hours the first person in line has to accept a freed seat (DEFAULT_SEAT_OFFER_HOURS when absent). */
@@ -154,10 +164,8 @@ export interface Registration {
   HealthcareProfessional: string;
   PaymentStatus: PaymentStatus;
   ConfirmationStatus: ConfirmationStatus;
-  age: number;
-  phoneNumber: string;
-  gender: Gender;
-  emergencyContact: string;
+  // The participant's age, gender, phone number and emergency contact are not
+  // here: they live in healthDetails/{registration id} (privacy.ts HealthDetails).
   feedbackGiven: boolean;
   /**
    * The participant's consent to the Privacy Policy's use of their health
@@ -176,6 +184,10 @@ export interface Registration {
   refundCutoffHours?: number;
   /** Copied from the camp: its IANA time zone (absent: the camp has none, DEFAULT_CAMP_TIME_ZONE). */
   TimeZone?: string;
+  /** Copied from the camp: days after it until the health details are erased. */
+  retentionDays?: number;
+  /** When the health details were erased (the retention ran out); the registration stays for attendance and accounting. */
+  healthErasedAt?: IsoDateTime | null;
   /** On the waiting list (absent or null: holds a seat). See WaitlistStatus. */
   waitlistStatus?: WaitlistStatus | null;
   /** While Waiting: the place in line, from 1, without gaps. */

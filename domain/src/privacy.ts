@@ -15,12 +15,25 @@ export const PRIVACY_POLICY_VERSION = '2026-11-23';
 /** The fields of a registration that describe the person's health and how to reach them in an emergency. */
 export const HEALTH_FIELDS = ['age', 'gender', 'phoneNumber', 'emergencyContact'] as const;
 export type HealthField = (typeof HEALTH_FIELDS)[number];
+export const HEALTH_FIELD_LABELS: Record<HealthField, string> = {
+  age: 'Age',
+  gender: 'Gender',
+  phoneNumber: 'Phone number',
+  emergencyContact: 'Emergency contact',
+};
 
 export interface HealthDetails {
   age: number;
   gender: Gender;
   phoneNumber: string;
   emergencyContact: string;
+}
+
+/** healthDetails/{registration id}: the details, and whose they are. */
+export interface HealthDetailsRecord extends HealthDetails {
+  participantUid: string;
+  campId: string;
+  createdAt: IsoDateTime;
 }
 
 /** What a participant agreed to, and when (kept on the registration). */
@@ -51,11 +64,11 @@ export function healthErasureTime(campDateTime: IsoDateTime, retentionDays: numb
 export type AccessReason = 'detail' | 'export' | 'check-in';
 export const ACCESS_REASONS: readonly AccessReason[] = ['detail', 'export', 'check-in'];
 
-/** What each reason means, in the participant's words (their access log shows it). */
+/** What each reason means, in words the participant's and the admins' logs show. */
 export const ACCESS_REASON_LABELS: Record<AccessReason, string> = {
-  detail: 'Viewed your registration details',
+  detail: 'Opened the registration’s details',
   export: 'Downloaded the camp’s registration list',
-  'check-in': 'Checked you in at the door',
+  'check-in': 'Looked the registration up at check-in',
 };
 
 /**
@@ -77,6 +90,29 @@ export interface AccessLogEntry {
   CampName: string;
   fields: HealthField[];
   reason: AccessReason;
+}
+
+/** Who reads, as the access log records them. */
+export type Accessor = Pick<AccessLogEntry, 'accessorUid' | 'accessorName' | 'accessorRole'>;
+
+/** The log entry of one read of one registration's health details (all of them: they are read together). */
+export function accessLogEntry(
+  accessor: Accessor,
+  registrationId: string,
+  registration: { participantUid: string; campId: string; CampName: string },
+  reason: AccessReason,
+  at: IsoDateTime,
+): AccessLogEntry {
+  return {
+    at,
+    ...accessor,
+    participantUid: registration.participantUid,
+    registrationId,
+    campId: registration.campId,
+    CampName: registration.CampName,
+    fields: [...HEALTH_FIELDS],
+    reason,
+  };
 }
 
 /** Which role an access is logged under: an admin who does not run the camp reads it as an admin. */

@@ -10,6 +10,7 @@ import { imagesRouter } from './images/routes.ts';
 import { mailRouter } from './mail/routes.ts';
 import { messagesRouter } from './messages/routes.ts';
 import { paymentsRouter } from './payments/routes.ts';
+import { privacyRouter } from './privacy/routes.ts';
 import { reportFirestoreUsage } from './http/serverTiming.ts';
 import { usersRouter } from './users/routes.ts';
 import { waitlistRouter } from './waitlist/routes.ts';
@@ -34,6 +35,7 @@ export function createApp(): express.Express {
   api.use(paymentsRouter);
   api.use(checkinRouter);
   api.use(mailRouter);
+  api.use(privacyRouter);
   api.use(unknownRoute);
 
   app.use('/api', api);

@@ -23,3 +23,4 @@ export { mailOnBookingCreated } from './mail/bookingMails.ts';
 export { sendCampReminders } from './mail/reminders.ts';
 export { indexCampSearch } from './camps/campSearchIndex.ts';
 export { expireSeatOffers } from './waitlist/expireSeatOffers.ts';
+export { eraseExpiredHealth } from './privacy/eraseExpiredHealth.ts';

@@ -2,9 +2,10 @@
  * `npm run bench:web`: the JavaScript the public pages download and their
  * Lighthouse scores, served by the Hosting emulator with the seed.
  *
- * The outer run builds the functions and the web app into .cache/offset-70
- * and starts its own emulators on port offset 70 (so it never disturbs a
- * running `npm start` or a test suite); the inner run (`--inner`, inside
+ * The outer run builds the functions and the web app into .cache/offset-N
+ * and starts its own emulators on port offset N (CAMPCARE_PORT_OFFSET, or 80;
+ * so it never disturbs a running `npm start`, nor the suites of whoever runs
+ * on another offset); the inner run (`--inner`, inside
  * `emulators:exec`) seeds, measures and writes its figures to a JSON file,
  * which the outer run prints as a table ending with one machine-readable line:
  *
@@ -35,7 +36,8 @@ import { parseArgs } from 'node:util';
 import { CHROMIUM_OFFLINE_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 import { measureThrottledLoads, type ThrottledLoad } from './throttledLoad.ts';
 
-const BENCH_OFFSET = '70';
+// Its own emulators, on the caller's port offset (80 unless CAMPCARE_PORT_OFFSET says otherwise).
+const BENCH_OFFSET = process.env.CAMPCARE_PORT_OFFSET ?? '80';
 process.env.CAMPCARE_PORT_OFFSET = BENCH_OFFSET;
 
 const { buildEnv, CACHE_DIR, hostingUrl, MissingJavaError, runFirebase } = await import('../lib/emulators.ts');
@@ -73,7 +75,7 @@ else await outer();
 
 async function outer(): Promise<void> {
   const { runOrThrow } = await import('../lib/process.ts');
-  console.log('Building the functions and the web app for the benchmark emulators (port offset 70)…');
+  console.log(`Building the functions and the web app for the benchmark emulators (port offset ${BENCH_OFFSET})…`);
   await runOrThrow('npm', ['run', 'build'], { env: buildEnv() });
   mkdirSync(join(CACHE_DIR, `offset-${BENCH_OFFSET}`), { recursive: true });
   writeFileSync(RESULTS_FILE, '{}');

@@ -12,8 +12,11 @@ import { extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   campSearchEntries,
+  DEFAULT_RETENTION_DAYS,
   DEFAULT_SEAT_OFFER_HOURS,
+  healthErasureTime,
   seatsTaken,
+  accessLogEntry,
   COLLECTIONS,
   feeToCents,
   mayHoldTicket,
@@ -25,6 +28,7 @@ import {
   type Booking,
   type Camp,
   type Feedback,
+  type HealthDetailsRecord,
   type Registration,
   type UserProfile,
 } from '@campcare/domain';
@@ -133,6 +137,7 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
         ? { Capacity: c.Capacity, seatsOffered: offered.get(c.id) ?? 0, waitlistCount: waiting.get(c.id) ?? 0 }
         : {}),
       seatOfferHours: c.seatOfferHours ?? DEFAULT_SEAT_OFFER_HOURS,
+      retentionDays: DEFAULT_RETENTION_DAYS,
     };
     if (c.Capacity && seatsTaken(camp) > c.Capacity) throw new Error(`Seed camp ${c.id} holds more seats than its capacity.`);
     camps.set(c.id, camp);
@@ -175,11 +180,8 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
       // A free camp's registrations hold no payment: Free, whatever the seed's shorthand says.
       PaymentStatus: camp.CampFees === 0 ? 'Free' : r.PaymentStatus,
       ConfirmationStatus: r.ConfirmationStatus,
-      age: r.age,
-      phoneNumber: r.phoneNumber,
-      gender: r.gender,
-      emergencyContact: r.emergencyContact,
       feedbackGiven: Boolean(r.review),
+      retentionDays: camp.retentionDays,
       // Everyone agreed to the Privacy Policy when they registered.
       consent: { policyVersion: PRIVACY_POLICY_VERSION, givenAt: iso(createdAt) },
       ...(r.waitlist?.status === 'Waiting' ? { waitlistStatus: 'Waiting' as const, waitlistPosition: r.waitlist.position } : {}),
@@ -206,16 +208,48 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
         registration.checkedInBy = camp.organizerUids[0] ?? null;
       }
     }
+    // Past its camp's retention, a registration's health details are already erased (below, none is written).
+    const eraseAt = healthErasureTime(camp.DateTime, camp.retentionDays);
+    if (eraseAt.getTime() <= now.getTime()) registration.healthErasedAt = iso(eraseAt);
     writes.set(db.collection(COLLECTIONS.registrations).doc(id), registration);
     // Its search entries in the same batch, as the registration store writes them.
     const entries = registrationSearchEntries(id, registration);
     for (const entry of entries) writes.set(db.collection(COLLECTIONS.registrationSearch).doc(entry.id), entry.data);
     await flushIfFull(1 + entries.length);
+    // Their health details live apart, where no browser reads them, until the camp's retention runs out.
+    if (eraseAt.getTime() > now.getTime()) {
+      const health: HealthDetailsRecord & { eraseAt: Date } = {
+        participantUid: r.uid,
+        campId: r.campId,
+        age: r.age,
+        phoneNumber: r.phoneNumber,
+        gender: r.gender,
+        emergencyContact: r.emergencyContact,
+        createdAt: iso(createdAt),
+        eraseAt,
+      };
+      writes.set(db.collection(COLLECTIONS.healthDetails).doc(id), health);
+      await flushIfFull();
+    }
+    // Priya's organizers opened her details a day after she registered, as they do to prepare a camp: her Profile lists who.
+    const organizer = usersByUid.get(camp.organizerUids[0] ?? '');
+    if (r.uid === 'demo-participant' && organizer) {
+      const at = new Date(Math.min(createdAt.getTime() + 86_400_000, now.getTime() - 3_600_000));
+      const entry = accessLogEntry(
+        { accessorUid: organizer.uid, accessorName: organizer.displayName, accessorRole: 'organizer' },
+        id,
+        registration,
+        'detail',
+        iso(at),
+      );
+      writes.set(db.collection(COLLECTIONS.accessLog).doc(), entry);
+      await flushIfFull();
+    }
 
     if (r.PaymentStatus === 'Paid' && camp.CampFees > 0) {
       // A PaymentIntent of the local test provider, so that cancelling on the emulators refunds seeded payments too.
       const paymentId = `pi_local_${createHash('sha256').update(`seed-payment-${id}`).digest('hex').slice(0, 24)}`;
-      const { PaymentStatus: _unused, searchTokens: _t, nameKey: _k, feedbackGiven: _f, age: _a, phoneNumber: _p, gender: _g, emergencyContact: _e, consent: _consent, createdAt: _c, updatedAt: _u, ticket: _ticket, checkedInAt: _in, checkedInBy: _by, ...fields } = registration;
+      const { PaymentStatus: _unused, searchTokens: _t, nameKey: _k, feedbackGiven: _f, consent: _consent, healthErasedAt: _erased, retentionDays: _retention, createdAt: _c, updatedAt: _u, ticket: _ticket, checkedInAt: _in, checkedInBy: _by, ...fields } = registration;
       const booking: Booking = {
         ...fields,
         registrationId: id,

@@ -330,7 +330,7 @@ describe('accessibility', () => {
 
   const pagesByAccount: [string, { email: string; password: string }, string[]][] = [
     ['participant', PARTICIPANT, ['', '/userRegisteredCamps', '/paymentHistory', '/profile']],
-    ['admin organizer', ADMIN, ['/organizerAnalytics', '/addACamp', '/manageCamps', '/registeredCamps', '/users', '/profile']],
+    ['admin organizer', ADMIN, ['/organizerAnalytics', '/addACamp', '/manageCamps', '/registeredCamps', '/users', '/accessLog', '/profile']],
   ];
 
   it.each(pagesByAccount)('the %s pages have no serious or critical violations', async (_who, account, paths) => {

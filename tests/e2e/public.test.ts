@@ -272,8 +272,10 @@ describe('camp detail and joining', () => {
 
     const saved = await adminServices().db.collection(COLLECTIONS.registrations).doc(registrationId(campId, LENA.uid)).get();
     expect(saved.exists).toBe(true);
-    expect(saved.get('age')).toBe(34);
-    expect(saved.get('gender')).toBe('Female');
+    const health = await adminServices().db.collection(COLLECTIONS.healthDetails).doc(registrationId(campId, LENA.uid)).get();
+    expect(health.get('age')).toBe(34);
+    expect(health.get('gender')).toBe('Female');
+    expect(saved.get('age')).toBeUndefined();
     expect(saved.get('consent')).toMatchObject({ policyVersion: PRIVACY_POLICY_VERSION });
     const participantsAfter = Number((await adminServices().db.collection(COLLECTIONS.camps).doc(campId).get()).get('ParticipantCount'));
     expect(participantsAfter).toBe(participantsBefore + 1);

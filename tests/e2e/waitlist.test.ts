@@ -53,8 +53,9 @@ describe('the waiting list', () => {
       expect(await doc<Registration>(COLLECTIONS.registrations, registrationId(FULL_CAMP, lena.uid))).toMatchObject({
         waitlistStatus: 'Waiting',
         waitlistPosition: 4,
-        age: 29,
       });
+      // The form's health details are kept apart from the registration.
+      expect(await doc<{ age: number }>(COLLECTIONS.healthDetails, registrationId(FULL_CAMP, lena.uid))).toMatchObject({ age: 29 });
 
       await openDashboard(page, '/userRegisteredCamps');
       const row = page.getByTestId(`registration-${registrationId(FULL_CAMP, lena.uid)}`);

@@ -41,17 +41,11 @@ import {
 } from '@campcare/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/lib/emulators.ts';
-import {
-  campListPlan,
-  campSearchPlan,
-  myRegistrationsPlan,
-  popularCampsPlan,
-  recentDonorsPlan,
-  reviewsPlan,
-} from '../../web/src/features/camps/queryPlans.ts';
-import { campsListQuery, myRegistrationsQuery, popularCampsQuery } from '../../web/src/features/camps/queries.ts';
+import { campListPlan, campSearchPlan, myRegistrationsPlan } from '../../web/src/features/camps/queryPlans.ts';
+import { popularCampsPlan, recentDonorsPlan, reviewsPlan } from '../../web/src/features/home/queryPlans.ts';
+import { campsListQuery, myRegistrationsQuery } from '../../web/src/features/camps/queries.ts';
 import * as dashboardQueries from '../../web/src/features/dashboard/queries.ts';
-import { recentDonorsQuery, reviewsQuery } from '../../web/src/features/home/queries.ts';
+import { popularCampsQuery, recentDonorsQuery, reviewsQuery } from '../../web/src/features/home/queries.ts';
 
 type Direction = 'asc' | 'desc';
 
@@ -145,7 +139,11 @@ const FUNCTION_QUERIES: readonly ListedQuery[] = [
   { name: "propagateCampEdits (a camp's registrations, paged by document id)", shape: shape(COLLECTIONS.registrations, [eq('campId')]) },
   { name: "propagateCampEdits (a camp's bookings, paged by document id)", shape: shape(COLLECTIONS.bookings, [eq('campId')]) },
   { name: 'campStore.deleteCamp (its registrations)', shape: shape(COLLECTIONS.registrations, [eq('campId')]) },
-  ...[COLLECTIONS.registrations, COLLECTIONS.bookings].map((collection) => ({
+  {
+    name: 'healthStore.eraseExpiredHealthDetails (eraseExpiredHealth: records past their eraseAt, a range on eraseAt in its order)',
+    shape: shape(COLLECTIONS.healthDetails, [], [{ field: 'eraseAt', direction: 'asc' }]),
+  },
+  ...[COLLECTIONS.registrations, COLLECTIONS.bookings, COLLECTIONS.healthDetails].map((collection) => ({
     name: `propagateCampEdits / campCancellationJob (a camp's ${collection}, by document id, in pages)`,
     shape: shape(collection, [eq('campId')], [{ field: '__name__', direction: 'asc' }]),
   })),
@@ -242,6 +240,15 @@ const FUNCTION_QUERIES: readonly ListedQuery[] = [
   {
     name: 'paymentProblems.listPaymentProblems (GET /paymentProblems, for admins)',
     shape: shape(COLLECTIONS.paymentProblems, [], [{ field: 'createdAt', direction: 'desc' }]),
+  },
+  {
+    name: "accessLogStore.listAccessesTo (GET /me/accessLog: who read one participant's health details, newest first)",
+    shape: shape(COLLECTIONS.accessLog, [eq('participantUid')], [{ field: 'at', direction: 'desc' }]),
+  },
+  { name: 'accessLogStore.listAllAccesses (GET /accessLog, for admins)', shape: shape(COLLECTIONS.accessLog, [], [{ field: 'at', direction: 'desc' }]) },
+  {
+    name: "exportStore.exportCampRegistrations (GET /camps/{id}/registrations.csv: a camp's registrations)",
+    shape: shape(COLLECTIONS.registrations, [eq('campId')]),
   },
   { name: 'checkinStore.checkIn (POST /checkin: the registration holding a ticket)', shape: shape(COLLECTIONS.registrations, [eq('ticket')]) },
   {
@@ -478,6 +485,13 @@ describe('firestore.indexes.json', () => {
         }),
     );
     expect(unused).toEqual([]);
+  });
+
+  it('erases health details by TTL on eraseAt, keeping the single-field index the hourly sweep reads', () => {
+    const overrides = (indexFile.fieldOverrides ?? []) as { collectionGroup: string; fieldPath: string; ttl?: boolean; indexes: { order?: string }[] }[];
+    const eraseAt = overrides.find((o) => o.collectionGroup === COLLECTIONS.healthDetails && o.fieldPath === 'eraseAt');
+    expect(eraseAt?.ttl).toBe(true);
+    expect(eraseAt?.indexes.some((i) => i.order === 'ASCENDING')).toBe(true);
   });
 
   it('knows a sort combined with a filter needs a composite index, and a lone sort does not', () => {

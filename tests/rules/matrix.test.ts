@@ -267,6 +267,32 @@ const POLICIES: readonly CollectionPolicy[] = [
     why: "registration search entries hold the words of participants' names; only the functions write and read them (GET /allRegisterUser)",
   },
   {
+    path: COLLECTIONS.healthDetails,
+    ownerDocId: OWNER_REGISTRATION_ID,
+    ownerField: 'participantUid',
+    allowed: { get: NOBODY, list: NOBODY, listOwnUid: NOBODY, listOwnerUid: NOBODY, listOwnCamps: NOBODY, ...NO_WRITES },
+    // The tempting attacks: an organizer (or the participant) reading them without leaving a trace in the access log.
+    newDocument: (uid) => ({
+      id: registrationId(CAMP_ID, uid ?? 'nobody'),
+      data: withOwner(COLLECTIONS.healthDetails, OWNER_REGISTRATION_ID, 'participantUid', uid),
+    }),
+    update: { age: 99 },
+    why: 'health details reach organizers only through the API, which logs every read; the participant downloads theirs from the API too',
+  },
+  {
+    path: COLLECTIONS.accessLog,
+    ownerDocId: 'access_owner',
+    ownerField: 'participantUid',
+    allowed: { get: NOBODY, list: NOBODY, listOwnUid: NOBODY, listOwnerUid: NOBODY, listOwnCamps: NOBODY, ...NO_WRITES },
+    // The tempting attacks: an organizer erasing the trace of a read, or forging one.
+    newDocument: (uid) => ({
+      id: `access_${uid ?? 'nobody'}`,
+      data: withOwner(COLLECTIONS.accessLog, 'access_owner', 'participantUid', uid),
+    }),
+    update: { accessorUid: 'someone-else' },
+    why: 'the access log is append-only and written only by the functions; participants and admins read it through the API',
+  },
+  {
     path: COLLECTIONS.paymentProblems,
     ownerDocId: 'pi_problem_owner',
     ownerField: 'participantUid',

@@ -165,10 +165,6 @@ function registration(uid: string, name: string, createdAt: string) {
     HealthcareProfessional: 'Dr. Amina Rahman',
     PaymentStatus: 'Unpaid',
     ConfirmationStatus: 'Pending',
-    age: 34,
-    phoneNumber: '+8801700000000',
-    gender: 'Female',
-    emergencyContact: '+8801800000000',
     feedbackGiven: false,
     organizerUids: CAMP_ORGANIZERS,
     // A ticket and a check-in, so the matrix's get and list cells say who can read a ticket code.
@@ -294,6 +290,31 @@ export const FIXTURE: Record<string, Record<string, Record<string, unknown>>> = 
       message: { subject: 'Registration received: Eye camp', text: 'We have your registration.', html: '<p>We have your registration.</p>' },
       createdAt: T0,
       delivery: { state: 'SUCCESS', attempts: 1, startTime: T0, endTime: T0, leaseExpireTime: null, error: null, info: null },
+    },
+  },
+  [COLLECTIONS.healthDetails]: {
+    [OWNER_REGISTRATION_ID]: {
+      participantUid: OWNER_UID,
+      campId: CAMP_ID,
+      age: 34,
+      phoneNumber: '+8801700000000',
+      gender: 'Female',
+      emergencyContact: '+8801800000000',
+      createdAt: T0,
+    },
+  },
+  [COLLECTIONS.accessLog]: {
+    access_owner: {
+      at: T0,
+      accessorUid: CAMP_ORGANIZERS[0],
+      accessorName: 'Dr. Organizer',
+      accessorRole: 'organizer',
+      participantUid: OWNER_UID,
+      registrationId: OWNER_REGISTRATION_ID,
+      campId: CAMP_ID,
+      CampName: 'Eye camp',
+      fields: ['age', 'gender', 'phoneNumber', 'emergencyContact'],
+      reason: 'detail',
     },
   },
   [COLLECTIONS.paymentProblems]: {

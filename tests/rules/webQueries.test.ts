@@ -3,7 +3,7 @@
  * data modules (never copied), run against the real rules for the people who
  * use them, and refused to someone who must not see their results.
  *
- * The public pages send the same query plans (queryPlans.ts) over
+ * The public pages send the same query plans (lib/queryPlan.ts) over
  * Firestore's REST API; here the plans go through the app's own full-SDK
  * builder (buildQuery), which asks the emulator the same structured query.
  */
@@ -20,14 +20,9 @@ import {
 } from 'firebase/firestore';
 import { CAMP_SORT_OPTIONS, COLLECTIONS } from '@campcare/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildQuery, campsListQuery, myRegistrationsQuery, popularCampsQuery } from '../../web/src/features/camps/queries.ts';
-import {
-  campListPlan,
-  myRegistrationsPlan,
-  popularCampsPlan,
-  recentDonorsPlan,
-  reviewsPlan,
-} from '../../web/src/features/camps/queryPlans.ts';
+import { campsListQuery, myRegistrationsQuery } from '../../web/src/features/camps/queries.ts';
+import { campListPlan, myRegistrationsPlan } from '../../web/src/features/camps/queryPlans.ts';
+import { popularCampsPlan, recentDonorsPlan, reviewsPlan } from '../../web/src/features/home/queryPlans.ts';
 import {
   confirmedRegistrationsQuery,
   mostRegisteredCampsQuery,
@@ -39,7 +34,8 @@ import {
   participantRegistrationsQuery,
   type CampScope,
 } from '../../web/src/features/dashboard/queries.ts';
-import { recentDonorsQuery, reviewsQuery } from '../../web/src/features/home/queries.ts';
+import { popularCampsQuery, recentDonorsQuery, reviewsQuery } from '../../web/src/features/home/queries.ts';
+import { buildQuery } from '../../web/src/lib/sdkQuery.ts';
 import {
   contextFor,
   FIXTURE,

@@ -14,15 +14,9 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { createMockUserToken } from '@firebase/util';
 import { CAMP_SORT_OPTIONS, COLLECTIONS, planSearch, registrationId } from '@campcare/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  campListPlan,
-  campSearchPlan,
-  myRegistrationsPlan,
-  popularCampsPlan,
-  recentDonorsPlan,
-  reviewsPlan,
-  type QueryPlan,
-} from '../../web/src/features/camps/queryPlans.ts';
+import { campListPlan, campSearchPlan, myRegistrationsPlan } from '../../web/src/features/camps/queryPlans.ts';
+import { popularCampsPlan, recentDonorsPlan, reviewsPlan } from '../../web/src/features/home/queryPlans.ts';
+import type { QueryPlan } from '../../web/src/lib/queryPlan.ts';
 import { decodeDocument, toStructuredQuery, type StartAfter } from '../../web/src/lib/firestoreRest.ts';
 import {
   CAMP_ID,

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { CANCELLATION_REASON_MAX, MAX_CAPACITY, MAX_REFUND_CUTOFF_HOURS, MAX_SEAT_OFFER_HOURS, MIN_SEAT_OFFER_HOURS } from '../constants.ts';
+import { MAX_RETENTION_DAYS, MIN_RETENTION_DAYS } from '../privacy.ts';
 import { CAMP_FEE_MESSAGE, isAllowedCampFee } from '../fees.ts';
 import { isTimeZone, TIME_ZONE_MESSAGE } from '../timeZones.ts';
 import { normalizeDateTime } from './dateTime.ts';
@@ -57,6 +58,12 @@ export const campFields = {
     .int({ error: 'The seat offer time must be a whole number of hours.' })
     .min(MIN_SEAT_OFFER_HOURS, { error: `A seat offer lasts at least ${MIN_SEAT_OFFER_HOURS} hour.` })
     .max(MAX_SEAT_OFFER_HOURS, { error: `A seat offer lasts at most ${MAX_SEAT_OFFER_HOURS} hours (7 days).` }),
+  /** How many days after the camp its participants' health details are erased (privacy.ts). */
+  retentionDays: z
+    .number({ error: 'The retention must be a number of days.' })
+    .int({ error: 'The retention must be a whole number of days.' })
+    .min(MIN_RETENTION_DAYS, { error: `Health details are kept at least ${MIN_RETENTION_DAYS} day after the camp.` })
+    .max(MAX_RETENTION_DAYS, { error: `Health details are kept at most ${MAX_RETENTION_DAYS} days after the camp.` }),
 } as const;
 
 /** Why an organizer cancels a camp (shown on the camp's page and to its participants). */

@@ -10,7 +10,9 @@
  * organizer queries read on each registration and booking): the co-organizer
  * routes call propagateCampFields right after the camp changes, so the new
  * organizer sees the camp's people at once; the trigger then finds nothing
- * left to write. One mechanism for every copied field.
+ * left to write. One mechanism for every copied field. The camp's health
+ * records (healthDetails) follow the same way: their erasure time is the
+ * camp's date plus its retention.
  */
 import {
   COLLECTIONS,
@@ -22,15 +24,16 @@ import {
   type Registration,
 } from '@campcare/domain';
 import { isDeepStrictEqual } from 'node:util';
-import { FieldPath, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldPath, type Firestore, type QueryDocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { db } from '../firebase.ts';
 import { queueCampChangeMails } from '../mail/campChangeMails.ts';
 import { mailLinks } from '../mail/links.ts';
+import { eraseAtFor } from '../privacy/healthStore.ts';
 
 /** The camp fields registrations and bookings copy. Another copied field is added here, nowhere else. */
-export const PROPAGATED_CAMP_FIELDS = ['CampName', 'DateTime', 'Location', 'HealthcareProfessional', 'Image', 'refundCutoffHours', 'organizerUids', 'TimeZone'] as const satisfies readonly (keyof Camp)[];
+export const PROPAGATED_CAMP_FIELDS = ['CampName', 'DateTime', 'Location', 'HealthcareProfessional', 'Image', 'refundCutoffHours', 'retentionDays', 'organizerUids', 'TimeZone'] as const satisfies readonly (keyof Camp)[];
 export type PropagatedField = (typeof PROPAGATED_CAMP_FIELDS)[number];
 /** The fields a participant is told about when they change (the refund cut-off is shown, not announced). */
 export const ANNOUNCED_CAMP_FIELDS: readonly PropagatedField[] = ['CampName', 'DateTime', 'Location', 'HealthcareProfessional'];
@@ -56,8 +59,17 @@ export function changedCampFields(before: Partial<Camp>, after: Partial<Camp>): 
 }
 
 /** The update a copy needs to match the camp (empty when it already does). */
-function updateFor(copy: QueryDocumentSnapshot, camp: Partial<Camp>, kind: 'registration' | 'booking'): Record<string, unknown> {
+function updateFor(copy: QueryDocumentSnapshot, camp: Partial<Camp>, kind: 'registration' | 'booking' | 'health'): Record<string, unknown> {
   const update: Record<string, unknown> = {};
+  if (kind === 'health') {
+    // A health record copies no field: its erasure time follows the camp's date and retention. Computed
+    // only from a whole camp (the trigger's); a partial one (new organizers) leaves it as it is.
+    if (camp.DateTime === undefined) return update;
+    const eraseAt = eraseAtFor({ DateTime: camp.DateTime, retentionDays: camp.retentionDays });
+    const current = copy.get('eraseAt') as Timestamp | undefined;
+    if (!current || !current.isEqual(eraseAt)) update.eraseAt = eraseAt;
+    return update;
+  }
   for (const field of PROPAGATED_CAMP_FIELDS) {
     if (camp[field] !== undefined && !sameValue(copy.get(field), camp[field])) update[field] = camp[field];
   }
@@ -69,7 +81,7 @@ function updateFor(copy: QueryDocumentSnapshot, camp: Partial<Camp>, kind: 'regi
 }
 
 /**
- * Brings every registration and booking of a camp in line with `camp`, one
+ * Brings every registration, booking and health record of a camp in line with `camp`, one
  * page of documents and one batch at a time (never one transaction over
  * all). Returns how many copies were rewritten.
  */
@@ -78,6 +90,7 @@ export async function syncCampCopies(firestore: Firestore, campId: string, camp:
   for (const [collection, kind] of [
     [COLLECTIONS.registrations, 'registration'],
     [COLLECTIONS.bookings, 'booking'],
+    [COLLECTIONS.healthDetails, 'health'],
   ] as const) {
     let cursor: string | null = null;
     for (;;) {

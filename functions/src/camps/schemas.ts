@@ -22,6 +22,8 @@ export const campInputSchema = z.object({
   Capacity: campFields.Capacity.nullable().optional(),
   // Absent: a new camp takes DEFAULT_SEAT_OFFER_HOURS, an edited one keeps its own.
   seatOfferHours: campFields.seatOfferHours.optional(),
+  // Absent: a new camp takes DEFAULT_RETENTION_DAYS, an edited one keeps its own.
+  retentionDays: campFields.retentionDays.optional(),
   // Absent (older clients): a new camp is in UTC, the reading of its DateTime; an edited one keeps its zone.
   TimeZone: campFields.TimeZone.optional(),
 });

@@ -50,3 +50,8 @@ export const emailPathParam = z
 
 /** A Firebase Auth uid (and the seed's readable ones). */
 export const USER_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** The body of an emulator-only sweep: tests move the clock by sweeping as if it were `now`. */
+export const sweepInputSchema = z.object({
+  now: z.iso.datetime({ error: 'now must be an ISO 8601 instant, like 2026-12-05T09:00:00Z.' }).optional(),
+});

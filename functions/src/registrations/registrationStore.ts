@@ -25,6 +25,7 @@ import { type CollectionReference, type DocumentSnapshot, type Query, type Trans
 import { db } from '../firebase.ts';
 import { grpcCode, GRPC } from '../grpc.ts';
 import { ticketFieldFor } from '../checkin/ticketCodes.ts';
+import { createHealthDetails, deleteHealthDetails } from '../privacy/healthStore.ts';
 import { readPage, readSearchPage, type ListPage, type PageQuery } from '../http/paging.ts';
 import { runTransaction } from '../transactions.ts';
 import { countsOf, countsWithout, readLine, settleSeats } from '../waitlist/seats.ts';
@@ -117,13 +118,10 @@ export async function createRegistration(
           HealthcareProfessional: camp.HealthcareProfessional,
           ...(camp.refundCutoffHours !== undefined ? { refundCutoffHours: camp.refundCutoffHours } : {}),
           ...(camp.TimeZone !== undefined ? { TimeZone: camp.TimeZone } : {}),
+          ...(camp.retentionDays !== undefined ? { retentionDays: camp.retentionDays } : {}),
           ...state,
           // A free registration with a seat may attend at once, so its ticket is made with it.
           ...ticketFieldFor(state, null),
-          age: input.age,
-          phoneNumber: input.phoneNumber,
-          gender: input.gender,
-          emergencyContact: input.emergencyContact,
           feedbackGiven: false,
           consent: { policyVersion: PRIVACY_POLICY_VERSION, givenAt: now },
           organizerUids: camp.organizerUids ?? [],
@@ -134,6 +132,8 @@ export async function createRegistration(
         };
         tx.create(ref, registration);
         for (const entry of registrationSearchEntries(id, registration)) tx.set(registrationSearchCollection().doc(entry.id), entry.data);
+        const { age, gender, phoneNumber, emergencyContact } = input;
+        createHealthDetails(tx, id, { participantUid: participant.uid, campId: input.campId }, { age, gender, phoneNumber, emergencyContact }, camp, now);
         if (full) {
           tx.update(campRef, { waitlistCount: position, updatedAt: now });
           return { kind: 'waitlisted', id, position };
@@ -211,6 +211,8 @@ export function deleteRegistration(
     }
     tx.delete(registrationsCollection().doc(id));
     for (const entry of registrationSearchEntries(id, registration)) tx.delete(registrationSearchCollection().doc(entry.id));
+    // A registration that goes takes its health details with it.
+    deleteHealthDetails(tx, id);
     if (camp) {
       settleSeats(tx, campsCollection().doc(registration.campId), camp, countsWithout(countsOf(camp), registration), line, new Date());
     }

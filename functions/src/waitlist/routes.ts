@@ -6,20 +6,15 @@
  * `DELETE /deleteRegisteredCamps/{id}`, like any cancellation.
  */
 import { Router } from 'express';
-import { z } from 'zod';
 import { assertCanManageCamp, CAMP_MISSING } from '../camps/campAccess.ts';
 import { getCamp } from '../camps/campStore.ts';
 import { requireCaller, requireOrganizer, requireSignedIn } from '../http/auth.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
-import { documentId, DOCUMENT_ID, parseOrThrow } from '../http/schemaValidation.ts';
+import { documentId, DOCUMENT_ID, parseOrThrow, sweepInputSchema } from '../http/schemaValidation.ts';
 import { acceptSeatOffer, listWaitlist, sweepExpiredOffers } from './waitlistStore.ts';
 
 const onEmulator = () => process.env.FUNCTIONS_EMULATOR === 'true';
 
-const sweepInputSchema = z.object({
-  /** Tests move the clock: sweep as if it were this instant. */
-  now: z.iso.datetime({ error: 'now must be an ISO 8601 instant, like 2026-12-05T09:00:00Z.' }).optional(),
-});
 
 export const waitlistRouter = Router();
 

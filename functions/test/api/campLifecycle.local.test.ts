@@ -63,8 +63,8 @@ describe('edits reach every registration and booking', () => {
     const base = (i: number): Registration => ({
       campId, participantUid: `prop-${i}`, CampName: camp.CampName, ParticipantName: `Person ${i}`, ParticipantEmail: `p${i}@example.com`,
       Image: camp.Image, CampFees: 25, DateTime: camp.DateTime, Location: camp.Location, HealthcareProfessional: camp.HealthcareProfessional,
-      PaymentStatus: i % 3 === 0 ? 'Paid' : 'Unpaid', ConfirmationStatus: 'Pending', age: 30, phoneNumber: '5550142387', gender: 'Other',
-      emergencyContact: '5550198214', feedbackGiven: false, searchTokens: [], nameKey: camp.nameKey, createdAt: imported, updatedAt: imported,
+      PaymentStatus: i % 3 === 0 ? 'Paid' : 'Unpaid', ConfirmationStatus: 'Pending',
+      feedbackGiven: false, searchTokens: [], nameKey: camp.nameKey, createdAt: imported, updatedAt: imported,
       organizerUids: camp.organizerUids,
     });
     for (let start = 0; start < 600; start += 300) {

@@ -11,6 +11,7 @@ import {
   searchTokensFor,
   type Booking,
   type Camp,
+  type HealthDetailsRecord,
   type Registration,
 } from '@campcare/domain';
 import { adminServices, api, createUser, signIn, type ApiResponse, type TestUser } from '../../../tests/support/emulators.ts';
@@ -77,6 +78,7 @@ export async function createCamp(
     organizerUids?: string[];
     capacity?: number;
     seatOfferHours?: number;
+    retentionDays?: number;
   } = {},
 ): Promise<{ id: string; camp: Camp }> {
   const { db } = adminServices();
@@ -100,6 +102,7 @@ export async function createCamp(
     organizerUids: options.organizerUids ?? fixtureCampOrganizers,
     ...(options.capacity !== undefined ? { Capacity: options.capacity } : {}),
     ...(options.seatOfferHours !== undefined ? { seatOfferHours: options.seatOfferHours } : {}),
+    ...(options.retentionDays !== undefined ? { retentionDays: options.retentionDays } : {}),
   };
   await db.collection(COLLECTIONS.camps).doc(id).set(camp);
   return { id, camp };
@@ -173,6 +176,8 @@ export async function readDoc<T = Record<string, unknown>>(collection: string, i
 }
 
 export const readRegistration = (id: string) => readDoc<Registration>(COLLECTIONS.registrations, id);
+/** A registration's health details as stored apart from it (healthDetails/{id}). */
+export const readHealthRecord = (id: string) => readDoc<HealthDetailsRecord>(COLLECTIONS.healthDetails, id);
 export const readCamp = (id: string) => readDoc<Camp>(COLLECTIONS.camps, id);
 
 export async function participantCount(campId: string): Promise<number> {

@@ -3,7 +3,17 @@
  * kind of caller), every state transition allowed and refused, with the
  * documents read back after each call, and bad input that must write nothing.
  */
-import { COLLECTIONS, PRIVACY_POLICY_VERSION, registrationId, type Booking, type Registration } from '@campcare/domain';
+import {
+  COLLECTIONS,
+  HEALTH_FIELDS,
+  PRIVACY_POLICY_VERSION,
+  healthErasureTime,
+  registrationId,
+  type Booking,
+  type HealthDetailsRecord,
+  type Registration,
+} from '@campcare/domain';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminServices, api, createUser, resetAndSeed } from '../../../tests/support/emulators.ts';
 import {
@@ -17,6 +27,7 @@ import {
   participantCount,
   readCamp,
   readDoc,
+  readHealthRecord,
   readRegistration,
   register,
   registerOrThrow,
@@ -97,14 +108,24 @@ describe('POST /registerCamp', () => {
       ParticipantEmail: cast.owner.email.toLowerCase(),
       PaymentStatus: 'Unpaid',
       ConfirmationStatus: 'Pending',
-      age: 34,
-      phoneNumber: '5550142387',
-      gender: 'Female',
-      emergencyContact: '5550198214',
       feedbackGiven: false,
       nameKey: camp.nameKey,
       consent: { policyVersion: PRIVACY_POLICY_VERSION, givenAt: stored!.createdAt },
     });
+    // The health details live apart, where no browser reads them.
+    for (const field of HEALTH_FIELDS) expect(stored).not.toHaveProperty(field);
+    const { eraseAt, ...health } = (await readHealthRecord(response.body.insertedId)) as HealthDetailsRecord & { eraseAt: Timestamp };
+    expect(health).toEqual({
+      participantUid: cast.owner.uid,
+      campId,
+      age: 34,
+      phoneNumber: '5550142387',
+      gender: 'Female',
+      emergencyContact: '5550198214',
+      createdAt: stored!.createdAt,
+    });
+    // Kept until the camp's retention ends, when the erasure job and the TTL policy delete it.
+    expect(eraseAt.toDate().toISOString()).toBe(healthErasureTime(camp.DateTime, camp.retentionDays).toISOString());
     expect(stored!.searchTokens).toEqual(expect.arrayContaining(['test', 'olivia', 'owner']));
     expect(Date.parse(stored!.createdAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(await participantCount(campId)).toBe(1);
@@ -147,7 +168,7 @@ describe('POST /registerCamp', () => {
       body: { campId, age: '7', phoneNumber: 5550142387, gender: 'male', emergencyContact: '+1 (555) 019-8214', consent: true },
     });
     expect(response.status).toBe(201);
-    expect(await readRegistration(registrationId(campId, cast.owner.uid))).toMatchObject({
+    expect(await readHealthRecord(registrationId(campId, cast.owner.uid))).toMatchObject({
       age: 7,
       phoneNumber: '5550142387',
       gender: 'Male',

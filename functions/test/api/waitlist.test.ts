@@ -16,6 +16,7 @@ import {
   castOfCallers,
   createCamp,
   readCamp,
+  readHealthRecord,
   readRegistration,
   register,
   registerOrThrow,
@@ -93,9 +94,9 @@ describe('joining a full camp', () => {
       waitlistPosition: 2,
       PaymentStatus: 'Unpaid',
       ConfirmationStatus: 'Pending',
-      age: 34,
-      phoneNumber: '5550142387',
     });
+    // The same health details as a seat, kept apart from the registration.
+    expect(await readHealthRecord(`${id}_${third!.uid}`)).toMatchObject({ age: 34, phoneNumber: '5550142387' });
     expect((await reg(`${id}_${first!.uid}`)).waitlistStatus).toBeUndefined();
     const free = await createCamp({ capacity: 1, fee: 0 });
     await join(first!, free.id);

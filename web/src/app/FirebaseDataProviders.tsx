@@ -7,7 +7,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
-import { RequireAuth } from '../features/auth/RequireAuth.tsx';
+import { RequireAuth } from '../features/auth/index.ts';
 import { auth } from '../lib/auth.ts';
 import { firebaseApp } from '../lib/firebase.ts';
 import { fullDb } from '../lib/firestoreFull.ts';

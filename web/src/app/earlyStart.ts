@@ -5,14 +5,6 @@
  * up (a second or more on a slow phone), instead of after. (The page's code
  * itself is preloaded by index.html: see build/preloadAppCode.ts.)
  */
-import { prefetchCampPage } from '../features/camps/campList.ts';
-import { readListView } from '../features/camps/listParams.ts';
+import { startCampListReadEarly } from '../features/camps/early.ts';
 
-function startRouteWorkEarly(location: Location): void {
-  // The router matches paths case-insensitively, with or without a trailing slash.
-  if (location.pathname.replace(/\/$/, '').toLowerCase() === '/allcamps') {
-    prefetchCampPage(readListView(new URLSearchParams(location.search)));
-  }
-}
-
-startRouteWorkEarly(window.location);
+startCampListReadEarly(window.location);

@@ -11,7 +11,7 @@ import { TOAST_DURATION_MS, TOAST_LIMIT } from '@campcare/domain';
 import { ThemeProvider } from 'next-themes';
 import { useEffect, type ReactNode } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
-import { SessionProvider } from '../features/auth/session.tsx';
+import { SessionProvider } from '../features/auth/index.ts';
 import { system } from './theme.ts';
 
 /** react-hot-toast has no global limit: dismiss the oldest visible toasts past TOAST_LIMIT. */

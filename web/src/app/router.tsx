@@ -4,10 +4,12 @@
  * and the dashboard with the full Firestore SDK, is a lazy route.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { dashboardRoute } from '../features/dashboard/routes.tsx';
-import { prefetchCampPage } from '../features/camps/campList.ts';
-import { readListView } from '../features/camps/listParams.ts';
-import { HomePage } from '../features/home/HomePage.tsx';
+import { authRoutes } from '../features/auth/index.ts';
+import { campRoutes } from '../features/camps/index.ts';
+import { dashboardRoute } from '../features/dashboard/index.ts';
+import { HomePage } from '../features/home/index.ts';
+import { pageRoutes } from '../features/pages/index.ts';
+import { paymentRoutes } from '../features/payments/index.ts';
 import { ErrorPage } from './ErrorPage.tsx';
 import { Layout } from './Layout.tsx';
 
@@ -26,33 +28,10 @@ export const routes: RouteObject[] = [
           { path: 'success_payment', element: <HomePage paymentAlert="success" /> },
           { path: 'fail_payment', element: <HomePage paymentAlert="fail" /> },
           { path: 'cancel_payment', element: <HomePage paymentAlert="cancel" /> },
-          {
-            // The local test provider's stand-in for Stripe's hosted Checkout page.
-            path: 'test-checkout/:sessionId',
-            lazy: () => import('../features/payments/TestCheckoutPage.tsx').then((m) => ({ Component: m.TestCheckoutPage })),
-          },
-          {
-            path: 'allCamps',
-            // Starts reading the camps while the page's code downloads (both at once), unless
-            // app/earlyStart.ts already did; does not wait for it.
-            loader: ({ request }) => {
-              prefetchCampPage(readListView(new URL(request.url).searchParams));
-              return null;
-            },
-            // Later visits within the app: the page reads for itself, the loader is not re-run on search changes.
-            shouldRevalidate: () => false,
-            lazy: () => import('../features/camps/AvailableCampsPage.tsx').then((m) => ({ Component: m.AvailableCampsPage })),
-          },
-          {
-            path: 'campDetail/:id',
-            lazy: () =>
-              import('../features/camps/CampDetailPage.tsx').then((m) => ({ Component: m.CampDetailPage, loader: m.campDetailLoader })),
-          },
-          { path: 'about', lazy: () => import('../features/pages/AboutPage.tsx').then((m) => ({ Component: m.AboutPage })) },
-          { path: 'privacy', lazy: () => import('../features/pages/PrivacyPage.tsx').then((m) => ({ Component: m.PrivacyPage })) },
-          { path: 'contact', lazy: () => import('../features/pages/ContactPage.tsx').then((m) => ({ Component: m.ContactPage })) },
-          { path: 'login', lazy: () => import('../features/auth/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })) },
-          { path: 'signup', lazy: () => import('../features/auth/SignUpPage.tsx').then((m) => ({ Component: m.SignUpPage })) },
+          ...paymentRoutes,
+          ...campRoutes,
+          ...pageRoutes,
+          ...authRoutes,
           {
             // The dashboard's own routes, under reactfire's providers (full Firestore SDK) and the sign-in guard.
             lazy: () => import('./FirebaseDataProviders.tsx').then((m) => ({ Component: m.FirebaseDataProviders })),

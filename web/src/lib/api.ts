@@ -69,6 +69,11 @@ async function send(path: string, init: RequestInit): Promise<Response> {
 
 /** JSON in, JSON out; throws ApiRequestError with the server's code, message and field errors. */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  return (await apiFetchWithHeaders<T>(path, options)).body;
+}
+
+/** apiFetch, also giving the answer's headers (a listing's total and page links are there). */
+export async function apiFetchWithHeaders<T>(path: string, options: ApiFetchOptions = {}): Promise<{ body: T; headers: Headers }> {
   const headers: Record<string, string> = { accept: 'application/json', ...(await authHeader((options.method ?? 'GET') !== 'GET')) };
   let body: string | undefined;
   if (options.body !== undefined) {
@@ -82,9 +87,32 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     if (error.code === 'session-revoked') window.dispatchEvent(new Event('campcare:session-revoked'));
     throw error;
   }
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return { body: undefined as T, headers: response.headers };
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return { body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+}
+
+/**
+ * Downloads a file the API answers (a CSV, a JSON export) and hands it to
+ * the browser as a download under the name the server gives it.
+ */
+export async function apiDownload(path: string, fallbackName: string): Promise<void> {
+  const response = await send(path, { method: 'GET', headers: await authHeader(true) });
+  if (!response.ok) throw await toError(response);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = name;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Revoked on the next turn: the click has started the download by then.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
 }
 
 /** Uploads one picture (multipart field `image`) and returns its URL on our origin. */

@@ -5,7 +5,7 @@
  * security rules apply (the signed-in user's ID token is the bearer). The
  * dashboard uses the full SDK (lib/firestoreFull.ts) for live data.
  */
-import type { QueryPlan } from '../features/camps/queryPlans.ts';
+import type { QueryPlan } from './queryPlan.ts';
 import { authIfLoaded } from './authLazy.ts';
 import { emulatorOrigins, firebaseOptions, usingEmulators } from './firebaseConfig.ts';
 

@@ -6,6 +6,13 @@ export type AsyncState<T> =
   | { status: 'error'; data: T | undefined; error: Error };
 
 /**
+ * The public first screens' read hook (home, Available Camps, a camp's page):
+ * their Firestore reads go over REST (firestoreRest.ts) and through this small
+ * hook, because those screens have a byte budget that TanStack Query's code
+ * would break. Everything else, every API read and mutation, goes through
+ * TanStack Query (queryClient.ts). A feature's api/ module wraps either one, so
+ * components see only that feature's hooks.
+ *
  * Runs a one-shot read whenever its inputs change, cancelling the previous
  * one; keeps the last data while the next read runs (no flash of emptiness).
  * Results are rendered as a transition (see below). `initialData`, when the

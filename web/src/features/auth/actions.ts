@@ -17,7 +17,8 @@ import {
   updateProfile,
   type UserCredential,
 } from 'firebase/auth';
-import { apiFetch, apiUpload } from '../../lib/api.ts';
+import { apiUpload } from '../../lib/api.ts';
+import { recordProfile } from './api/recordProfile.ts';
 import { auth } from '../../lib/auth.ts';
 import { downscaleImage, PROFILE_PICTURE_SIDE } from '../../lib/downscaleImage.ts';
 
@@ -53,7 +54,7 @@ export async function signUpWithEmail(input: {
   await credential.user.reload();
   await credential.user.getIdToken(true);
   try {
-    await apiFetch('/users', { method: 'POST', body: { email: credential.user.email, role: 'Participant' } });
+    await recordProfile(credential.user.email);
   } catch {
     // The profile was created at sign-in already; this only refreshes name and photo.
   }

@@ -6,3 +6,4 @@ export type { FromState } from './RequireAuth.tsx';
 export { authErrorMessage } from './errors.ts';
 export { signOutUser } from './signOut.ts';
 export type { SocialProvider } from './actions.ts';
+export { authRoutes } from './routes.ts';

@@ -6,9 +6,9 @@
 import { roleFromClaims, type Role } from '@campcare/domain';
 import type { User } from 'firebase/auth';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { apiFetch } from '../../lib/api.ts';
 import { authIfLoaded, loadAuth, storedUserMayExist } from '../../lib/authLazy.ts';
 import { SESSION_REVOKED_EVENT, watchRevocation } from './revocationWatch.ts';
+import { recordProfile } from './api/recordProfile.ts';
 
 export interface SessionUser {
   uid: string;
@@ -108,7 +108,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             stopWatching.current?.();
             stopWatching.current = watchRevocation(user.uid, first.authTime, endRevokedSession);
             try {
-              await apiFetch('/users', { method: 'POST', body: { email: user.email, role: 'Participant' } });
+              await recordProfile(user.email);
             } catch {
               // The record is also written by the auth trigger; a failed call must not block the session.
             }

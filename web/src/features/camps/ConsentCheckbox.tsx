@@ -8,14 +8,16 @@ import { Link as RouterLink } from 'react-router-dom';
  * so the form keeps what was typed). A native checkbox: react-hook-form
  * reads its `checked` directly.
  */
-export function ConsentCheckbox({ field, error }: { field: UseFormRegisterReturn<'consent'>; error?: string }) {
+export function ConsentCheckbox({ field, error, retentionDays }: { field: UseFormRegisterReturn<'consent'>; error?: string; retentionDays: number }) {
   return (
     <Field.Root required invalid={!!error}>
       <Box borderWidth="1px" borderColor={error ? 'border.error' : 'border'} rounded="md" p={3} bg="bg.subtle" w="full">
         <Text fontSize="sm" mb={2} id="consent-explained">
           Your age, gender, phone number and emergency contact are health-related details. We keep them so that
           this camp’s medical team can prepare for your visit and reach someone if something happens to you. Only
-          the organizers of this camp can see them, never other participants.
+          the organizers of this camp can see them, never other participants; every time an organizer opens them
+          it is recorded, and you can see who did and when in your dashboard. They are erased {retentionDays}{' '}
+          {retentionDays === 1 ? 'day' : 'days'} after the camp; your registration itself is kept for our accounts.
         </Text>
         <Box as="label" display="flex" gap={2} alignItems="start" fontSize="sm" fontWeight="medium" cursor="pointer">
           <input type="checkbox" aria-describedby="consent-explained" style={{ marginTop: '0.2rem' }} {...field} />

@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
-import { formatFee, GENDERS, MAX_AGE, MIN_AGE, type Camp } from '@campcare/domain';
+import { DEFAULT_RETENTION_DAYS, formatFee, GENDERS, MAX_AGE, MIN_AGE, type Camp } from '@campcare/domain';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { ApiRequestError, apiFetch } from '../../lib/api.ts';
@@ -138,7 +138,11 @@ export function RegistrationModal({
                     <Field.ErrorText>{errors.emergencyContact?.message}</Field.ErrorText>
                   </Field.Root>
                 </SimpleGrid>
-                <ConsentCheckbox field={register('consent', { validate: validateConsent })} error={errors.consent?.message} />
+                <ConsentCheckbox
+                  field={register('consent', { validate: validateConsent })}
+                  error={errors.consent?.message}
+                  retentionDays={camp.retentionDays ?? DEFAULT_RETENTION_DAYS}
+                />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

@@ -1,8 +1,7 @@
 /**
- * What each public Firestore read asks for, independent of which SDK runs it
- * (the REST client on the public pages, the full SDK in the rules tests).
- * The REST client (lib/firestoreRest.ts) and the SDK builders in queries.ts
- * only translate.
+ * What the camps pages' Firestore reads ask for, as plans (lib/queryPlan.ts):
+ * the REST client runs them on the public pages, the SDK builders in
+ * queries.ts in the rules tests.
  */
 import {
   campSearchFilters,
@@ -10,27 +9,10 @@ import {
   COLLECTIONS,
   fieldPathString,
   planSearch,
-  POPULAR_CAMPS_LIMIT,
-  REVIEWS_LIMIT,
   type CampSortValue,
   type SearchPlan,
 } from '@campcare/domain';
-
-export type FilterOp = '==' | '!=' | 'array-contains';
-
-export interface QueryPlan {
-  collection: string;
-  filters: readonly { field: string; op: FilterOp; value: unknown }[];
-  order: readonly { field: string; direction: 'asc' | 'desc' }[];
-  limit?: number;
-}
-
-export const popularCampsPlan = (): QueryPlan => ({
-  collection: COLLECTIONS.camps,
-  filters: [],
-  order: [{ field: 'ParticipantCount', direction: 'desc' }],
-  limit: POPULAR_CAMPS_LIMIT,
-});
+import type { QueryPlan } from '../../lib/queryPlan.ts';
 
 export interface CampListParams {
   search?: string;
@@ -74,24 +56,8 @@ export function campSearchPlan(plan: SearchPlan, params: Pick<CampListParams, 's
   };
 }
 
-export const reviewsPlan = (): QueryPlan => ({
-  collection: COLLECTIONS.feedback,
-  filters: [],
-  order: [{ field: 'createdAt', direction: 'desc' }],
-  limit: REVIEWS_LIMIT,
-});
-
 export const myRegistrationsPlan = (uid: string): QueryPlan => ({
   collection: COLLECTIONS.registrations,
   filters: [{ field: 'participantUid', op: '==', value: uid }],
   order: [],
-});
-
-/** The latest donations whose donors agreed to be named. */
-export const DONOR_LIST_SIZE = 6;
-export const recentDonorsPlan = (): QueryPlan => ({
-  collection: COLLECTIONS.donations,
-  filters: [{ field: 'donorName', op: '!=', value: null }],
-  order: [{ field: 'createdAt', direction: 'desc' }],
-  limit: DONOR_LIST_SIZE,
 });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../dashboard/test/renderWithProviders.tsx';
+import { renderWithProviders } from '../../../test/renderWithProviders.tsx';
 import { TicketCell } from './TicketCell.tsx';
 
 const base = {

@@ -1,7 +1,7 @@
 /**
  * The /dashboard route tree (child paths are the public URLs users bookmark: addACamp, manageCamps,
  * registeredCamps, userRegisteredCamps, paymentHistory, profile, plus the
- * organizer's analytics, a camp's check-in page and the admin's users and payment problems). Every page is a lazy route so
+ * organizer's analytics, a camp's check-in page and the admin's users, payment problems and access log). Every page is a lazy route so
  * the dashboard code is split from the public pages' bundle.
  */
 import type { RouteObject } from 'react-router-dom';
@@ -20,6 +20,7 @@ export const dashboardRoute: RouteObject = {
     { path: 'organizerAnalytics', lazy: async () => ({ Component: (await import('./pages/OrganizerAnalytics.tsx')).OrganizerAnalytics }) },
     { path: 'users', lazy: async () => ({ Component: (await import('./pages/UsersPage.tsx')).UsersPage }) },
     { path: 'paymentProblems', lazy: async () => ({ Component: (await import('./pages/PaymentProblemsPage.tsx')).PaymentProblemsPage }) },
+    { path: 'accessLog', lazy: async () => ({ Component: (await import('./pages/AccessLogPage.tsx')).AccessLogPage }) },
     { path: 'check-in/:campId', lazy: async () => ({ Component: (await import('./pages/CheckIn.tsx')).CheckIn }) },
   ],
 };

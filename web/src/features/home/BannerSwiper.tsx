@@ -7,7 +7,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/free-mode';
 import 'swiper/css/pagination';
-import { BannerSlide, slides, type PendingMove } from './Banner.tsx';
+import { BannerSlide, slides, type PendingMove } from './BannerSlide.tsx';
 import { CarouselArrows } from './CarouselControls.tsx';
 
 export function replay(swiper: SwiperInstance, move: PendingMove) {

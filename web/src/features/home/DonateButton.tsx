@@ -2,30 +2,13 @@ import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { FiHeart } from 'react-icons/fi';
-
-type PaymentsModule = { startDonation?: () => Promise<unknown> };
-
-/**
- * The payments feature is loaded only when someone donates (and is optional
- * at build time: import.meta.glob finds nothing if it is not there yet).
- */
-const paymentsModules = import.meta.glob<PaymentsModule>('../payments/index.ts');
-
-export async function loadStartDonation(): Promise<PaymentsModule['startDonation']> {
-  const load = Object.values(paymentsModules)[0];
-  return load ? (await load()).startDonation : undefined;
-}
+import { startDonation } from '../payments/index.ts';
 
 export function DonateButton(props: ButtonProps) {
   const [busy, setBusy] = useState(false);
   async function donate() {
     setBusy(true);
     try {
-      const startDonation = await loadStartDonation();
-      if (!startDonation) {
-        toast.error('Online donations are not available yet. Please try again later.');
-        return;
-      }
       // startDonation sends the browser to the payment page; nothing more to do here.
       await startDonation();
     } catch (error) {

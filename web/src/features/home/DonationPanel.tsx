@@ -1,14 +1,12 @@
 import { Box, Center, Grid, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { DONATION_DEFAULT_AMOUNT, formatFee, type Donation } from '@campcare/domain';
-import { runQuery } from '../../lib/firestoreRest.ts';
-import { useAsync } from '../../lib/useAsync.ts';
-import { recentDonorsPlan } from '../camps/queryPlans.ts';
+import { DONATION_DEFAULT_AMOUNT, formatFee } from '@campcare/domain';
+import { useRecentDonations } from './api/recentDonations.ts';
 import { DonateButton } from './DonateButton.tsx';
 import { donorsToShow, initials } from './donors.ts';
 
 /** Why to give, the latest named donors, and Donate Now ($1,000 through the payments feature). */
 export function DonationPanel() {
-  const donations = useAsync((signal) => runQuery<Donation>(recentDonorsPlan(), { signal }), []);
+  const donations = useRecentDonations();
   const { donors, samples } = donorsToShow(donations.data ?? []);
   return (
     <Box as="section" aria-labelledby="donate-heading" bg="brand.subtle" py={16}>

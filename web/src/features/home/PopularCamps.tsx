@@ -1,14 +1,11 @@
 import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { runQuery } from '../../lib/firestoreRest.ts';
-import { useAsync } from '../../lib/useAsync.ts';
-import { CampCard } from '../camps/CampCard.tsx';
-import { CAMP_CARD_FIELDS, type CampCardData } from '../camps/campList.ts';
-import { popularCampsPlan } from '../camps/queryPlans.ts';
+import { CampCard } from '../camps/index.ts';
+import { usePopularCamps } from './api/popularCamps.ts';
 
 /** The 6 camps with the most participants, read straight from Firestore. */
 export function PopularCamps() {
-  const camps = useAsync((signal) => runQuery<CampCardData>(popularCampsPlan(), { signal, fields: CAMP_CARD_FIELDS }), []);
+  const camps = usePopularCamps();
   const list = camps.data ?? [];
   // The heading and "See All Camps" appear only when more than one camp is loaded: a single card needs no heading.
   const showHeading = list.length > 1;

@@ -4,7 +4,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
-import { ReviewCard, type Review } from './Reviews.tsx';
+import { ReviewCard, type Review } from './ReviewCard.tsx';
 
 export default function ReviewsSwiper({ reviews }: { reviews: Review[] }) {
   return (

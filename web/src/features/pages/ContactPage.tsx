@@ -3,8 +3,9 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FiClock, FiMail, FiMapPin, FiPhone } from 'react-icons/fi';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { ApiRequestError, apiFetch } from '../../lib/api.ts';
+import { ApiRequestError } from '../../lib/api.ts';
 import { useSession } from '../auth/index.ts';
+import { useSendContactMessage } from './api/sendContactMessage.ts';
 import { contactRules, EMPTY_CONTACT, type ContactValues } from './contactForm.ts';
 
 const ADDRESS = '120 Health Avenue, Springfield, IL 62701';
@@ -26,6 +27,7 @@ function Info({ icon, title, children }: { icon: React.ReactNode; title: string;
 export function ContactPage() {
   usePageTitle('Contact Us');
   const session = useSession();
+  const sendMessage = useSendContactMessage();
   const {
     register,
     handleSubmit,
@@ -39,7 +41,7 @@ export function ContactPage() {
 
   async function submit(values: ContactValues) {
     try {
-      await apiFetch('/contact', { method: 'POST', body: values });
+      await sendMessage.mutateAsync(values);
       toast.success('Thank you! Your message has been sent. We reply within two working days.');
       reset({ ...EMPTY_CONTACT, name: values.name, email: values.email });
     } catch (error) {

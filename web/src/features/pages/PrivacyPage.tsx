@@ -1,5 +1,5 @@
 import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { PRIVACY_POLICY_VERSION } from '@campcare/domain';
+import { DEFAULT_RETENTION_DAYS, PRIVACY_POLICY_VERSION } from '@campcare/domain';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -71,10 +71,12 @@ export function PrivacyPage() {
           <List.Root gap={2} ps={5}>
             <List.Item>
               <b>The organizers of the camp you registered for</b> see your health details, and only for their own
-              camps.
+              camps. Their tables show your name and registration; your health details open only in a registration’s
+              detail view. Every time they are opened we record who opened them, when, which details and why, and
+              you can see that list in your dashboard (Profile, “Who saw your health details”).
             </List.Item>
             <List.Item>
-              <b>CampCare’s administrators</b> can see them too, for support.
+              <b>CampCare’s administrators</b> can see them too, for support, and are recorded the same way.
             </List.Item>
             <List.Item>
               <b>Nobody else.</b> Other participants never see your details. Our emails to you about your camps never
@@ -82,6 +84,20 @@ export function PrivacyPage() {
             </List.Item>
           </List.Root>
           <Text>Your name and email address are visible to the organizers of the camps you join.</Text>
+        </Section>
+
+        <Section id="how-long" title="How long we keep it">
+          <List.Root gap={2} ps={5}>
+            <List.Item>
+              <b>Your health details</b> are erased a set number of days after the camp: {DEFAULT_RETENTION_DAYS} days unless
+              the camp says otherwise (the registration form tells you). An automatic job erases them every hour, and the
+              database deletes them by itself as a second safeguard.
+            </List.Item>
+            <List.Item>
+              <b>Your registrations and payments</b> are kept without the health details, because attendance and
+              accounting need them.
+            </List.Item>
+          </List.Root>
         </Section>
 
         <Section id="consent" title="Your consent">

@@ -7,7 +7,7 @@ import { Badge, Box, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ApiRequestError } from '../../lib/api.ts';
 import { CardFormField, CardFormFrame, type CardFormProps } from './CardFormParts.tsx';
-import { confirmLocalPayment } from './paymentsApi.ts';
+import { useConfirmLocalPayment } from './api/confirmLocalPayment.ts';
 
 /** 4242424242424242 → "4242 4242 4242 4242" as the user types. */
 const groupCardNumber = (value: string) =>
@@ -29,18 +29,16 @@ export function LocalCardForm(props: CardFormProps) {
   const [cvc, setCvc] = useState('');
   const [billing, setBilling] = useState({ name: props.defaultName, email: props.defaultEmail });
   const [error, setError] = useState<string | null>(null);
+  const confirmLocalPayment = useConfirmLocalPayment();
 
   async function submit() {
     if (!clientSecret || !paymentIntentId || processing) return;
     setProcessing(true);
     setError(null);
     try {
-      await confirmLocalPayment(paymentIntentId, {
-        cardNumber,
-        expiry: expiry.replace(/\s/g, ''),
-        cvc,
-        name: billing.name,
-        email: billing.email,
+      await confirmLocalPayment.mutateAsync({
+        paymentIntentId,
+        card: { cardNumber, expiry: expiry.replace(/\s/g, ''), cvc, name: billing.name, email: billing.email },
       });
     } catch (cause) {
       setError(cause instanceof ApiRequestError || cause instanceof Error ? cause.message : 'The payment failed.');

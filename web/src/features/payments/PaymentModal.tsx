@@ -8,11 +8,13 @@
  */
 import { Alert, Box, Dialog, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { formatFee, type RegistrationWithId } from '@campcare/domain';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { CardFormProps } from './CardFormParts.tsx';
 import { LocalCardForm } from './LocalCardForm.tsx';
-import { createPaymentIntent, recordBooking, stripePublishableKey, type PaymentIntentAnswer } from './paymentsApi.ts';
+import { usePaymentIntent } from './api/paymentIntent.ts';
+import { useRecordBooking } from './api/recordBooking.ts';
+import { stripePublishableKey } from './stripeKey.ts';
 
 // Stripe.js and Elements load only when a Stripe payment is actually shown.
 const StripeCardForm = lazy(() => import('./StripeCardForm.tsx'));
@@ -24,24 +26,14 @@ export interface PaymentModalProps {
 }
 
 export function PaymentModal({ registration, onClose, onPaid }: PaymentModalProps) {
-  const [intent, setIntent] = useState<PaymentIntentAnswer | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const paymentIntent = usePaymentIntent(registration._id, registration.CampFees);
+  const intent = paymentIntent.data ?? null;
+  const loadError = paymentIntent.error ? paymentIntent.error.message || 'The payment could not be started.' : null;
+  const recordBooking = useRecordBooking();
   const [processing, setProcessing] = useState(false);
 
-  useEffect(() => {
-    let current = true;
-    createPaymentIntent(registration._id, registration.CampFees).then(
-      (answer) => current && setIntent(answer),
-      (error: unknown) =>
-        current && setLoadError(error instanceof Error ? error.message : 'The payment could not be started.'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [registration._id, registration.CampFees]);
-
   async function succeeded(paymentIntentId: string) {
-    await recordBooking(paymentIntentId);
+    await recordBooking.mutateAsync(paymentIntentId);
     toast.success('Payment successful');
     onPaid();
   }

@@ -8,7 +8,7 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState } from 'react';
 import { CardFormFrame, type CardFormProps } from './CardFormParts.tsx';
-import { stripePublishableKey } from './paymentsApi.ts';
+import { stripePublishableKey } from './stripeKey.ts';
 
 let stripePromise: Promise<Stripe | null> | null = null;
 const getStripe = () => (stripePromise ??= loadStripe(stripePublishableKey));

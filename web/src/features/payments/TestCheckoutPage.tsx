@@ -5,17 +5,9 @@
  * /success_payment; Cancel returns to /cancel_payment.
  */
 import { Alert, Badge, Box, Button, Card, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { apiFetch } from '../../lib/api.ts';
-
-interface LocalCheckoutView {
-  id: string;
-  status: 'open' | 'complete';
-  amount: number;
-  currency: string;
-  productName: string;
-}
+import { useCompleteLocalCheckout, useLocalCheckout } from './api/localCheckout.ts';
 
 const money = (cents: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
@@ -23,30 +15,18 @@ const money = (cents: number, currency: string) =>
 export function TestCheckoutPage() {
   const { sessionId = '' } = useParams();
   const navigate = useNavigate();
-  const [session, setSession] = useState<LocalCheckoutView | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [paying, setPaying] = useState(false);
+  const checkout = useLocalCheckout(sessionId);
+  const session = checkout.data ?? null;
+  const error = checkout.error ? checkout.error.message || 'This checkout could not be loaded.' : null;
+  const complete = useCompleteLocalCheckout();
+  const paying = complete.isPending;
 
   useEffect(() => {
     document.title = 'Test checkout | CampCare';
-    let current = true;
-    apiFetch<LocalCheckoutView>(`/local-checkout/${encodeURIComponent(sessionId)}`).then(
-      (view) => current && setSession(view),
-      (cause: unknown) => current && setError(cause instanceof Error ? cause.message : 'This checkout could not be loaded.'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [sessionId]);
+  }, []);
 
-  async function pay() {
-    setPaying(true);
-    try {
-      await apiFetch(`/local-checkout/${encodeURIComponent(sessionId)}/complete`, { method: 'POST' });
-      navigate('/success_payment');
-    } catch {
-      navigate('/fail_payment');
-    }
+  function pay() {
+    complete.mutate(sessionId, { onSuccess: () => navigate('/success_payment'), onError: () => navigate('/fail_payment') });
   }
 
   return (
@@ -91,7 +71,7 @@ export function TestCheckoutPage() {
           </Button>
           <Button
             colorPalette="brand"
-            onClick={() => void pay()}
+            onClick={pay}
             disabled={!session || session.status !== 'open'}
             loading={paying}
             loadingText="Paying…"

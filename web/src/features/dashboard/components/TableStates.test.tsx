@@ -1,7 +1,7 @@
 import { Table } from '@chakra-ui/react';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test/renderWithProviders.tsx';
+import { renderWithProviders } from '../../../../test/renderWithProviders.tsx';
 import { CampAndFeesCells } from './TableStates.tsx';
 
 function renderRow(fees: number) {

@@ -8,9 +8,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
-import { RequireAuth } from '../../auth/RequireAuth.tsx';
-import { signOutUser } from '../../auth/signOut.ts';
-import { useSession } from '../../auth/session.tsx';
+import { RequireAuth, signOutUser, useSession } from '../../auth/index.ts';
 import { dashboardLinks } from '../lib/navigation.ts';
 
 export function DashboardLayout() {

@@ -5,7 +5,7 @@ import {
   organizerSession,
   participantSession,
   renderRoutes,
-} from '../test/renderWithProviders.tsx';
+} from '../../../../test/renderWithProviders.tsx';
 import { ORGANIZER_HOME } from '../lib/navigation.ts';
 import { DashboardLayout } from './DashboardLayout.tsx';
 import { isRouteErrorResponse } from 'react-router-dom';

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useSession } from '../../auth/session.tsx';
+import { useSession } from '../../auth/index.ts';
 import { ORGANIZER_HOME } from '../lib/navigation.ts';
 
 /** Shaped like a router error response (isRouteErrorResponse), so the error page can say "no access". */

@@ -1,11 +1,12 @@
 /**
- * Listing calls whose total is in the X-Total-Count header (the body stays an
- * array, as the API contract documents). Errors have the same shape as
- * apiFetch's, so the toasts show the server's message.
+ * Listing calls whose total is in the X-Total-Count header and neighbouring
+ * pages in Link (the body stays an array, as the API contract documents),
+ * through the one API client (lib/api.ts).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiRequestError } from '../../../lib/api.ts';
-import { auth } from '../../../lib/auth.ts';
+import { apiFetchWithHeaders } from '../../../lib/api.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queryClient } from '../../../lib/queryClient.ts';
 
 export interface ListPage<T> {
   rows: T[];
@@ -41,31 +42,10 @@ export function parsePageLinks(header: string | null): PageLinks {
 export async function apiList<T>(path: string, params: Record<string, string | number>, signal?: AbortSignal): Promise<ListPage<T>> {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value !== '') search.set(key, String(value));
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const user = auth.currentUser;
-  if (user) headers.authorization = `Bearer ${await user.getIdToken()}`;
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}?${search.toString()}`, { headers, signal });
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new ApiRequestError(0, 'network-error', 'Could not reach the server. Check your connection and try again.');
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)?.error;
-    // A role change ended this sign-in: the session signs in again (features/auth/revocationWatch.ts).
-    if (error?.code === 'session-revoked') window.dispatchEvent(new Event('campcare:session-revoked'));
-    throw new ApiRequestError(
-      response.status,
-      error?.code ?? `http-${response.status}`,
-      error?.message ?? `The server answered ${response.status}.`,
-      error?.fields ?? {},
-    );
-  }
+  const { body, headers } = await apiFetchWithHeaders<unknown>(`${path}?${search.toString()}`, { signal });
   const rows = Array.isArray(body) ? (body as T[]) : [];
-  const total = Number(response.headers.get('x-total-count') ?? rows.length);
-  return { rows, total: Number.isFinite(total) ? total : rows.length, links: parsePageLinks(response.headers.get('link')) };
+  const total = Number(headers.get('x-total-count') ?? rows.length);
+  return { rows, total: Number.isFinite(total) ? total : rows.length, links: parsePageLinks(headers.get('link')) };
 }
 
 export interface ApiListState<T> extends ListPage<T> {
@@ -118,4 +98,28 @@ export function useApiList<T>(path: string, params: Record<string, string | numb
   }, [path, key, version]);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   return { ...state, reload };
+}
+
+/**
+ * A listing as a TanStack Query read (lib/queryClient.ts), cached under
+ * `[name, params]`: the query key a mutation invalidates is `[name]`. Like
+ * useApiList, moving to the neighbouring page uses the cursor the last answer
+ * gave for it (the cursor only makes the read cheaper, so it is not part of
+ * the key). The table keeps the last page on screen while the next one loads.
+ */
+export function useApiListQuery<T>(name: string, path: string, params: Record<string, string | number>) {
+  const lastLinks = useRef<{ list: string; links: PageLinks } | null>(null);
+  return useQuery(
+    {
+      queryKey: [name, params],
+      queryFn: async ({ signal }) => {
+        const page = await apiList<T>(path, { ...params, ...cursorFor(lastLinks.current, params) }, signal);
+        const { page: _page, ...list } = params;
+        lastLinks.current = { list: JSON.stringify(list), links: page.links ?? {} };
+        return page;
+      },
+      placeholderData: keepPreviousData,
+    },
+    queryClient,
+  );
 }

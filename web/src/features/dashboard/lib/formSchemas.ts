@@ -32,6 +32,7 @@ export const campFormSchema = z.object({
   Description: requiredInput(campFields.Description),
   refundCutoffHours: requiredNumberInput(campFields.refundCutoffHours),
   TimeZone: requiredInput(campFields.TimeZone),
+  retentionDays: requiredNumberInput(campFields.retentionDays),
   /** Empty: no limit. */
   Capacity: z
     .string()
@@ -55,6 +56,7 @@ export interface CampPayload {
   Capacity: number | null;
   seatOfferHours: number;
   TimeZone: string;
+  retentionDays: number;
 }
 
 /** Form values to the API's body: fees to a number, the date and time (read in the camp's zone) to an ISO instant. */
@@ -71,6 +73,7 @@ export function campPayload(values: CampFormValues, image: string): CampPayload 
     Capacity: values.Capacity.trim() === '' ? null : Number(values.Capacity),
     seatOfferHours: Number(values.seatOfferHours),
     TimeZone: values.TimeZone,
+    retentionDays: Number(values.retentionDays),
   };
 }
 

@@ -25,6 +25,7 @@ export const ORGANIZER_LINKS: readonly DashboardLink[] = [
 export const ADMIN_LINKS: readonly DashboardLink[] = [
   { to: '/dashboard/users', label: 'Users' },
   { to: '/dashboard/paymentProblems', label: 'Payment problems' },
+  { to: '/dashboard/accessLog', label: 'Access log' },
 ];
 
 export const PROFILE_LINK: DashboardLink = { to: '/dashboard/profile', label: 'Profile' };

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CAMP_FEE_MESSAGE, localTimeZone } from '@campcare/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/renderWithProviders.tsx';
+import { renderWithProviders } from '../../../../test/renderWithProviders.tsx';
 import { CampForm } from './CampForm.tsx';
 
 const picture = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'camp.png', { type: 'image/png' });
@@ -91,6 +91,7 @@ describe('CampForm (Add A Camp)', () => {
       seatOfferHours: 24,
       // A new camp starts in the organizer's own zone, and its time is read there.
       TimeZone: localTimeZone(),
+      retentionDays: 30,
     });
     // Emptied for the next camp.
     await waitFor(() => expect(screen.getByLabelText(/^Camp name/)).toHaveValue(''));

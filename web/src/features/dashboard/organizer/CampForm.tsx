@@ -4,7 +4,7 @@
  * but never sent (the server owns it).
  */
 import { Box, Field, Image, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { campTimeZone, capacityProblem, DEFAULT_REFUND_CUTOFF_HOURS, DEFAULT_SEAT_OFFER_HOURS, localTimeZone, type CampWithId } from '@campcare/domain';
+import { campTimeZone, capacityProblem, DEFAULT_REFUND_CUTOFF_HOURS, DEFAULT_RETENTION_DAYS, DEFAULT_SEAT_OFFER_HOURS, localTimeZone, type CampWithId } from '@campcare/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -20,7 +20,7 @@ import { uploadCampImage } from './uploadImage.ts';
 export interface CampFormProps {
   /** The camp being edited; absent when adding. */
   camp?: Pick<CampWithId, 'CampName' | 'Image' | 'CampFees' | 'DateTime' | 'Location' | 'HealthcareProfessional' | 'Description' | 'ParticipantCount'> &
-    Partial<Pick<CampWithId, 'refundCutoffHours' | 'Capacity' | 'seatOfferHours' | 'seatsOffered' | 'TimeZone'>>;
+    Partial<Pick<CampWithId, 'refundCutoffHours' | 'Capacity' | 'seatOfferHours' | 'seatsOffered' | 'TimeZone' | 'retentionDays'>>;
   submitLabel: string;
   /** Sends the payload; throws to keep the form as it is. */
   onSubmit: (payload: CampPayload) => Promise<void>;
@@ -45,6 +45,7 @@ function defaults(camp: CampFormProps['camp']): CampFormValues {
     refundCutoffHours: String(camp?.refundCutoffHours ?? DEFAULT_REFUND_CUTOFF_HOURS),
     Capacity: camp?.Capacity ? String(camp.Capacity) : '',
     seatOfferHours: String(camp?.seatOfferHours ?? DEFAULT_SEAT_OFFER_HOURS),
+    retentionDays: String(camp?.retentionDays ?? DEFAULT_RETENTION_DAYS),
   };
 }
 
@@ -148,6 +149,12 @@ export function CampForm({ camp, submitLabel, onSubmit, uploadImage = uploadCamp
             <Input inputMode="numeric" {...register('refundCutoffHours')} />
             <Field.HelperText>Participants who cancel a paid registration before then get the fee back.</Field.HelperText>
             <Field.ErrorText>{errors.refundCutoffHours?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.retentionDays} required>
+            <Field.Label>Erase health details after (days after the camp)</Field.Label>
+            <Input inputMode="numeric" {...register('retentionDays')} />
+            <Field.HelperText>Participants’ age, gender, phone and emergency contact are erased then; registrations stay.</Field.HelperText>
+            <Field.ErrorText>{errors.retentionDays?.message}</Field.ErrorText>
           </Field.Root>
           <CapacityFields register={register} errors={errors} camp={camp} />
           <Field.Root readOnly>

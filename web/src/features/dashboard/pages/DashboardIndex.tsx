@@ -1,7 +1,7 @@
 /** The participant's analytics (the dashboard's index): real figures from their own data. */
 import { Box, Center, Heading, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { useSession } from '../../auth/session.tsx';
+import { useSession } from '../../auth/index.ts';
 import { StatCard } from '../components/StatCard.tsx';
 import { RequireParticipant } from '../layout/guards.tsx';
 import { formatMoney, participantFigures, paymentsByMonth } from '../lib/analytics.ts';

@@ -21,8 +21,9 @@ import { EditCampModal } from '../organizer/EditCampModal.tsx';
 import { CoOrganizersDialog } from '../organizer/CoOrganizersDialog.tsx';
 import { WaitlistButton } from '../waitlist/WaitlistButton.tsx';
 import { useOrganizerFilter } from '../admin/OrganizerFilter.tsx';
-import { useSession } from '../../auth/session.tsx';
+import { useSession } from '../../auth/index.ts';
 import { CheckInLink } from '../../checkin/index.ts';
+import { CampCsvButton } from '../../privacy/index.ts';
 
 const COLUMNS = [
   { label: 'Camp and location' },
@@ -48,10 +49,11 @@ function ManageCampsTable() {
   const scope = isAdmin ? organizer : (user?.uid ?? '');
   const { controls, list, reloadAfterRemoval } = usePagedApiList<CampWithId>('/allavilableCamps', { organizer: scope });
   const [organizersOf, setOrganizersOf] = useState<CampWithId | null>(null);
+  const reloadList = list.reload;
   const closeOrganizers = useCallback(() => {
     setOrganizersOf(null);
-    list.reload();
-  }, [list.reload]);
+    reloadList();
+  }, [reloadList]);
   const [editing, setEditing] = useState<CampWithId | null>(null);
   const [deleting, setDeleting] = useState<CampWithId | null>(null);
   const [cancelling, setCancelling] = useState<CampWithId | null>(null);
@@ -117,6 +119,7 @@ function ManageCampsTable() {
                 </Button>
                 <CheckInLink campId={camp._id} campName={camp.CampName} />
                 <WaitlistButton camp={camp} />
+                <CampCsvButton campId={camp._id} campName={camp.CampName} />
                 <RemoveCampButton camp={camp} busy={busyId === camp._id} onDelete={() => setDeleting(camp)} onCancel={() => setCancelling(camp)} />
               </HStack>
             </Table.Cell>

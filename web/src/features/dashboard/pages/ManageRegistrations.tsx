@@ -1,5 +1,5 @@
-/** The registrations of the camps the organizer runs (an admin: every camp's, with an organizer filter): search, sort and paging; Confirm and Delete. */
-import { Box, Heading, Table, Text } from '@chakra-ui/react';
+/** The registrations of the camps the organizer runs (an admin: every camp's, with an organizer filter): search, sort and paging; Details (health details, logged), Confirm and Delete. */
+import { Box, Heading, HStack, Table, Text } from '@chakra-ui/react';
 import type { RegistrationWithId } from '@campcare/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -14,7 +14,8 @@ import { errorMessage } from '../lib/errors.ts';
 import { usePagedApiList } from '../lib/usePagedApiList.ts';
 import { OrganizerRegistrationActions } from '../organizer/OrganizerRegistrationActions.tsx';
 import { useOrganizerFilter } from '../admin/OrganizerFilter.tsx';
-import { useSession } from '../../auth/session.tsx';
+import { useSession } from '../../auth/index.ts';
+import { HealthDetailsButton } from '../../privacy/index.ts';
 
 const SORT_OPTIONS = [
   { value: '', label: 'Newest first' },
@@ -76,7 +77,8 @@ function RegistrationsTable() {
         Registered Camps
       </Heading>
       <Text color="fg.muted" mb="4">
-        Confirm a registration once it is paid. Only unpaid, pending registrations can be deleted.
+        Confirm a registration once it is paid. Only unpaid, pending registrations can be deleted. Details shows a participant’s
+        health details; each opening is recorded in their access log.
       </Text>
       {filter}
       <ListToolbar controls={controls} sortOptions={SORT_OPTIONS} searchLabel="Search by camp or participant" />
@@ -101,12 +103,15 @@ function RegistrationsTable() {
             <StatusCell value={r.PaymentStatus} />
             <StatusCell value={r.ConfirmationStatus} />
             <Table.Cell>
-              <OrganizerRegistrationActions
+              <HStack gap="2">
+                <HealthDetailsButton registrationId={r._id} participantName={r.ParticipantName} />
+                <OrganizerRegistrationActions
                 registration={r}
                 busy={busyId === r._id}
                 onConfirm={() => setPending({ kind: 'confirm', registration: r })}
                 onDelete={() => setPending({ kind: 'delete', registration: r })}
-              />
+                />
+              </HStack>
             </Table.Cell>
           </Table.Row>
         ))}

@@ -11,10 +11,11 @@ import { StatCard } from '../components/StatCard.tsx';
 import { RequireOrganizer } from '../layout/guards.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { formatMoney } from '../lib/analytics.ts';
-import { useApiList } from '../lib/apiList.ts';
+import { errorMessage } from '../lib/errors.ts';
+import { useContactMessages } from '../api/contactMessages.ts';
 import { useOrganizerFigures } from '../organizer/useOrganizerFigures.ts';
 import type { CampScope } from '../queries.ts';
-import { useSession } from '../../auth/session.tsx';
+import { useSession } from '../../auth/index.ts';
 import { AttendanceFigures } from '../../checkin/index.ts';
 
 const RegistrationsChart = lazy(() => import('../charts/RegistrationsChart.tsx'));
@@ -84,29 +85,28 @@ function Figures({ scope, isAdmin }: { scope: CampScope; isAdmin: boolean }) {
   );
 }
 
-type MessageRow = ContactMessage & { _id?: string; id?: string };
-
 function Messages() {
   const [page, setPage] = useState(1);
-  const list = useApiList<MessageRow>('/messages', { page, limit: MESSAGES_PER_PAGE });
+  const messages = useContactMessages({ page, limit: MESSAGES_PER_PAGE });
+  const rows = messages.data?.rows ?? [];
   return (
     <Box as="section" aria-labelledby="contact-messages-heading">
       <Heading as="h2" size="md" mb="3" id="contact-messages-heading">
         Contact messages
       </Heading>
-      {list.loading ? (
+      {messages.isFetching ? (
         <Center py="6">
           <Spinner aria-label="Loading the messages" />
         </Center>
-      ) : list.error ? (
+      ) : messages.error ? (
         <Text color="fg.error" role="alert">
-          {list.error}
+          {errorMessage(messages.error)}
         </Text>
-      ) : list.rows.length === 0 ? (
+      ) : rows.length === 0 ? (
         <Text color="fg.muted">No one has written through the Contact Us page yet.</Text>
       ) : (
         <Stack gap="3">
-          {list.rows.map((m, i) => (
+          {rows.map((m, i) => (
             <Card.Root key={m._id ?? m.id ?? `${m.createdAt}-${i}`} size="sm">
               <Card.Body>
                 <Text fontWeight="semibold">{m.subject}</Text>
@@ -120,7 +120,7 @@ function Messages() {
           ))}
         </Stack>
       )}
-      <Pager page={page} pageSize={MESSAGES_PER_PAGE} total={list.total} onPage={setPage} noun="message" loading={list.loading} />
+      <Pager page={page} pageSize={MESSAGES_PER_PAGE} total={messages.data?.total ?? 0} onPage={setPage} noun="message" loading={messages.isFetching} />
     </Box>
   );
 }

@@ -5,7 +5,7 @@ import { Component, Suspense, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { AddToCalendarButton } from '../../../components/AddToCalendarButton.tsx';
 import { apiFetch } from '../../../lib/api.ts';
-import { useSession } from '../../auth/session.tsx';
+import { useSession } from '../../auth/index.ts';
 import { TicketCell } from '../../checkin/index.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { DataTable } from '../components/DataTable.tsx';
@@ -16,7 +16,7 @@ import { RequireParticipant } from '../layout/guards.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { useListControls } from '../lib/useListControls.ts';
 import { FeedbackModal } from '../participant/FeedbackModal.tsx';
-import { LazyPaymentModal } from '../participant/paymentModal.tsx';
+import { PaymentModal } from '../../payments/index.ts';
 import { CancelCell, FeedbackCell, PayCell } from '../participant/RegistrationActions.tsx';
 import { filterSortPage, REGISTRATION_SORT_OPTIONS } from '../participant/registrationList.ts';
 import { useMyRegistrations } from '../participant/useParticipantData.ts';
@@ -143,7 +143,7 @@ function RegisteredCampsTable() {
       {paying && (
         <PaymentLoadBoundary onError={() => setPaying(null)}>
           <Suspense fallback={null}>
-            <LazyPaymentModal registration={paying} onClose={() => setPaying(null)} onPaid={() => setPaying(null)} />
+            <PaymentModal registration={paying} onClose={() => setPaying(null)} onPaid={() => setPaying(null)} />
           </Suspense>
         </PaymentLoadBoundary>
       )}

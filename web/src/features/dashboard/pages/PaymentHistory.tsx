@@ -5,7 +5,7 @@
  */
 import { Box, Code, Heading, Table } from '@chakra-ui/react';
 import { matchesText } from '@campcare/domain';
-import { useSession } from '../../auth/session.tsx';
+import { useSession } from '../../auth/index.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { ListToolbar } from '../components/ListToolbar.tsx';
 import { Pager } from '../components/Pager.tsx';

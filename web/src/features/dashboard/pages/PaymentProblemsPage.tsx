@@ -5,8 +5,7 @@
  */
 import { Box, Heading, Table, Text } from '@chakra-ui/react';
 import type { PaymentProblem } from '@campcare/domain';
-import { apiFetch } from '../../../lib/api.ts';
-import { useAsync } from '../../../lib/useAsync.ts';
+import { usePaymentProblems } from '../api/paymentProblems.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { StatusCell } from '../components/TableStates.tsx';
 import { RequireAdmin } from '../layout/guards.tsx';
@@ -31,7 +30,7 @@ export function PaymentProblemsPage() {
 }
 
 function ProblemsTable() {
-  const problems = useAsync((signal) => apiFetch<(PaymentProblem & { _id: string })[]>('/paymentProblems', { signal }), []);
+  const problems = usePaymentProblems();
   const rows = problems.data ?? [];
   return (
     <Box>
@@ -46,8 +45,8 @@ function ProblemsTable() {
         label="Payment problems"
         minW="720px"
         columns={COLUMNS}
-        loading={problems.status === 'loading' && rows.length === 0}
-        error={problems.status === 'error' ? errorMessage(problems.error) : null}
+        loading={problems.isPending}
+        error={problems.error ? errorMessage(problems.error) : null}
         empty={rows.length === 0}
         emptyText="No payment problems. Every payment paid for a seat."
       >

@@ -1,8 +1,9 @@
-/** Profile: photo, role badge, user id, name, email; Update Profile and Change Password; mail settings. */
+/** Profile: photo, role badge, user id, name, email; Update Profile and Change Password; mail settings; who saw one's health details. */
 import { Avatar, Badge, Box, Button, Card, Code, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { auth } from '../../../lib/auth.ts';
-import { useSession } from '../../auth/session.tsx';
+import { useSession } from '../../auth/index.ts';
+import { AccessLogCard } from '../../privacy/index.ts';
 import { ChangePasswordModal } from '../profile/ChangePasswordModal.tsx';
 import { MailPreferencesCard } from '../profile/MailPreferencesCard.tsx';
 import { UpdateProfileModal } from '../profile/UpdateProfileModal.tsx';
@@ -71,6 +72,7 @@ export function ProfilePage() {
         </Card.Body>
       </Card.Root>
       <MailPreferencesCard />
+      <AccessLogCard />
       {editing && <UpdateProfileModal onClose={() => setEditing(false)} />}
       {changingPassword && <ChangePasswordModal onClose={() => setChangingPassword(false)} />}
     </Box>

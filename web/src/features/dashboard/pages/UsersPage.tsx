@@ -3,14 +3,14 @@ import { Avatar, Badge, Box, Button, Flex, Heading, HStack, Table, Text, Visuall
 import { PAGE_SIZES, type Role, type UserProfile } from '@campcare/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useSession } from '../../auth/session.tsx';
-import { setUserRole } from '../admin/setUserRole.ts';
+import { useSession } from '../../auth/index.ts';
+import { useSetUserRole } from '../api/setUserRole.ts';
+import { useUsers } from '../api/users.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { Pager } from '../components/Pager.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { ListChoice, ListSearchInput, PageSizeSelect } from '../components/ListToolbar.tsx';
 import { RequireAdmin } from '../layout/guards.tsx';
-import { useApiList } from '../lib/apiList.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { useListControls } from '../lib/useListControls.ts';
 
@@ -37,7 +37,9 @@ function UsersTable() {
   const session = useSession();
   const controls = useListControls(300, PAGE_SIZES[1]);
   const [role, setRole] = useState<'' | Role>('');
-  const list = useApiList<UserProfile>('/users', { page: controls.page, limit: controls.pageSize, search: controls.search, role });
+  const users = useUsers({ page: controls.page, limit: controls.pageSize, search: controls.search, role });
+  const rows = users.data?.rows ?? [];
+  const setUserRole = useSetUserRole();
   const filtered = controls.search !== '' || role !== '';
   const [change, setChange] = useState<RoleChange | null>(null);
   const [busyUid, setBusyUid] = useState<string | null>(null);
@@ -45,11 +47,10 @@ function UsersTable() {
   async function apply({ user, role }: RoleChange) {
     setBusyUid(user.uid);
     try {
-      await setUserRole(user.uid, role);
+      await setUserRole.mutateAsync({ uid: user.uid, role });
       toast.success(
         `${user.displayName || user.email} is now ${role === 'Organizer' ? 'an Organizer' : 'a Participant'}. The change applies when they next sign in.`,
       );
-      list.reload();
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -83,12 +84,12 @@ function UsersTable() {
         label="Users"
         minW="640px"
         columns={COLUMNS}
-        loading={list.loading}
-        error={list.error}
-        empty={list.rows.length === 0}
+        loading={users.isFetching}
+        error={users.error ? errorMessage(users.error) : null}
+        empty={rows.length === 0}
         emptyText={filtered ? 'No account matches these filters.' : 'No users yet.'}
       >
-        {list.rows.map((u) => {
+        {rows.map((u) => {
           const isSelf = u.uid === session.user?.uid;
           const target: Role = u.role === 'Organizer' ? 'Participant' : 'Organizer';
           return (
@@ -126,7 +127,7 @@ function UsersTable() {
           );
         })}
       </DataTable>
-      <Pager page={controls.page} pageSize={controls.pageSize} total={list.total} onPage={controls.setPage} noun="user" loading={list.loading} />
+      <Pager page={controls.page} pageSize={controls.pageSize} total={users.data?.total ?? 0} onPage={controls.setPage} noun="user" loading={users.isFetching} />
       <ConfirmDialog
         open={!!change}
         title={change?.role === 'Organizer' ? 'Promote to Organizer?' : 'Demote to Participant?'}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ConfirmationStatus, PaymentStatus } from '@campcare/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { OrganizerRegistrationActions } from '../organizer/OrganizerRegistrationActions.tsx';
-import { renderWithProviders } from '../test/renderWithProviders.tsx';
+import { renderWithProviders } from '../../../../test/renderWithProviders.tsx';
 import { RegistrationActions } from './RegistrationActions.tsx';
 
 const IN_TEN_DAYS = new Date(Date.now() + 10 * 86_400_000).toISOString();

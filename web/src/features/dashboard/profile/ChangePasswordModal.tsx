@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { auth } from '../../../lib/auth.ts';
-import { authErrorMessage } from '../../auth/errors.ts';
+import { authErrorMessage } from '../../auth/index.ts';
 import { passwordFormSchema, validatingResolver, type PasswordFormValues } from '../lib/formSchemas.ts';
 
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {

@@ -11,7 +11,7 @@ import toast from 'react-hot-toast';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { apiFetch } from '../../../lib/api.ts';
 import { auth } from '../../../lib/auth.ts';
-import { useSession } from '../../auth/session.tsx';
+import { useSession } from '../../auth/index.ts';
 import { ImageFileField } from '../components/ImageFileField.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { imageFileError, profileFormSchema, validatingResolver, type ProfileFormValues } from '../lib/formSchemas.ts';

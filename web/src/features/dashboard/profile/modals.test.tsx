@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FeedbackModal } from '../participant/FeedbackModal.tsx';
-import { participantSession, renderWithProviders } from '../test/renderWithProviders.tsx';
+import { participantSession, renderWithProviders } from '../../../../test/renderWithProviders.tsx';
 import { ChangePasswordModal } from './ChangePasswordModal.tsx';
 import { UpdateProfileModal } from './UpdateProfileModal.tsx';
 

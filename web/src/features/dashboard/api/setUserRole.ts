@@ -1,7 +1,13 @@
-/** The admin's role change: the `setUserRole` callable (only the admin claim counts, on the server). */
+/**
+ * The admin's role change: the `setUserRole` callable (only the admin claim
+ * counts, on the server). The users list is read again afterwards.
+ */
 import type { Role } from '@campcare/domain';
+import { useMutation } from '@tanstack/react-query';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { emulatorOrigins, firebaseApp, usingEmulators } from '../../../lib/firebase.ts';
+import { queryClient } from '../../../lib/queryClient.ts';
+import { USERS_KEY } from './users.ts';
 
 const functions = getFunctions(firebaseApp, 'us-central1');
 if (usingEmulators) {
@@ -11,6 +17,10 @@ if (usingEmulators) {
 
 const callable = httpsCallable<{ uid: string; role: Role }, { uid: string; role: Role; admin: boolean }>(functions, 'setUserRole');
 
-export async function setUserRole(uid: string, role: Role) {
+export async function setUserRole({ uid, role }: { uid: string; role: Role }) {
   return (await callable({ uid, role })).data;
+}
+
+export function useSetUserRole() {
+  return useMutation({ mutationFn: setUserRole, onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }) }, queryClient);
 }

@@ -1,10 +1,10 @@
-/** Component-test harness: the full Chakra system, a fixed session and a memory router. */
+/** Component-test harness for the dashboard: the full Chakra system, a fixed session and a memory router. */
 import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { fullSystem } from '../../../app/theme.full.ts';
-import { StaticSessionProvider, type Session } from '../../auth/session.tsx';
+import { fullSystem } from '../src/app/theme.full.ts';
+import { StaticSessionProvider, type Session } from '../src/features/auth/session.tsx';
 
 export const participantSession: Partial<Session> = {
   status: 'signedIn',

@@ -1,0 +1,99 @@
+/**
+ * Health details and who read them: a registration's details for the
+ * camp's organizers (and admins), each read logged; the participant's own
+ * access log; the whole log for admins.
+ */
+import { accessorRoleFor, canManageCamp, isCampOrganizer, type Accessor, type CampOwnership } from '@campcare/domain';
+import { Router } from 'express';
+import { campActor, CAMP_MISSING, NOT_YOUR_CAMP } from '../camps/campAccess.ts';
+import { requireAdmin, requireCaller, requireSignedIn, type Caller } from '../http/auth.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+import { pageRequestFrom, sendPage } from '../http/paging.ts';
+import { documentId, parseOrThrow, sweepInputSchema } from '../http/schemaValidation.ts';
+import { pageQuerySchema } from '../registrations/schemas.ts';
+import { listAccessesTo, listAllAccesses } from './accessLogStore.ts';
+import { campRegistrationsCsv, csvFileName } from './campCsv.ts';
+import { exportCampRegistrations } from './exportStore.ts';
+import { eraseExpiredHealthDetails, readHealthDetails, type HealthReadContext } from './healthStore.ts';
+
+/**
+ * Who may read a registration's health details: the participant (not
+ * logged), the organizers of its camp and admins (logged). A deleted camp's
+ * registrations keep the organizers they were copied with.
+ */
+export function healthReader(caller: Caller) {
+  return ({ registration, camp }: HealthReadContext): Accessor | null => {
+    if (registration.participantUid === caller.uid) return null;
+    const ownership = camp ?? registration;
+    if (!canManageCamp(campActor(caller), ownership)) {
+      throw forbidden(caller.role === 'Organizer' || caller.admin ? NOT_YOUR_CAMP : 'Only the camp’s organizers can see these details.');
+    }
+    return accessorFor(caller, ownership);
+  };
+}
+
+/** The caller as the access log records them, for a camp they may manage. */
+function accessorFor(caller: Caller, camp: CampOwnership): Accessor {
+  const runsCamp = isCampOrganizer(caller.uid, camp);
+  return { accessorUid: caller.uid, accessorName: caller.name, accessorRole: accessorRoleFor(runsCamp, caller.admin) };
+}
+
+export function createPrivacyRouter(): Router {
+  const router = Router();
+  const registrationIdParam = documentId('Registration id');
+  const campIdParam = documentId('Camp id');
+
+  /** One registration's health details (the organizers' detail view): one log entry per read. */
+  router.get('/registrations/:id/health', requireSignedIn, async (req, res) => {
+    const caller = requireCaller(res);
+    const id = parseOrThrow(registrationIdParam, req.params.id, 'The registration id');
+    const outcome = await readHealthDetails(id, 'detail', healthReader(caller));
+    if (outcome.kind === 'not-found') throw notFound('This registration does not exist.');
+    res.set('Cache-Control', 'no-store');
+    res.json({ registrationId: id, ...(outcome.details ?? {}), erased: outcome.details === null });
+  });
+
+  /**
+   * A camp's registrations as CSV, health details included, for its
+   * organizers (and admins): one log entry per registration whose details
+   * go out, written before the file is answered.
+   */
+  router.get('/camps/:id/registrations.csv', requireSignedIn, async (req, res) => {
+    const caller = requireCaller(res);
+    const campId = parseOrThrow(campIdParam, req.params.id, 'The camp id');
+    const outcome = await exportCampRegistrations(campId, (camp) => {
+      if (!canManageCamp(campActor(caller), camp)) throw forbidden(NOT_YOUR_CAMP);
+      return accessorFor(caller, camp);
+    });
+    if (outcome.kind === 'camp-missing') throw notFound(CAMP_MISSING);
+    res.set('Content-Type', 'text/csv; charset=utf-8');
+    res.set('Content-Disposition', `attachment; filename="${csvFileName(outcome.camp)}"`);
+    res.set('Cache-Control', 'no-store');
+    // A byte order mark, so that spreadsheets read the names' accents as UTF-8.
+    res.send(`\uFEFF${campRegistrationsCsv(outcome.rows)}`);
+  });
+
+  /** Who read the caller's health details, newest first. */
+  router.get('/me/accessLog', requireSignedIn, async (req, res) => {
+    const caller = requireCaller(res);
+    const page = pageRequestFrom(parseOrThrow(pageQuerySchema, req.query, 'The query'));
+    sendPage(res, page, await listAccessesTo(caller.uid, page), (e) => e._id);
+  });
+
+  /** The whole access log, newest first. */
+  router.get('/accessLog', requireAdmin, async (req, res) => {
+    const page = pageRequestFrom(parseOrThrow(pageQuerySchema, req.query, 'The query'));
+    sendPage(res, page, await listAllAccesses(page), (e) => e._id);
+  });
+
+  /** The hourly erasure on demand, on the emulators only (they run no schedules); tests move the clock with `now`. */
+  router.post('/emulator/eraseExpiredHealthDetails', async (req, res) => {
+    if (process.env.FUNCTIONS_EMULATOR !== 'true') throw notFound(`No API endpoint ${req.method} ${req.originalUrl.split('?')[0]}.`);
+    const { now } = parseOrThrow(sweepInputSchema, req.body ?? {}, 'The sweep');
+    res.json({ acknowledged: true, erased: await eraseExpiredHealthDetails(now ? new Date(now) : new Date()) });
+  });
+
+  return router;
+}
+
+export const privacyRouter = createPrivacyRouter();

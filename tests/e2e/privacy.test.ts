@@ -1,0 +1,87 @@
+/**
+ * Health-data privacy in the browser: an organizer opens a participant's
+ * health details from the registrations table (one logged read), the
+ * participant sees that read in her dashboard, and an admin reads the whole
+ * log.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS, registrationId, type AccessLogEntry } from '@campcare/domain';
+import { launchBrowser, LOAD, logIn, newPage, openDashboard } from '../support/browser.ts';
+import { adminServices, resetAndSeed } from '../support/emulators.ts';
+
+const PARTICIPANT = { email: 'participant@campcare.test', password: 'campcare-participant' };
+const ORGANIZER = { email: 'organizer@campcare.test', password: 'campcare-organizer' };
+const ADMIN = { email: 'admin@campcare.test', password: 'campcare-admin' };
+/** Priya's registration at a camp Daniel runs. */
+const PRIYA_AT_DIABETES_DAY = registrationId('camp-02', 'demo-participant');
+
+let browser: Browser;
+
+beforeAll(async () => {
+  await resetAndSeed();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function entriesAbout(id: string): Promise<AccessLogEntry[]> {
+  const snap = await adminServices().db.collection(COLLECTIONS.accessLog).where('registrationId', '==', id).get();
+  return snap.docs.map((d) => d.data() as AccessLogEntry);
+}
+
+describe('health details and the access log', () => {
+  it("an organizer opens a participant's details from the table; she sees it in her dashboard", async () => {
+    const before = await entriesAbout(PRIYA_AT_DIABETES_DAY);
+    const organizer = await newPage(browser);
+    const participant = await newPage(browser);
+    try {
+      await logIn(organizer.page, ORGANIZER);
+      await openDashboard(organizer.page, '/registeredCamps');
+      await organizer.page.getByRole('searchbox', { name: 'Search by camp or participant' }).fill('Priya diabetes');
+      const row = organizer.page.getByTestId(`org-registration-${PRIYA_AT_DIABETES_DAY}`);
+      await row.waitFor(LOAD);
+      // The row itself shows no health details.
+      expect(await row.getByText('5550162048').count()).toBe(0);
+      await row.getByRole('button', { name: 'Details of Priya Sharma' }).click();
+      const details = organizer.page.getByTestId('health-details');
+      await details.getByText('5550162048').waitFor(LOAD);
+      await expect(details.getByText('5550119735').count()).resolves.toBe(1);
+      await expect(details.getByText(/Opening these details is recorded/).count()).resolves.toBe(1);
+
+      const after = await entriesAbout(PRIYA_AT_DIABETES_DAY);
+      expect(after.length).toBe(before.length + 1);
+      const newest = after.sort((a, b) => b.at.localeCompare(a.at))[0]!;
+      expect(newest).toMatchObject({ accessorUid: 'demo-organizer', participantUid: 'demo-participant', reason: 'detail' });
+
+      await logIn(participant.page, PARTICIPANT);
+      await openDashboard(participant.page, '/profile');
+      const log = participant.page.getByTestId('my-access-log');
+      const entries = log.getByTestId('access-log-entry');
+      await entries.first().waitFor(LOAD);
+      const mine = (await adminServices().db.collection(COLLECTIONS.accessLog).where('participantUid', '==', 'demo-participant').get()).size;
+      await expect.poll(() => entries.count(), LOAD).toBe(mine);
+      // Newest first: the read just made.
+      await expect(entries.first().innerText()).resolves.toMatch(/Dr\. Daniel Okafor \(organizer\)[\s\S]*Diabetes Check and Foot Care Day: age, gender, phone number, emergency contact/);
+    } finally {
+      await organizer.context.close();
+      await participant.context.close();
+    }
+  });
+
+  it('an admin reads the whole log', async () => {
+    const { page, context } = await newPage(browser);
+    try {
+      await logIn(page, ADMIN);
+      await openDashboard(page, '/accessLog');
+      await page.getByRole('heading', { name: 'Access log' }).waitFor(LOAD);
+      const stored = (await adminServices().db.collection(COLLECTIONS.accessLog).count().get()).data().count;
+      expect(stored).toBeGreaterThan(0);
+      await expect.poll(() => page.getByTestId('access-log-row').count(), LOAD).toBe(Math.min(stored, 50));
+    } finally {
+      await context.close();
+    }
+  });
+});

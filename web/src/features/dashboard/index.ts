@@ -1,0 +1,2 @@
+/** The dashboard's public face: its route tree (every page lazy). */
+export { dashboardRoute } from './routes.tsx';

@@ -1,0 +1,2 @@
+/** The static pages' public face: their routes. */
+export { pageRoutes } from './routes.ts';

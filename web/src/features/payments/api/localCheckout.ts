@@ -1,0 +1,38 @@
+/**
+ * The local test provider's checkout session (the stand-in for Stripe's hosted
+ * Checkout page): GET /local-checkout/{id} reads it, POST …/complete pays it
+ * (the server records the donation).
+ */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api.ts';
+import { queryClient } from '../../../lib/queryClient.ts';
+
+export interface LocalCheckoutView {
+  id: string;
+  status: 'open' | 'complete';
+  amount: number;
+  currency: string;
+  productName: string;
+}
+
+const checkoutPath = (sessionId: string) => `/local-checkout/${encodeURIComponent(sessionId)}`;
+const checkoutKey = (sessionId: string) => ['localCheckout', sessionId];
+
+export const fetchLocalCheckout = (sessionId: string, signal?: AbortSignal) =>
+  apiFetch<LocalCheckoutView>(checkoutPath(sessionId), { signal });
+
+export function useLocalCheckout(sessionId: string) {
+  return useQuery({ queryKey: checkoutKey(sessionId), queryFn: ({ signal }) => fetchLocalCheckout(sessionId, signal) }, queryClient);
+}
+
+export const completeLocalCheckout = (sessionId: string) => apiFetch<void>(`${checkoutPath(sessionId)}/complete`, { method: 'POST' });
+
+export function useCompleteLocalCheckout() {
+  return useMutation(
+    {
+      mutationFn: completeLocalCheckout,
+      onSettled: (_data, _error, sessionId) => queryClient.invalidateQueries({ queryKey: checkoutKey(sessionId) }),
+    },
+    queryClient,
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * POST /create_payment: Donate Now creates the checkout (Stripe's hosted page,
+ * or the local test checkout) and sends the browser there. No hook: the home
+ * page calls it through the feature's index.ts, which loads this module only
+ * when someone donates.
+ */
+import { CURRENCY, DONATION_DEFAULT_AMOUNT } from '@campcare/domain';
+import toast from 'react-hot-toast';
+import { apiFetch, ApiRequestError } from '../../../lib/api.ts';
+
+export interface DonorDetails {
+  /** Shown in the home page's donor list only when `showName` is true. */
+  donorName?: string;
+  showName?: boolean;
+}
+
+/**
+ * Donate Now: creates the checkout (Stripe's hosted page, or the local test
+ * checkout) and sends the browser there. Errors are shown as a toast.
+ */
+export async function startDonation(amount: number = DONATION_DEFAULT_AMOUNT, donor: DonorDetails = {}): Promise<void> {
+  try {
+    const { paymentUrl } = await apiFetch<{ paymentUrl: string }>('/create_payment', {
+      method: 'POST',
+      body: {
+        amount,
+        currency: CURRENCY.toUpperCase(),
+        ...(donor.donorName ? { donorName: donor.donorName } : {}),
+        showName: donor.showName === true,
+      },
+    });
+    window.location.assign(paymentUrl);
+  } catch (error) {
+    toast.error(
+      error instanceof ApiRequestError || (error instanceof Error && error.message)
+        ? (error as Error).message
+        : 'The donation could not be started. Please try again.',
+    );
+  }
+}

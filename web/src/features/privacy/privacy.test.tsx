@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../test/render.tsx';
+import { AccessLogCard } from './AccessLogCard.tsx';
+import { HealthDetailsButton } from './HealthDetailsButton.tsx';
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("the organizers' detail view", () => {
+  it('reads the health details only when opened, and says the opening is recorded', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(json({ registrationId: 'camp-1_u1', age: 34, gender: 'Female', phoneNumber: '5550142387', emergencyContact: '5550198214', erased: false }));
+    renderWithApp(<HealthDetailsButton registrationId="camp-1_u1" participantName="Lena Novak" />);
+    const button = await screen.findByRole('button', { name: 'Details of Lena Novak' });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    await userEvent.click(button);
+    expect(await screen.findByText('5550198214')).toBeInTheDocument();
+    expect(screen.getByText('34')).toBeInTheDocument();
+    expect(screen.getByText(/Opening these details is recorded/)).toBeInTheDocument();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(String(fetchSpy.mock.calls[0]![0])).toBe('/api/registrations/camp-1_u1/health');
+  });
+
+  it('says when the details were erased', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ registrationId: 'camp-1_u1', erased: true }));
+    renderWithApp(<HealthDetailsButton registrationId="camp-1_u1" participantName="Lena Novak" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Details of Lena Novak' }));
+    expect(await screen.findByText(/were erased/)).toBeInTheDocument();
+  });
+});
+
+describe("the participant's access log", () => {
+  it('lists who opened which details, for which camp and when', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json([
+        {
+          _id: 'a1',
+          at: '2026-11-20T10:00:00.000Z',
+          accessorUid: 'o1',
+          accessorName: 'Dr. Helena Costa',
+          accessorRole: 'organizer',
+          participantUid: 'u1',
+          registrationId: 'camp-1_u1',
+          campId: 'camp-1',
+          CampName: 'Community Vaccination Drive',
+          fields: ['age', 'gender', 'phoneNumber', 'emergencyContact'],
+          reason: 'detail',
+        },
+      ]),
+    );
+    renderWithApp(<AccessLogCard />);
+    expect(await screen.findByText('Dr. Helena Costa (organizer)')).toBeInTheDocument();
+    expect(screen.getByText(/for Community Vaccination Drive: age, gender, phone number, emergency contact/)).toBeInTheDocument();
+  });
+
+  it('says when nobody has opened them', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json([]));
+    renderWithApp(<AccessLogCard />);
+    await waitFor(() => expect(screen.getByText('Nobody has opened your health details yet.')).toBeInTheDocument());
+  });
+});
