@@ -35,3 +35,8 @@ export function formatFee(fee: number): string {
   if (fee === 0) return 'Free';
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(fee);
 }
+
+/** An amount in a currency's smallest unit, as Stripe reports it (100000, 'usd' → "$1,000.00"). */
+export function formatMoney(cents: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+}

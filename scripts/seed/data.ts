@@ -148,6 +148,7 @@ export const seedCamps: SeedCamp[] = [
     startsInDays: 12,
     startHour: 9,
     Location: 'Centro Comunitário São Jorge, Lisbon',
+    TimeZone: 'Europe/Lisbon',
     HealthcareProfessional: 'Dr. Sarah Mitchell, Consultant Ophthalmologist and team',
     Description: [
       'An eye check for adults and teenagers, run by a consultant ophthalmologist, two optometrists and volunteer nurses. Each visit includes a visual acuity test, an eye pressure measurement to screen for glaucoma, a cataract check with a slit lamp, and a dilated retina exam for people with diabetes.',
@@ -164,6 +165,7 @@ export const seedCamps: SeedCamp[] = [
     startsInDays: 20,
     startHour: 10,
     Location: 'Riverside Community Hall, Leeds',
+    TimeZone: 'Europe/London',
     HealthcareProfessional: 'Dr. Lee',
     Description: [
       'For adults living with type 1 or type 2 diabetes, and for anyone who has been told they are at risk. We measure HbA1c with a finger-prick test (the result takes six minutes), blood pressure, weight and waist, and we test the feeling and circulation in both feet.',
@@ -182,6 +184,7 @@ export const seedCamps: SeedCamp[] = [
     startsInDays: -20,
     startHour: 8,
     Location: 'Sunnyside Primary School, Nairobi',
+    TimeZone: 'Africa/Nairobi',
     HealthcareProfessional: 'Dr. Wanjiku Kamau, Paediatric Dentist, with final-year dental students',
     Description: [
       'A relaxed, child-friendly dental morning for children aged 4 to 12. Each child gets a check-up, a fluoride varnish and a short tooth-brushing lesson, and goes home with a free toothbrush and toothpaste.',
@@ -198,6 +201,7 @@ export const seedCamps: SeedCamp[] = [
     startsInDays: 9,
     startHour: 13,
     Location: 'Maison de la Famille, Montréal',
+    TimeZone: 'America/Toronto',
     HealthcareProfessional: 'Marie-Claire Tremblay, Midwife',
     Description: [
       "Antenatal check-ups for pregnant women at any stage, especially those who do not yet have a regular midwife or doctor. A midwife checks your blood pressure, urine and weight, listens to the baby's heartbeat and, from 24 weeks, measures the bump.",
@@ -214,6 +218,7 @@ export const seedCamps: SeedCamp[] = [
     startsInDays: 35,
     startHour: 8,
     Location: 'Hospital Clínic outpatient wing, Barcelona',
+    TimeZone: 'Europe/Madrid',
     HealthcareProfessional: 'Dr. Rafael Gómez, Consultant Cardiologist',
     Description: [
       'A full cardiovascular screening for adults over 40, or younger adults with a family history of early heart disease. It includes a 12-lead ECG, a resting echocardiogram, a fasting cholesterol and glucose panel, and a blood pressure check on both arms.',
@@ -230,6 +235,7 @@ export const seedCamps: SeedCamp[] = [
     startsInDays: 6,
     startHour: 11,
     Location: 'Westside Branch Library, Chicago',
+    TimeZone: 'America/Chicago',
     HealthcareProfessional: 'Nurse Kim',
     Description: [
       'Free vaccines for adults and children, given by registered nurses from the county health department: seasonal flu, the updated COVID-19 vaccine, Tdap (tetanus, diphtheria and whooping cough), catch-up MMR doses, and shingles and pneumococcal vaccines for people over 50.',
@@ -246,6 +252,7 @@ export const seedCamps: SeedCamp[] = [
     startsInDays: -3,
     startHour: 14,
     Location: 'Café-Théâtre hall, Montréal',
+    TimeZone: 'America/Toronto',
     HealthcareProfessional: 'Dr. Hannah Kowalski, Clinical Psychologist, with two counsellors',
     Description: [
       'An afternoon for anyone dealing with stress, low mood, anxiety, poor sleep or burnout, and for family members who want to support someone. It opens with a short talk on recognising early warning signs, followed by small-group sessions on sleep and breathing techniques.',
@@ -262,6 +269,7 @@ export const seedCamps: SeedCamp[] = [
     startsInDays: 28,
     startHour: 9,
     Location: 'Sporthalle Nord, München',
+    TimeZone: 'Europe/Berlin',
     HealthcareProfessional: 'Dr. Tomás Ruiz',
     Description: [
       'For adults with long-standing lower back or neck pain, knee or shoulder problems, or stiffness after an injury or an operation. A physiotherapist assesses your posture, movement and strength, and explains what is most likely causing the pain.',
@@ -278,6 +286,7 @@ export const seedCamps: SeedCamp[] = [
     startsInDays: 45,
     startHour: 10,
     Location: "St. Mary's Parish Centre, Dublin",
+    TimeZone: 'Europe/Dublin',
     HealthcareProfessional: 'Dr. Ngozi Eze, Obstetrician-Gynaecologist, and two practice nurses',
     Description: [
       'A check-up for women aged 25 and over: cervical screening (HPV test), a clinical breast examination with a lesson on self-examination, a blood pressure check, and time to talk about periods, contraception or menopause symptoms.',
@@ -294,6 +303,7 @@ export const seedCamps: SeedCamp[] = [
     startsInDays: 15,
     startHour: 12,
     Location: 'Town Hall foyer, Kraków',
+    TimeZone: 'Europe/Warsaw',
     HealthcareProfessional: 'Regional Blood Centre team',
     Description: [
       'Give blood and help keep the hospitals in the region supplied. Donors must be 18 to 65, weigh at least 50 kg and be in good health; first-time donors are very welcome.',
@@ -310,6 +320,7 @@ export const seedCamps: SeedCamp[] = [
     startsInDays: -45,
     startHour: 9,
     Location: 'Folkets Hus, Malmö',
+    TimeZone: 'Europe/Stockholm',
     HealthcareProfessional: 'Dr. Ingrid Sørensen, Dermatologist',
     Description: [
       'A full-body skin examination by a dermatologist using a dermatoscope, for anyone with many moles, a mole that has changed, fair skin with a history of sunburn, or a family history of melanoma.',
@@ -326,6 +337,7 @@ export const seedCamps: SeedCamp[] = [
     startsInDays: 60,
     startHour: 10,
     Location: 'Sunrise Senior Centre, Leicester',
+    TimeZone: 'Europe/London',
     HealthcareProfessional: 'Dr. Patel',
     Description: [
       'For adults who find conversations hard to follow, keep turning the television up, or hear ringing in their ears. An audiologist checks your ears for wax, then runs a full hearing test in a sound booth; the whole visit takes about 40 minutes.',
@@ -344,6 +356,7 @@ export const seedCamps: SeedCamp[] = [
     startsInDays: 75,
     startHour: 10,
     Location: 'Centre communautaire Côte-des-Neiges, Montréal',
+    TimeZone: 'America/Toronto',
     HealthcareProfessional: "Dr. Margaret O'Neill, Geriatrician, with a visiting pharmacist",
     Description: [
       'A morning for people aged 65 and over, and for their carers. Each person has a blood pressure check, a balance and falls-risk assessment, a short memory questionnaire, and a medicines review with a pharmacist who looks for interactions and for doses that are no longer needed.',
@@ -360,6 +373,7 @@ export const seedCamps: SeedCamp[] = [
     startsInDays: 100,
     startHour: 11,
     Location: 'Mercado do Bolhão community room, Porto',
+    TimeZone: 'Europe/Lisbon',
     HealthcareProfessional: 'Ana Ribeiro, Dietitian',
     Description: [
       'Practical nutrition advice for families: how to plan cheap, balanced meals, read food labels, cut down on sugar and salt, and cope with fussy eaters. Each family has 20 minutes with a registered dietitian, who measures height and weight and plots children on growth charts.',
@@ -376,6 +390,7 @@ export const seedCamps: SeedCamp[] = [
     startsInDays: 40,
     startHour: 13,
     Location: 'Northgate Health Hub, Manchester',
+    TimeZone: 'Europe/London',
     HealthcareProfessional: 'Dr. Amir Haddad, Respiratory Physician',
     Description: [
       'For adults and children over 8 with asthma or COPD, a cough that has lasted more than three weeks, or breathlessness on exertion. A respiratory nurse performs spirometry before and after a reliever inhaler, and measures exhaled nitric oxide (FeNO) to check for airway inflammation.',
@@ -392,6 +407,7 @@ export const seedCamps: SeedCamp[] = [
     startsInDays: 120,
     startHour: 9,
     Location: 'Grace Community Church hall, Accra',
+    TimeZone: 'Africa/Accra',
     HealthcareProfessional: 'Dr. Kofi Asante, Nephrologist, and the renal nursing team',
     Description: [
       'Chronic kidney disease often causes no symptoms until it is advanced. This screening is for adults with high blood pressure or diabetes, a family history of kidney disease or sickle cell disease, or who take painkillers regularly.',

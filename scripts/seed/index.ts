@@ -14,6 +14,7 @@ import {
   campSearchEntries,
   DEFAULT_RETENTION_DAYS,
   DEFAULT_SEAT_OFFER_HOURS,
+  fromZonedInputValue,
   healthErasureTime,
   seatsTaken,
   accessLogEntry,
@@ -31,6 +32,7 @@ import {
   type HealthDetailsRecord,
   type Registration,
   type UserProfile,
+  wallTimeAt,
 } from '@campcare/domain';
 import { adminServices, clearEmulators } from '../lib/admin.ts';
 import { hostingUrl } from '../lib/emulators.ts';
@@ -47,11 +49,13 @@ function imageId(file: string): string {
 
 export const imageUrl = (file: string) => `/api/images/${imageId(file)}`;
 
-function atDaysFromNow(days: number, hour: number, now: Date): string {
-  const d = new Date(now);
-  d.setUTCDate(d.getUTCDate() + days);
-  d.setUTCHours(hour, 0, 0, 0);
-  return d.toISOString();
+/** `hour`:00 on the camps' own clock (`zone`), on the day `days` after `now` there. */
+function atDaysFromNow(days: number, hour: number, zone: string, now: Date): string {
+  const day = wallTimeAt(now.getTime() + days * 86_400_000, zone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const at = fromZonedInputValue(`${day.year}-${pad(day.month)}-${pad(day.day)}T${pad(hour)}:00`, zone);
+  if (!at) throw new Error(`No ${hour}:00 on ${day.year}-${day.month}-${day.day} in ${zone}.`);
+  return at;
 }
 
 export interface SeedSummary {
@@ -122,8 +126,9 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
       CampName: c.CampName,
       Image: imageUrl(c.image),
       CampFees: c.CampFees,
-      DateTime: atDaysFromNow(c.startsInDays, c.startHour, now),
+      DateTime: atDaysFromNow(c.startsInDays, c.startHour, c.TimeZone, now),
       Location: c.Location,
+      TimeZone: c.TimeZone,
       HealthcareProfessional: c.HealthcareProfessional,
       ParticipantCount: counts.get(c.id) ?? 0,
       Description: c.Description,
@@ -176,6 +181,7 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
       CampFees: camp.CampFees,
       DateTime: camp.DateTime,
       Location: camp.Location,
+      ...(camp.TimeZone ? { TimeZone: camp.TimeZone } : {}),
       HealthcareProfessional: camp.HealthcareProfessional,
       // A free camp's registrations hold no payment: Free, whatever the seed's shorthand says.
       PaymentStatus: camp.CampFees === 0 ? 'Free' : r.PaymentStatus,

@@ -20,10 +20,12 @@ export interface SeedCamp {
   /** File name in scripts/seed/images. */
   image: string;
   CampFees: number;
-  /** Days from the seeding day (negative: in the past) and the local start hour. */
+  /** Days from the seeding day (negative: in the past) and the start hour on the camp's own clock. */
   startsInDays: number;
   startHour: number;
   Location: string;
+  /** The IANA zone of the place (Montréal's clocks are America/Toronto's). */
+  TimeZone: string;
   HealthcareProfessional: string;
   Description: string;
   createdBy: string;

@@ -2,13 +2,14 @@
  * Payments in a real browser, with the emulators' default local test
  * provider: a participant pays a camp fee with Stripe's test cards in the
  * look-alike card form, and a visitor donates through the local TEST MODE
- * checkout page.
+ * checkout page (and gets the thank-you mail).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, registrationId, type Registration } from '@campcare/domain';
 import { launchBrowser, logIn, newPage, screenshot } from '../support/browser.ts';
 import { adminServices, resetAndSeed, SITE } from '../support/emulators.ts';
+import { waitForMails } from '../support/maildev.ts';
 
 const PARTICIPANT = { email: 'participant@campcare.test', password: 'campcare-participant' };
 // The demo participant's Unpaid registration in the seed: Women's Health Check, $30.
@@ -98,19 +99,27 @@ describe('donations with the local test checkout', () => {
     await expect(page.getByTestId('checkout-amount').textContent(LOAD)).resolves.toBe('$1,000.00');
   }
 
-  it('Donate Now → test checkout → Pay returns to /success_payment with the alert and records the donation', async () => {
+  it('Donate Now → test checkout → email → Pay returns to /success_payment, records the donation and mails the thank-you', async () => {
     const { page, context } = await newPage(browser);
     try {
       const before = (await adminServices().db.collection(COLLECTIONS.donations).get()).size;
       await donateNow(page);
       const sessionId = page.url().split('/').pop()!;
       await screenshot(page, 'payments-test-checkout');
+      // As Stripe's page, it wants an address for the receipt first.
+      await page.getByRole('button', { name: 'Pay $1,000.00' }).click();
+      await expect(page.getByText('Enter your email address: the receipt is sent there.').textContent(LOAD)).resolves.toBeTruthy();
+      expect(page.url()).toContain('/test-checkout/');
+      const donor = `e2e-donor-${Date.now()}@example.org`;
+      await page.getByLabel('Email').fill(donor);
       await page.getByRole('button', { name: 'Pay $1,000.00' }).click();
       await page.waitForURL(/\/success_payment$/, LOAD);
       await expect(page.getByTestId('payment-alert').textContent(LOAD)).resolves.toContain('Payment successful');
       const donation = await adminServices().db.collection(COLLECTIONS.donations).doc(sessionId).get();
       expect(donation.data()).toMatchObject({ amount: 1000, currency: 'usd' });
       expect((await adminServices().db.collection(COLLECTIONS.donations).get()).size).toBe(before + 1);
+      const [thanks] = await waitForMails(donor, { subject: 'Thank you for your donation of $1,000.00', timeoutMs: 90_000 });
+      expect(thanks!.text).toContain(sessionId);
     } finally {
       await context.close();
     }

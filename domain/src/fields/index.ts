@@ -12,3 +12,4 @@ export * from './camp.ts';
 export * from './registration.ts';
 export * from './feedback.ts';
 export * from './contact.ts';
+export * from './donation.ts';

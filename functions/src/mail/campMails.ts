@@ -9,6 +9,7 @@ import {
   campTimeZone,
   formatDateTimeInZone,
   formatFee,
+  formatMoney,
   type MailAttachment,
   type MailMessage,
 } from '@campcare/domain';
@@ -215,7 +216,7 @@ export interface ReceiptFacts extends CampCopy {
 }
 
 export function paymentReceiptMail(b: ReceiptFacts, links: MailLinks): MailMessage {
-  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: b.currency.toUpperCase() }).format(b.amount / 100);
+  const amount = formatMoney(b.amount, b.currency);
   return campMail(b, links, {
     subject: `Payment receipt: ${b.CampName}`,
     heading: `Thank you for your payment, ${b.ParticipantName}`,

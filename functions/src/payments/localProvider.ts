@@ -53,6 +53,8 @@ interface LocalCheckoutSessionDoc {
   metadata: Record<string, string>;
   successUrl: string;
   cancelUrl: string;
+  /** The signed-in donor's address from the start, or the one typed on the test checkout page when paying. */
+  customerEmail: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -96,16 +98,23 @@ const sessionRecord = (doc: LocalCheckoutSessionDoc): CheckoutSessionRecord => (
   currency: doc.currency,
   metadata: { ...doc.metadata },
   paymentStatus: doc.paymentStatus,
+  // As Stripe: customer_details.email exists once the session is paid.
+  customerEmail: doc.status === 'complete' ? (doc.customerEmail ?? null) : null,
 });
 
-/** What the test checkout page shows; nothing private. */
+/** What the test checkout page shows: the amount, and the address it starts with (the signed-in donor's own). */
 export interface LocalCheckoutView {
   id: string;
   status: 'open' | 'complete';
   amount: number;
   currency: string;
   productName: string;
+  /** Set when the donor was signed in: the page shows it and asks for no other, as Stripe Checkout does with customer_email. */
+  customerEmail: string | null;
 }
+
+/** Completing a test checkout: paid (or already paid), or refused for want of an address to send the receipt to. */
+export type LocalCheckoutCompletion = { kind: 'paid'; session: CheckoutSessionRecord } | { kind: 'email-required' };
 
 export class LocalPaymentProvider implements PaymentProvider {
   readonly kind = 'local' as const;
@@ -263,6 +272,7 @@ export class LocalPaymentProvider implements PaymentProvider {
       metadata: input.metadata,
       successUrl: input.successUrl,
       cancelUrl: input.cancelUrl,
+      customerEmail: input.customerEmail,
       createdAt: now,
       updatedAt: now,
     };
@@ -275,26 +285,40 @@ export class LocalPaymentProvider implements PaymentProvider {
     const snapshot = await this.doc(id).get();
     if (!snapshot.exists) return null;
     const doc = snapshot.data() as LocalCheckoutSessionDoc;
-    return { id: doc.id, status: doc.status, amount: doc.amountTotal, currency: doc.currency, productName: doc.productName };
+    return {
+      id: doc.id,
+      status: doc.status,
+      amount: doc.amountTotal,
+      currency: doc.currency,
+      productName: doc.productName,
+      customerEmail: doc.customerEmail ?? null,
+    };
   }
 
-  /** The test card "pays" the session; completing it twice is the same as once. */
-  async completeCheckoutSession(id: string): Promise<CheckoutSessionRecord | null> {
+  /**
+   * The test card "pays" the session; completing it twice is the same as
+   * once. Like Stripe's page it needs the payer's address: the one the
+   * session started with, else `email` (typed on the page).
+   */
+  async completeCheckoutSession(id: string, email: string | null): Promise<LocalCheckoutCompletion | null> {
     if (!/^cs_local_[0-9a-f]{32}$/.test(id)) return null;
     const ref = this.doc(id);
-    return this.db.runTransaction(async (tx) => {
+    return this.db.runTransaction(async (tx): Promise<LocalCheckoutCompletion | null> => {
       const snapshot = await tx.get(ref);
       if (!snapshot.exists) return null;
       const doc = snapshot.data() as LocalCheckoutSessionDoc;
-      if (doc.status === 'complete') return sessionRecord(doc);
+      if (doc.status === 'complete') return { kind: 'paid', session: sessionRecord(doc) };
+      const customerEmail = doc.customerEmail ?? email;
+      if (!customerEmail) return { kind: 'email-required' };
       const updated: LocalCheckoutSessionDoc = {
         ...doc,
         status: 'complete',
         paymentStatus: 'paid',
+        customerEmail,
         updatedAt: new Date().toISOString(),
       };
       tx.set(ref, updated);
-      return sessionRecord(updated);
+      return { kind: 'paid', session: sessionRecord(updated) };
     });
   }
 }

@@ -4,15 +4,16 @@
  * local provider is the active one (the emulators of a demo- project); with
  * Stripe they answer 404.
  */
+import { RECEIPT_EMAIL_REQUIRED } from '@campcare/domain/fields';
 import { Router } from 'express';
 import { logger } from 'firebase-functions';
 import { requireCaller } from '../http/auth.ts';
-import { ApiError, conflict, forbidden, notFound } from '../http/errors.ts';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { currentPaymentsContext, type PaymentsContext } from './config.ts';
 import type { LocalPaymentProvider } from './localProvider.ts';
 import { parseBody } from './parseBody.ts';
 import { recordDonation, recordRegistrationPayment } from './recorder.ts';
-import { localConfirmBody } from './schemas.ts';
+import { localCheckoutCompleteBody, localConfirmBody } from './schemas.ts';
 
 const localOnly = (context: PaymentsContext): LocalPaymentProvider => {
   // With Stripe active these endpoints do not exist at all.
@@ -62,9 +63,12 @@ export function createLocalProviderRouter(getContext: () => PaymentsContext = cu
   router.post('/local-checkout/:id/complete', async (req, res) => {
     const context = getContext();
     const local = localOnly(context);
-    const session = await local.completeCheckoutSession(req.params.id ?? '');
-    if (!session) throw notFound('This checkout session does not exist.');
-    await recordDonation(context.db, session);
+    const { email } = parseBody(localCheckoutCompleteBody, req.body);
+    const completion = await local.completeCheckoutSession(req.params.id ?? '', email ?? null);
+    if (!completion) throw notFound('This checkout session does not exist.');
+    if (completion.kind === 'email-required') throw badRequest(RECEIPT_EMAIL_REQUIRED, { email: RECEIPT_EMAIL_REQUIRED });
+    // What Stripe's checkout.session.completed webhook would do.
+    await recordDonation(context.db, completion.session, { origin: context.siteOrigin });
     res.json({ status: 'complete', redirectUrl: '/success_payment' });
   });
 

@@ -54,6 +54,8 @@ export interface CheckoutSessionRecord {
   metadata: Record<string, string>;
   /** 'paid' | 'unpaid' | 'no_payment_required' */
   paymentStatus: string;
+  /** The payer's address as the payment page took it (Stripe's customer_details.email); null until paid. */
+  customerEmail: string | null;
 }
 
 export interface CreatePaymentIntentInput {
@@ -73,6 +75,8 @@ export interface CreateCheckoutSessionInput {
   successUrl: string;
   cancelUrl: string;
   metadata: Record<string, string>;
+  /** The signed-in donor's address: the payment page starts with it (Stripe's customer_email); null asks the payer. */
+  customerEmail: string | null;
 }
 
 export interface PaymentProvider {

@@ -13,10 +13,13 @@ import {
   feeToCents,
   type Booking,
   type Donation,
+  type MailDocument,
   type Registration,
 } from '@campcare/domain';
 import { ticketFieldFor } from '../checkin/ticketCodes.ts';
 import { grpcCode, GRPC } from '../grpc.ts';
+import type { MailLinks } from '../mail/campMails.ts';
+import { donationThanksMail, donationThanksMailId } from '../mail/donationMails.ts';
 import { runTransaction } from '../transactions.ts';
 import { recordUnrefundedProblem, refundAsProblem, type PaymentProblemWithId } from './paymentProblems.ts';
 import type { CheckoutSessionRecord, PaymentIntentRecord, PaymentProvider } from './provider.ts';
@@ -164,29 +167,40 @@ export async function recordRegistrationPayment(
 export const isDonationSession = (session: CheckoutSessionRecord) => session.metadata.kind === 'donation';
 
 /**
- * Records a completed donation in donations/{sessionId}, once. The donor's
- * name is kept only when they agreed to show it.
+ * Records a completed donation in donations/{sessionId}, once, and in the
+ * same batch queues its thank-you to the payer's address: a replayed event
+ * finds the donation there and writes neither again. The donor's name is
+ * kept only when they agreed to show it; the address goes into the mail
+ * alone, never into the public donation record.
  */
 export async function recordDonation(
   db: Firestore,
   session: CheckoutSessionRecord,
+  links: MailLinks,
 ): Promise<{ donation: Donation & { _id: string }; created: boolean } | null> {
   if (!isDonationSession(session) || session.paymentStatus !== 'paid') return null;
   if (session.amountTotal === null || session.currency === null) throw new Error(`Checkout Session ${session.id} has no amount.`);
   const showName = session.metadata.showName === 'true';
   const name = (session.metadata.donorName ?? '').trim();
+  const now = new Date();
   const donation: Donation = {
     amount: session.amountTotal / 100,
     currency: session.currency,
     donorName: showName && name ? name : null,
-    createdAt: new Date().toISOString(),
+    createdAt: now.toISOString(),
   };
   const ref = db.collection(COLLECTIONS.donations).doc(session.id);
+  const batch = db.batch().create(ref, donation);
+  if (session.customerEmail) {
+    const facts = { id: session.id, amountCents: session.amountTotal, currency: session.currency, uid: session.metadata.donorUid || null };
+    const mail: MailDocument = { ...donationThanksMail(session.customerEmail, facts, links), createdAt: now.toISOString() };
+    batch.create(db.collection(COLLECTIONS.mail).doc(donationThanksMailId(session.id)), mail);
+  }
   try {
-    await ref.create(donation);
+    await batch.commit();
     return { donation: { ...donation, _id: session.id }, created: true };
   } catch (error) {
-    // gRPC ALREADY_EXISTS: a replayed event; the first write stands.
+    // gRPC ALREADY_EXISTS: a replayed event; the first write (donation and thank-you) stands.
     if (grpcCode(error) === GRPC.ALREADY_EXISTS) {
       const snapshot = await ref.get();
       return { donation: { ...(snapshot.data() as Donation), _id: session.id }, created: false };

@@ -16,7 +16,7 @@ import {
   MIN_PAYABLE_FEE,
   type Registration,
 } from '@campcare/domain';
-import { requireAdmin, requireCaller, requireSignedIn } from '../http/auth.ts';
+import { optionalCaller, requireAdmin, requireCaller, requireSignedIn } from '../http/auth.ts';
 import { ApiError, conflict, forbidden, notFound } from '../http/errors.ts';
 import { currentPaymentsContext, type PaymentsContext } from './config.ts';
 import { createLocalProviderRouter } from './localProviderRoutes.ts';
@@ -25,7 +25,7 @@ import { paymentOutcomeError } from './paymentAnswers.ts';
 import { listPaymentProblems } from './paymentProblems.ts';
 import { registrationToPay, rememberPaymentIntent } from './paymentStore.ts';
 import type { PaymentIntentRecord } from './provider.ts';
-import { recordDonation, recordRegistrationPayment } from './recorder.ts';
+import { recordRegistrationPayment } from './recorder.ts';
 import { bookingBody, createPaymentIntentBody, donationBody } from './schemas.ts';
 import { stripeWebhook } from './webhook.ts';
 
@@ -131,6 +131,8 @@ export function createPaymentsRouter(getContext: () => PaymentsContext = current
   router.post('/create_payment', async (req, res) => {
     const { amount, donorName, showName } = parseBody(donationBody, req.body);
     const context = getContext();
+    // Anyone may donate; a signed-in donor's receipt goes to their account's address without asking.
+    const donor = optionalCaller(res);
     // Configured, never read from the request: a forged Host or Origin must not send donors elsewhere.
     const origin = context.siteOrigin;
     const name = showName ? (donorName ?? '') : '';
@@ -141,7 +143,8 @@ export function createPaymentsRouter(getContext: () => PaymentsContext = current
         productName: DONATION_PRODUCT_NAME,
         successUrl: `${origin}/success_payment`,
         cancelUrl: `${origin}/cancel_payment`,
-        metadata: { kind: 'donation', showName: String(showName && name !== ''), donorName: name },
+        metadata: { kind: 'donation', showName: String(showName && name !== ''), donorName: name, ...(donor ? { donorUid: donor.uid } : {}) },
+        customerEmail: donor?.email || null,
       }),
     );
     if (!session.url) throw new ApiError(502, 'payment-provider-error', 'The payment page could not be created.');

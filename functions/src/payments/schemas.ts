@@ -1,5 +1,6 @@
 /** Request bodies of the payments routes (zod; unknown fields are dropped). */
 import { CURRENCY, DONATION_MAX, DONATION_MIN, hasAtMostTwoDecimals } from '@campcare/domain';
+import { receiptEmailField } from '@campcare/domain/fields';
 import { z } from 'zod';
 
 const id = (label: string) =>
@@ -43,3 +44,8 @@ export const donationBody = z.object({
   showName: z.boolean({ error: 'showName must be true or false.' }).optional().default(false),
 });
 
+
+/** Paying the local test checkout: the payer's address, unless the session started with the signed-in donor's. */
+export const localCheckoutCompleteBody = z.object({
+  email: receiptEmailField,
+});

@@ -63,6 +63,7 @@ export function checkoutSessionRecord(session: Stripe.Checkout.Session): Checkou
     currency: session.currency,
     metadata: { ...(session.metadata ?? {}) },
     paymentStatus: session.payment_status,
+    customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
   };
 }
 
@@ -139,6 +140,8 @@ export class StripePaymentProvider implements PaymentProvider {
       cancel_url: input.cancelUrl,
       metadata: input.metadata,
       payment_intent_data: { metadata: input.metadata },
+      // Without it Checkout asks the payer for their address, as it always does.
+      ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
     });
     return checkoutSessionRecord(session);
   }

@@ -4,7 +4,8 @@
  * link), registration confirmed with the QR ticket, the reminder the day
  * before (once per registration and camp date, only to those holding a seat
  * who want reminders, with a signed one-click unsubscribe link), the
- * unsubscribe link itself and the Profile setting behind it.
+ * unsubscribe link itself and the Profile setting behind it, and the
+ * donation thank-you (to the address the payment page took, once).
  */
 import { COLLECTIONS, registrationId, type MailDocument, type UserProfile } from '@campcare/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -230,5 +231,83 @@ describe('mail preferences (Profile)', () => {
     expect((await readDoc<{ emailReminders?: boolean }>(COLLECTIONS.users, user.uid))!.emailReminders).toBe(true);
     expect((await api('GET', '/mail/preferences')).status).toBe(401);
     expect((await api('PUT', '/mail/preferences', { body: { emailReminders: false } })).status).toBe(401);
+  });
+});
+
+/** Starts a donation as the home page's Donate Now does; the local test checkout's session id. */
+async function startDonation(amount: number, token?: string): Promise<string> {
+  const created = await api<{ paymentUrl: string }>('POST', '/create_payment', { token, body: { amount, currency: 'USD' } });
+  expect(created.status).toBe(200);
+  const sessionId = /^\/test-checkout\/(cs_local_[0-9a-f]{32})$/.exec(created.body.paymentUrl)?.[1];
+  if (!sessionId) throw new Error(`Not a local checkout: ${created.body.paymentUrl}`);
+  return sessionId;
+}
+
+const payCheckout = (sessionId: string, body: unknown = {}) => api<ErrorBody>('POST', `/local-checkout/${sessionId}/complete`, { body });
+
+async function thanksDocsOf(sessionId: string) {
+  const snap = await adminServices().db.collection(COLLECTIONS.mail).where('kind', '==', 'donation-thanks').get();
+  return snap.docs.filter((d) => d.id.startsWith(sessionId));
+}
+
+describe('donation thank-you', () => {
+  it('an anonymous donor gives their address on the checkout page and gets one thank-you with the amount; replays send nothing more', { timeout: 180_000 }, async () => {
+    const sessionId = await startDonation(1234.5);
+    const view = await api<{ customerEmail: string | null }>('GET', `/local-checkout/${sessionId}`);
+    expect(view.body.customerEmail).toBeNull();
+    const { db } = adminServices();
+
+    // No address, or not an address: refused with the field's message, nothing paid or written.
+    for (const body of [{}, { email: 'not-an-address' }, { email: 42 }]) {
+      const refused = await payCheckout(sessionId, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body.error.fields?.email).toBeTruthy();
+    }
+    expect((await db.collection(COLLECTIONS.donations).doc(sessionId).get()).exists).toBe(false);
+    expect((await api<{ status: string }>('GET', `/local-checkout/${sessionId}`)).body.status).toBe('open');
+
+    const donor = `donor-${Date.now()}@example.org`;
+    for (let i = 0; i < 3; i++) expect((await payCheckout(sessionId, { email: `  ${donor.toUpperCase()} ` })).status).toBe(200);
+
+    const [mail, ...more] = await waitForMails(donor, { subject: 'Thank you for your donation of $1,234.50', timeoutMs: 150_000 });
+    expect(more).toEqual([]);
+    expect(mail!.text).toContain('We received your donation of $1,234.50.');
+    expect(mail!.text).toContain(`Reference: ${sessionId}`);
+    expect(mail!.html).toContain('$1,234.50');
+    expect(mail!.html).toMatch(/<h1[^>]*>Thank you for supporting free medical camps<\/h1>/);
+    expect(mail!.attachments ?? []).toEqual([]);
+    const docs = await thanksDocsOf(sessionId);
+    expect(docs).toHaveLength(1);
+    expect(docs[0]!.data()).toMatchObject({ to: donor, uid: null, kind: 'donation-thanks' });
+    // The public donation record keeps no address.
+    expect(JSON.stringify((await db.collection(COLLECTIONS.donations).doc(sessionId).get()).data())).not.toContain('@');
+
+    // The payment event recorded again, as a retried webhook would: nothing new.
+    const { recordDonation } = await import('../../src/payments/recorder.ts');
+    const { LocalPaymentProvider } = await import('../../src/payments/localProvider.ts');
+    const completion = await new LocalPaymentProvider(db).completeCheckoutSession(sessionId, null);
+    expect(completion?.kind).toBe('paid');
+    if (completion?.kind !== 'paid') throw new Error('The session should be paid.');
+    expect(completion.session.customerEmail).toBe(donor);
+    expect(await recordDonation(db, completion.session, { origin: SITE })).toMatchObject({ created: false });
+    expect(await thanksDocsOf(sessionId)).toHaveLength(1);
+    expect(await waitForMails(donor, { subject: /Thank you for your donation/ })).toHaveLength(1);
+  });
+
+  it('a signed-in donor is not asked: the thank-you goes to their account’s address', { timeout: 180_000 }, async () => {
+    const member = await participant('Dina Donor');
+    const sessionId = await startDonation(25, member.idToken);
+    const view = await api<{ customerEmail: string | null }>('GET', `/local-checkout/${sessionId}`);
+    expect(view.body.customerEmail).toBe(member.email.toLowerCase());
+    // The address the session started with stands, whatever the page sends.
+    const elsewhere = `elsewhere-${Date.now()}@example.org`;
+    expect((await payCheckout(sessionId, { email: elsewhere })).status).toBe(200);
+
+    const [mail, ...more] = await waitForMails(member.email, { subject: 'Thank you for your donation of $25.00', timeoutMs: 150_000 });
+    expect(more).toEqual([]);
+    expect(mail!.text).toContain('$25.00');
+    const docs = await thanksDocsOf(sessionId);
+    expect(docs.map((d) => d.data())).toMatchObject([{ to: member.email.toLowerCase(), uid: member.uid }]);
+    expect((await adminServices().db.collection(COLLECTIONS.mail).where('to', '==', elsewhere).get()).size).toBe(0);
   });
 });

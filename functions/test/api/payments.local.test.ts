@@ -146,7 +146,7 @@ describe('donations with the local test provider', () => {
     expect(view.body).toMatchObject({ amount: 100000, currency: 'usd', status: 'open' });
 
     for (let i = 0; i < 3; i++) {
-      const completed = await api<{ redirectUrl: string }>('POST', `/local-checkout/${sessionId}/complete`);
+      const completed = await api<{ redirectUrl: string }>('POST', `/local-checkout/${sessionId}/complete`, { body: { email: 'grace@example.org' } });
       expect(completed.status).toBe(200);
       expect(completed.body.redirectUrl).toBe('/success_payment');
     }
@@ -160,7 +160,7 @@ describe('donations with the local test provider', () => {
       body: { amount: 5, currency: 'usd', donorName: 'Shy Donor' },
     });
     const sessionId = created.body.paymentUrl.split('/').pop()!;
-    await api('POST', `/local-checkout/${sessionId}/complete`);
+    await api('POST', `/local-checkout/${sessionId}/complete`, { body: { email: 'shy@example.org' } });
     const donation = await adminServices().db.collection(COLLECTIONS.donations).doc(sessionId).get();
     expect(donation.get('donorName')).toBeNull();
   });

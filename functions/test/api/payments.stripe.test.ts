@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@campcare/domain';
 import { adminServices, createUser } from '../../../tests/support/emulators.ts';
+import { waitForMails } from '../../../tests/support/maildev.ts';
 import { signedEvent, type FakeStripe } from '../support/fakeStripe.ts';
 import { bookingsFor, givenRegistration, registrationDoc } from './paymentsHelpers.ts';
 import { SITE_ORIGIN, startStripeHarness, WEBHOOK_SECRET, type StripeHarness } from './stripeHarness.ts';
@@ -342,6 +343,18 @@ describe('donations with Stripe', () => {
       line_items: { 0: { quantity: '1', price_data: { currency: 'usd', unit_amount: '100000' } } },
       metadata: { kind: 'donation', showName: 'true', donorName: 'Grace H.' },
     });
+    // Signed out: Checkout asks the payer for their address itself.
+    expect(request.params.customer_email).toBeUndefined();
+  });
+
+  it('starts a signed-in donor’s Checkout with their account’s address', async () => {
+    const donor = await createUser({ role: 'Participant' });
+    const before = fake.requests.length;
+    const answer = await call('POST', '/create_payment', { token: donor.idToken, body: { amount: 10, currency: 'USD' } });
+    expect(answer.status).toBe(200);
+    const request = fake.requests.slice(before).find((r) => r.path === '/v1/checkout/sessions')!;
+    expect(request.params.customer_email).toBe(donor.email.toLowerCase());
+    expect(request.params.metadata).toMatchObject({ kind: 'donation', donorUid: donor.uid });
   });
 
   it.each([
@@ -380,13 +393,16 @@ describe('donations with Stripe', () => {
     }
   });
 
-  it('records checkout.session.completed once, with the name only when the donor agreed', async () => {
+  it('records checkout.session.completed once, with the name only when the donor agreed, and thanks the payer once', { timeout: 180_000 }, async () => {
     const { db } = adminServices();
+    const donorEmail = `grace-${Date.now()}@example.org`;
     const session = (showName: boolean, donorName: string, id: string) => ({
       id,
       object: 'checkout.session',
       amount_total: 2500,
       currency: 'usd',
+      // The address the payer typed on Checkout; this test's anonymous session has none.
+      customer_details: showName ? { email: donorEmail, name: donorName } : null,
       metadata: { kind: 'donation', showName: String(showName), donorName },
       mode: 'payment',
       payment_status: 'paid',
@@ -405,6 +421,13 @@ describe('donations with Stripe', () => {
     expect(typeof namedDoc.get('createdAt')).toBe('string');
     const anonymousDoc = await db.collection(COLLECTIONS.donations).doc(anonymous).get();
     expect(anonymousDoc.get('donorName')).toBeNull();
+    // One thank-you for the three deliveries of the same event, to the address Checkout took, in the inbox too.
+    const thanks = await db.collection(COLLECTIONS.mail).where('kind', '==', 'donation-thanks').where('to', '==', donorEmail).get();
+    expect(thanks.docs.map((d) => d.id)).toEqual([`${named}_thanks`]);
+    expect(thanks.docs[0]!.get('message.text')).toContain('$25.00');
+    expect(await waitForMails(donorEmail, { subject: 'Thank you for your donation of $25.00', timeoutMs: 150_000 })).toHaveLength(1);
+    // No address, no mail: nothing is queued for the session without one.
+    expect((await db.collection(COLLECTIONS.mail).doc(`${anonymous}_thanks`).get()).exists).toBe(false);
 
     const forged = signedEvent('checkout.session.completed', session(true, 'Forger', `cs_test_forged${Date.now()}`), 'whsec_wrong');
     expect((await webhook(forged.payload, forged.signature)).status).toBe(400);

@@ -44,6 +44,8 @@ export interface FakeCheckoutSession {
   cancel_url: string;
   created: number;
   currency: string;
+  /** The address the page starts with (customer_email when created); customer_details.email once paid. */
+  customer_email: string | null;
   livemode: false;
   metadata: Record<string, string>;
   mode: 'payment';
@@ -359,6 +361,7 @@ export class FakeStripe {
         cancel_url: text(params.cancel_url) ?? '',
         created: Math.floor(Date.now() / 1000),
         currency: (text(priceData?.currency) ?? '').toLowerCase(),
+        customer_email: text(params.customer_email) ?? null,
         livemode: false,
         metadata: record(params.metadata),
         mode: 'payment',

@@ -6,6 +6,6 @@ import { checkoutSessionRecord } from '../stripeProvider.ts';
 import type { WebhookAnswer } from './answer.ts';
 
 export async function checkoutSessionCompleted(context: PaymentsContext, event: Stripe.CheckoutSessionCompletedEvent): Promise<WebhookAnswer> {
-  const result = await recordDonation(context.db, checkoutSessionRecord(event.data.object));
+  const result = await recordDonation(context.db, checkoutSessionRecord(event.data.object), { origin: context.siteOrigin });
   return result ? { created: result.created } : { ignored: true };
 }

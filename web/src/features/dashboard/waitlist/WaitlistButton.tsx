@@ -4,13 +4,13 @@
  * capacity only.
  */
 import { Button, CloseButton, Dialog, Portal, Stack, Table, Text } from '@chakra-ui/react';
-import type { CampWithId, WaitlistEntry } from '@campcare/domain';
+import { campTimeZone, type CampWithId, type WaitlistEntry } from '@campcare/domain';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { errorMessage } from '../lib/errors.ts';
 
-export function WaitlistButton({ camp }: { camp: Pick<CampWithId, '_id' | 'CampName' | 'Capacity' | 'waitlistCount' | 'seatsOffered'> }) {
+export function WaitlistButton({ camp }: { camp: Pick<CampWithId, '_id' | 'CampName' | 'Capacity' | 'waitlistCount' | 'seatsOffered' | 'TimeZone'> }) {
   const [open, setOpen] = useState(false);
   if (!camp.Capacity) return null;
   const people = (camp.waitlistCount ?? 0) + (camp.seatsOffered ?? 0);
@@ -19,12 +19,13 @@ export function WaitlistButton({ camp }: { camp: Pick<CampWithId, '_id' | 'CampN
       <Button size="xs" variant="outline" onClick={() => setOpen(true)} aria-label={`Waiting list of ${camp.CampName}`}>
         Waiting list ({people})
       </Button>
-      {open && <WaitlistDialog campId={camp._id} campName={camp.CampName} onClose={() => setOpen(false)} />}
+      {open && <WaitlistDialog campId={camp._id} campName={camp.CampName} timeZone={campTimeZone(camp)} onClose={() => setOpen(false)} />}
     </>
   );
 }
 
-function WaitlistDialog({ campId, campName, onClose }: { campId: string; campName: string; onClose: () => void }) {
+/** `timeZone`: the camp's, so an offer's deadline reads on the camp's clock, named, as the participant's mail says it. */
+function WaitlistDialog({ campId, campName, timeZone, onClose }: { campId: string; campName: string; timeZone: string; onClose: () => void }) {
   const [entries, setEntries] = useState<WaitlistEntry[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -66,7 +67,7 @@ function WaitlistDialog({ campId, campName, onClose }: { campId: string; campNam
                           </Table.Cell>
                           <Table.Cell>
                             {entry.waitlistStatus === 'Offered' && entry.offerExpiresAt
-                              ? `Seat offered until ${formatDateTime(entry.offerExpiresAt)}`
+                              ? `Seat offered until ${formatDateTime(entry.offerExpiresAt, timeZone)}`
                               : 'Waiting'}
                           </Table.Cell>
                         </Table.Row>

@@ -1,7 +1,8 @@
 /**
  * The local test provider's checkout session (the stand-in for Stripe's hosted
  * Checkout page): GET /local-checkout/{id} reads it, POST …/complete pays it
- * (the server records the donation).
+ * (the server records the donation and mails the thank-you to the payer's
+ * address).
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
@@ -13,6 +14,8 @@ export interface LocalCheckoutView {
   amount: number;
   currency: string;
   productName: string;
+  /** The signed-in donor's address the session started with; null: the page asks for one. */
+  customerEmail: string | null;
 }
 
 const checkoutPath = (sessionId: string) => `/local-checkout/${encodeURIComponent(sessionId)}`;
@@ -25,13 +28,20 @@ export function useLocalCheckout(sessionId: string) {
   return useQuery({ queryKey: checkoutKey(sessionId), queryFn: ({ signal }) => fetchLocalCheckout(sessionId, signal) }, queryClient);
 }
 
-export const completeLocalCheckout = (sessionId: string) => apiFetch<void>(`${checkoutPath(sessionId)}/complete`, { method: 'POST' });
+export interface LocalCheckoutPayment {
+  sessionId: string;
+  /** Where the receipt goes, when the session did not start with an address. */
+  email: string | null;
+}
+
+export const completeLocalCheckout = ({ sessionId, email }: LocalCheckoutPayment) =>
+  apiFetch<void>(`${checkoutPath(sessionId)}/complete`, { method: 'POST', body: email ? { email } : {} });
 
 export function useCompleteLocalCheckout() {
   return useMutation(
     {
       mutationFn: completeLocalCheckout,
-      onSettled: (_data, _error, sessionId) => queryClient.invalidateQueries({ queryKey: checkoutKey(sessionId) }),
+      onSettled: (_data, _error, { sessionId }) => queryClient.invalidateQueries({ queryKey: checkoutKey(sessionId) }),
     },
     queryClient,
   );
