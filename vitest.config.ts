@@ -4,6 +4,7 @@
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { compiledCatalogs } from './web/build/compiledCatalogs.ts';
 import { chakraThemeAlias } from './web/chakraThemeAlias.ts';
 
 const onEmulators = { fileParallelism: false, testTimeout: 60_000, hookTimeout: 120_000 };
@@ -14,7 +15,7 @@ export default defineConfig({
       { test: { name: 'domain', include: ['domain/test/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'functions-unit', include: ['functions/test/unit/**/*.test.ts'], environment: 'node' } },
       {
-        plugins: [react()],
+        plugins: [react(), compiledCatalogs()],
         resolve: { alias: chakraThemeAlias },
         test: {
           name: 'web-unit',

@@ -134,19 +134,28 @@ export function zoneCity(zone: string): string {
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** The locale every mail and the English site write dates in. */
+export const ENGLISH_DATE_LOCALE = 'en-US';
+
 /**
  * "Sat, Dec 5, 2026, 9:00 AM Dhaka time (GMT+6)": an instant in a zone, with
  * the zone named. Without a zone, in the reader's own zone, unnamed (for
  * dates that belong to no place, such as when a payment was made). The raw
  * text when it is not a date.
+ *
+ * In another locale (the site in Bengali: `bn-BD`) the date, its digits and
+ * the zone's name are that locale's own, as `Intl` writes them ("শনি, ৫ ডিসে,
+ * ২০২৬, ৯:০০ AM বাংলাদেশ মানক সময়"): the English "Dhaka time" wording is
+ * English only.
  */
-export function formatDateTimeInZone(iso: string, zone?: string | null): string {
+export function formatDateTimeInZone(iso: string, zone?: string | null, locale: string = ENGLISH_DATE_LOCALE): string {
   const time = Date.parse(iso);
   if (!Number.isFinite(time)) return iso;
-  const key = zone ?? '';
+  const english = locale === ENGLISH_DATE_LOCALE;
+  const key = `${locale}|${zone ?? ''}`;
   let format = dateTimeFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
+    format = new Intl.DateTimeFormat(locale, {
       weekday: 'short',
       month: 'short',
       day: 'numeric',
@@ -154,11 +163,12 @@ export function formatDateTimeInZone(iso: string, zone?: string | null): string 
       hour: 'numeric',
       minute: '2-digit',
       ...(zone ? { timeZone: zone } : {}),
+      ...(zone && !english ? { timeZoneName: 'long' as const } : {}),
     });
     dateTimeFormats.set(key, format);
   }
   const text = format.format(time);
-  if (!zone) return text;
+  if (!zone || !english) return text;
   return zone === 'UTC' ? `${text} UTC` : `${text} ${zoneCity(zone)} time (${zoneOffsetLabel(time, zone)})`;
 }
 

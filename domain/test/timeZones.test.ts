@@ -30,6 +30,16 @@ describe('camp time zones', () => {
     expect(formatDateTimeInZone('not a date', 'UTC')).toBe('not a date');
   });
 
+  it('writes the same instant in Bengali with Bengali digits and the zone named in Bengali', () => {
+    const dhaka = formatDateTimeInZone('2026-12-05T03:00:00.000Z', 'Asia/Dhaka', 'bn-BD');
+    expect(dhaka).toContain('৫'); // the day, in Bengali digits
+    expect(dhaka).toContain('৯:০০'); // 09:00 in Dhaka
+    expect(dhaka).toContain('বাংলাদেশ'); // the zone, named
+    expect(dhaka).not.toMatch(/[0-9]/);
+    expect(formatDateTimeInZone('2026-12-05T03:00:00.000Z', 'Europe/Lisbon', 'bn-BD')).toContain('৩:০০');
+    expect(formatDateTimeInZone('not a date', 'UTC', 'bn-BD')).toBe('not a date');
+  });
+
   it('turns the camp form’s wall-clock time into the instant in the camp’s zone, and back', () => {
     expect(fromZonedInputValue('2026-12-05T09:00', 'Asia/Dhaka')).toBe('2026-12-05T03:00:00.000Z');
     expect(toZonedInputValue('2026-12-05T03:00:00.000Z', 'Asia/Dhaka')).toBe('2026-12-05T09:00');

@@ -1,6 +1,8 @@
 /**
  * `npm run bench:web`: the JavaScript the public pages download and their
- * Lighthouse scores, served by the Hosting emulator with the seed.
+ * Lighthouse scores, served by the Hosting emulator with the seed: home and
+ * Available Camps in English, and home in Bengali (`/?lang=bn`, which
+ * downloads the Bengali catalog).
  *
  * The outer run builds the functions and the web app into .cache/offset-N
  * and starts its own emulators on port offset N (CAMPCARE_PORT_OFFSET, or 80;
@@ -9,7 +11,7 @@
  * `emulators:exec`) seeds, measures and writes its figures to a JSON file,
  * which the outer run prints as a table ending with one machine-readable line:
  *
- *   RESULT home_js_gzip_kb=<n> allcamps_js_gzip_kb=<n> lighthouse_min=<n>
+ *   RESULT home_js_gzip_kb=<n> allcamps_js_gzip_kb=<n> home_bn_js_gzip_kb=<n> lighthouse_min=<n>
  *
  * `--site http://127.0.0.1:5040` measures an already running site instead
  * (no build, no seeding).
@@ -19,8 +21,8 @@
  * wire (the Hosting emulator gzips). Nothing is clicked or scrolled, so code
  * loaded on interaction (the carousels' Swiper) is reported separately.
  * Lighthouse: the default (mobile) preset with its simulated throttling, in
- * Debian's Chromium with the no-network flags; the goals are ≤ 220 KB for `/`
- * and every score ≥ 90. Each page is loaded once before Lighthouse runs (the
+ * Debian's Chromium with the no-network flags; the goals are ≤ 200 KB for `/`
+ * in either language and every score ≥ 90. Each page is loaded once before Lighthouse runs (the
  * Functions emulator's first requests are cold starts, which a deployed site
  * on warm instances would not show), then Lighthouse runs three times and the
  * median run is reported (Lighthouse's own computeMedianRun): on a shared
@@ -45,6 +47,7 @@ const { buildEnv, CACHE_DIR, hostingUrl, MissingJavaError, runFirebase } = await
 const PAGES = [
   { key: 'home', path: '/' },
   { key: 'allcamps', path: '/allCamps' },
+  { key: 'home_bn', path: '/?lang=bn' },
 ] as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const RESULTS_FILE = join(CACHE_DIR, `offset-${BENCH_OFFSET}`, 'bench-web.json');
@@ -88,7 +91,7 @@ async function outer(): Promise<void> {
     process.exit(1);
   }
   const results = JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as Results;
-  if (code !== 0 || !results.home || !results.allcamps) {
+  if (code !== 0 || PAGES.some(({ key }) => !results[key])) {
     console.error(`The benchmark did not finish (exit code ${code}).`);
     process.exit(1);
   }
@@ -129,9 +132,9 @@ function printTable(results: Required<Results>): void {
     console.log(row([path, ...[t.fcpMs, t.lcpMs, t.blockingMs, t.longestTaskMs].map(Math.round)], measuredWidths));
   }
   const lighthouseMin = Math.min(...PAGES.flatMap(({ key }) => CATEGORIES.map((c) => results[key].scores[c])));
-  console.log('\nGoals: / at most 220 KB of JS (gzip); every Lighthouse score at least 90.');
+  console.log('\nGoals: / at most 200 KB of JS (gzip) in either language; every Lighthouse score at least 90.');
   console.log(
-    `RESULT home_js_gzip_kb=${results.home.jsGzipKb.toFixed(1)} allcamps_js_gzip_kb=${results.allcamps.jsGzipKb.toFixed(1)} lighthouse_min=${lighthouseMin}`,
+    `RESULT home_js_gzip_kb=${results.home.jsGzipKb.toFixed(1)} allcamps_js_gzip_kb=${results.allcamps.jsGzipKb.toFixed(1)} home_bn_js_gzip_kb=${results.home_bn.jsGzipKb.toFixed(1)} lighthouse_min=${lighthouseMin}`,
   );
 }
 

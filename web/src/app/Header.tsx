@@ -5,17 +5,20 @@ import { FiMenu, FiMoon, FiSun } from 'react-icons/fi';
 import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
 import { authErrorMessage, signOutUser, useSession } from '../features/auth/index.ts';
 import { DropdownMenu, menuItemCss } from '../components/layout/DropdownMenu.tsx';
+import { LanguageSwitcher } from '../components/layout/LanguageSwitcher.tsx';
+import { useTranslation } from '../lib/i18n/index.ts';
 import { navLinksFor } from './navLinks.ts';
 
 export const HEADER_HEIGHT = '72px';
 export const AVATAR_PLACEHOLDER = '/images/avatar-placeholder.svg';
 
 function ColorModeToggle() {
+  const { t } = useTranslation();
   const { resolvedTheme, setTheme } = useTheme();
   const dark = resolvedTheme === 'dark';
   return (
     <IconButton
-      aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+      aria-label={dark ? t('header.lightMode') : t('header.darkMode')}
       variant="ghost"
       size="sm"
       onClick={() => setTheme(dark ? 'light' : 'dark')}
@@ -26,16 +29,17 @@ function ColorModeToggle() {
 }
 
 function ProfileMenu() {
+  const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
   const signedIn = session.status === 'signedIn';
-  const name = session.user?.displayName || (signedIn ? 'User Name' : 'Guest');
+  const name = session.user?.displayName || (signedIn ? t('header.userName') : t('header.guest'));
   const links = navLinksFor(session.status).filter((l) => l.to !== '/dashboard' && l.to !== '/login');
 
   async function logOut() {
     try {
       await signOutUser();
-      toast.success('Logged out successfully');
+      toast.success(t('header.loggedOut'));
       navigate('/');
     } catch (error) {
       toast.error(authErrorMessage(error));
@@ -45,7 +49,7 @@ function ProfileMenu() {
   return (
     <DropdownMenu
       testId="profile-pill"
-      triggerLabel={signedIn ? `Account menu for ${name}` : 'Account menu'}
+      triggerLabel={signedIn ? t('header.accountMenuFor', { name }) : t('header.accountMenu')}
       trigger={
         <HStack as="span" gap={2} px={2} h="44px" rounded="full" borderWidth="1px" bg="bg" _hover={{ bg: 'bg.muted' }}>
           <FiMenu aria-hidden />
@@ -76,7 +80,7 @@ function ProfileMenu() {
         {links.map((link) => (
           <ChakraLink key={link.to} asChild css={menuItemCss}>
             <RouterLink to={link.to} role="menuitem">
-              {link.label}
+              {t(link.labelKey)}
             </RouterLink>
           </ChakraLink>
         ))}
@@ -84,17 +88,17 @@ function ProfileMenu() {
       </Box>
       <ChakraLink asChild css={menuItemCss}>
         <RouterLink to="/dashboard" role="menuitem">
-          Dashboard
+          {t('nav.dashboard')}
         </RouterLink>
       </ChakraLink>
       {signedIn ? (
         <chakra.button type="button" role="menuitem" css={menuItemCss} onClick={() => void logOut()}>
-          Log out
+          {t('header.logOut')}
         </chakra.button>
       ) : (
         <ChakraLink asChild css={menuItemCss}>
           <RouterLink to="/login" role="menuitem">
-            Log in
+            {t('header.logIn')}
           </RouterLink>
         </ChakraLink>
       )}
@@ -103,6 +107,7 @@ function ProfileMenu() {
 }
 
 export function Header() {
+  const { t } = useTranslation();
   const { status } = useSession();
   return (
     <Box
@@ -118,7 +123,7 @@ export function Header() {
       borderBottomWidth="1px"
     >
       <Flex maxW="1180px" mx="auto" h="full" px={{ base: 4, md: 6 }} align="center" justify="space-between" gap={4}>
-        <RouterLink to="/" aria-label="CampCare home">
+        <RouterLink to="/" aria-label={t('header.home')}>
           <HStack gap={2}>
             <Image src="/images/logo-mark.svg" alt="" boxSize="36px" />
             <Text fontWeight="bold" fontSize="xl" color="brand.fg" letterSpacing="-0.02em">
@@ -126,16 +131,17 @@ export function Header() {
             </Text>
           </HStack>
         </RouterLink>
-        <HStack as="nav" aria-label="Main" gap={1} hideBelow="lg">
+        <HStack as="nav" aria-label={t('header.mainNav')} gap={1} hideBelow="lg">
           {navLinksFor(status).map((link) => (
             <Button key={link.to} asChild variant="ghost" size="sm" fontWeight="medium" css={{ '&[aria-current=page]': { color: 'brand.fg', bg: 'brand.subtle' } }}>
               <NavLink to={link.to} end={link.to === '/'}>
-                {link.label}
+                {t(link.labelKey)}
               </NavLink>
             </Button>
           ))}
         </HStack>
         <HStack gap={2}>
+          <LanguageSwitcher />
           <ColorModeToggle />
           <ProfileMenu />
         </HStack>

@@ -5,14 +5,16 @@ import { BelowTheFold } from '../components/BelowTheFold.tsx';
 import { Footer } from '../components/layout/Footer.tsx';
 import { Header, HEADER_HEIGHT } from './Header.tsx';
 import { PageSpinner } from '../components/PageSpinner.tsx';
+import { useTranslation } from '../lib/i18n/index.ts';
 
 /** Fixed header, main area, footer; a thin bar shows while a route loads. */
 export function Layout() {
+  const { t } = useTranslation();
   const navigation = useNavigation();
   return (
     <Flex direction="column" minH="100vh">
       <a href="#main" className="skip-link">
-        Skip to main content
+        {t('layout.skipToMain')}
       </a>
       <Header />
       {navigation.state === 'loading' && (
@@ -25,7 +27,7 @@ export function Layout() {
           bg="brand.solid"
           zIndex="sticky"
           role="progressbar"
-          aria-label="Loading page"
+          aria-label={t('layout.loadingPage')}
         />
       )}
       <Box as="main" id="main" tabIndex={-1} flex="1" pt={HEADER_HEIGHT} outline="none">

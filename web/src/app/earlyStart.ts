@@ -4,7 +4,10 @@
  * while React, Chakra and the router are still downloading and being set
  * up (a second or more on a slow phone), instead of after. (The page's code
  * itself is preloaded by index.html: see build/preloadAppCode.ts.)
+ * The same goes for the catalog of a page opened in another language.
  */
 import { startCampListReadEarly } from '../features/camps/early.ts';
+import { startLanguageEarly } from '../lib/i18n/languages.ts';
 
+startLanguageEarly(window.location);
 startCampListReadEarly(window.location);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../lib/i18n/index.ts';
 import { navLinksFor } from './navLinks.ts';
 
 describe('the nav links', () => {
-  const labels = (status: Parameters<typeof navLinksFor>[0]) => navLinksFor(status).map((l) => l.label);
+  const labels = (status: Parameters<typeof navLinksFor>[0]) => navLinksFor(status).map((l) => translate(l.labelKey));
   it('offer Join Us when signed out, Contact Us when signed in, Dashboard always', () => {
     expect(labels('signedOut')).toEqual(['Home', 'Available Camps', 'About Us', 'Join Us', 'Dashboard']);
     expect(labels('signedIn')).toEqual(['Home', 'Available Camps', 'About Us', 'Contact Us', 'Dashboard']);

@@ -2,18 +2,19 @@ import type { SessionStatus } from '../features/auth/index.ts';
 
 export interface NavLinkItem {
   to: string;
-  label: string;
+  /** The link's text: a catalog key (lib/i18n). */
+  labelKey: string;
 }
 
 /** Contact Us only when signed in (it needs an account), Join Us only when signed out, Dashboard always. */
 export function navLinksFor(status: SessionStatus): NavLinkItem[] {
   const signedIn = status === 'signedIn';
   return [
-    { to: '/', label: 'Home' },
-    { to: '/allCamps', label: 'Available Camps' },
-    { to: '/about', label: 'About Us' },
-    ...(signedIn ? [{ to: '/contact', label: 'Contact Us' }] : []),
-    ...(status === 'signedOut' ? [{ to: '/login', label: 'Join Us' }] : []),
-    { to: '/dashboard', label: 'Dashboard' },
+    { to: '/', labelKey: 'nav.home' },
+    { to: '/allCamps', labelKey: 'nav.availableCamps' },
+    { to: '/about', labelKey: 'nav.about' },
+    ...(signedIn ? [{ to: '/contact', labelKey: 'nav.contact' }] : []),
+    ...(status === 'signedOut' ? [{ to: '/login', labelKey: 'nav.joinUs' }] : []),
+    { to: '/dashboard', labelKey: 'nav.dashboard' },
   ];
 }

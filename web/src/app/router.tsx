@@ -1,7 +1,8 @@
 /**
  * The app's route tree: the public pages, the payment return pages, the
  * dashboard and not found. Home is in the first bundle; every other page,
- * and the dashboard with the full Firestore SDK, is a lazy route.
+ * and the dashboard with the full Firestore SDK, is a lazy route, which
+ * also brings the part of the catalog its texts are in (lib/i18n).
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { authRoutes } from '../features/auth/index.ts';
@@ -9,6 +10,7 @@ import { campRoutes } from '../features/camps/index.ts';
 import { dashboardRoute } from '../features/dashboard/index.ts';
 import { HomePage } from '../features/home/index.ts';
 import { pageRoutes } from '../features/pages/index.ts';
+import { needCatalog, type CatalogPart } from '../lib/i18n/index.ts';
 import { paymentRoutes } from '../features/payments/index.ts';
 import { ErrorPage } from './ErrorPage.tsx';
 import { Layout } from './Layout.tsx';
@@ -28,21 +30,34 @@ export const routes: RouteObject[] = [
           { path: 'success_payment', element: <HomePage paymentAlert="success" /> },
           { path: 'fail_payment', element: <HomePage paymentAlert="fail" /> },
           { path: 'cancel_payment', element: <HomePage paymentAlert="cancel" /> },
-          ...paymentRoutes,
-          ...campRoutes,
-          ...pageRoutes,
-          ...authRoutes,
-          {
-            // The dashboard's own routes, under reactfire's providers (full Firestore SDK) and the sign-in guard.
-            lazy: () => import('./FirebaseDataProviders.tsx').then((m) => ({ Component: m.FirebaseDataProviders })),
-            children: [dashboardRoute],
-          },
+          ...withCatalog(['pages'], [...paymentRoutes, ...campRoutes, ...pageRoutes, ...authRoutes]),
+          ...withCatalog(['pages', 'dashboard'], [
+            {
+              // The dashboard's own routes, under reactfire's providers (full Firestore SDK) and the sign-in guard.
+              lazy: () => import('./FirebaseDataProviders.tsx').then((m) => ({ Component: m.FirebaseDataProviders })),
+              children: [dashboardRoute],
+            },
+          ]),
           { path: '*', Component: NotFound },
         ],
       },
     ],
   },
 ];
+
+/** Lazy routes (and their children) that render once their code and these parts of the catalog are both here. */
+function withCatalog(parts: CatalogPart[], routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const { lazy } = route;
+    const children = route.children && withCatalog(parts, route.children);
+    if (typeof lazy !== 'function') return { ...route, ...(children ? { children } : {}) } as RouteObject;
+    return {
+      ...route,
+      ...(children ? { children } : {}),
+      lazy: () => Promise.all([lazy(), needCatalog(...parts)]).then(([loaded]) => loaded),
+    } as RouteObject;
+  });
+}
 
 function NotFound(): never {
   throw new Response('Not Found', { status: 404, statusText: 'Not Found' });

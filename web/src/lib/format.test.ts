@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { formatCount, formatDateTime } from './format.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatCount, formatDateTime, formatFee, formatMoney } from './format.ts';
+import { switchLanguage } from './i18n/i18n.ts';
 
 describe('formatDateTime', () => {
   it('prints weekday, date and time in the visitor’s time zone', () => {
@@ -22,5 +23,27 @@ describe('formatDateTime', () => {
 describe('formatCount', () => {
   it('groups thousands', () => {
     expect(formatCount(12345)).toBe('12,345');
+  });
+});
+
+describe('in Bengali', () => {
+  afterEach(() => switchLanguage('en', { remember: false }));
+
+  it('writes dates, counts and money with Bengali digits, the camp zone still named', async () => {
+    await switchLanguage('bn', { remember: false });
+    const when = formatDateTime('2026-12-05T03:00:00.000Z', 'Asia/Dhaka');
+    expect(when).toContain('৯:০০');
+    expect(when).toContain('বাংলাদেশ');
+    expect(formatCount(12345)).toBe('১২,৩৪৫');
+    expect(formatMoney(25)).toContain('২৫.০০');
+    expect(formatFee(0)).toBe('বিনামূল্যে');
+  });
+
+  it('goes back to English digits when the language changes back', async () => {
+    await switchLanguage('bn', { remember: false });
+    await switchLanguage('en', { remember: false });
+    expect(formatCount(12345)).toBe('12,345');
+    expect(formatFee(25)).toBe('$25.00');
+    expect(formatFee(0)).toBe('Free');
   });
 });

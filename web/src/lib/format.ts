@@ -1,16 +1,54 @@
+/**
+ * The one place dates, times, numbers and money are written for the reader,
+ * through `Intl` in the language the app shows (English: en-US; Bengali:
+ * bn-BD, with Bengali digits). Components that call these also call
+ * useTranslation(), so a change of language renders them again.
+ */
 import { formatDateTimeInZone } from '@campcare/domain';
+import { currentLanguage, translate } from './i18n/i18n.ts';
+import { intlLocale } from './i18n/languages.ts';
+
+const locale = () => intlLocale(currentLanguage());
 
 /**
  * "Sat, Dec 5, 2026, 9:00 AM Dhaka time (GMT+6)": a camp's date in the camp's
  * own zone, named, the same for every visitor (the mails use the same
- * formatter). Without a zone, for dates that belong to no place (when a
- * payment was made), "Sat, Dec 5, 2026, 9:00 AM" in the visitor's zone. The
- * raw text if it is not a date.
+ * formatter, in English). Without a zone, for dates that belong to no place
+ * (when a payment was made), "Sat, Dec 5, 2026, 9:00 AM" in the visitor's
+ * zone. The raw text if it is not a date.
  */
 export function formatDateTime(iso: string, timeZone?: string | null): string {
-  return formatDateTimeInZone(iso, timeZone);
+  return formatDateTimeInZone(iso, timeZone, locale());
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale()}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale(), options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A whole count: "12,345" (Bengali: "১২,৩৪৫"). */
 export function formatCount(n: number): string {
-  return new Intl.NumberFormat('en-US').format(n);
+  return numberFormat().format(n);
+}
+
+/** A number with one decimal, such as an average rating: "4.5". */
+export function formatDecimal(n: number): string {
+  return numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
+}
+
+/** An amount of money (fees and payments are in US dollars): "$25.00" (Bengali: "২৫.০০ US$"). */
+export function formatMoney(dollars: number): string {
+  return numberFormat({ style: 'currency', currency: 'USD' }).format(dollars);
+}
+
+/** A camp's fee: its amount, or "Free" for 0. */
+export function formatFee(fee: number): string {
+  return fee === 0 ? translate('common.free') : formatMoney(fee);
 }

@@ -1,0 +1,69 @@
+/**
+ * CampCare in Bengali, in a real browser against the seeded emulators:
+ * `?lang=bn` opens a page in Bengali (`<html lang="bn">`, Bengali texts and
+ * digits), the header's switcher changes the language and the device
+ * remembers it across a reload, and English is what a new visitor sees.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from '../support/browser.ts';
+import { resetAndSeed, SITE } from '../support/emulators.ts';
+
+const LOAD = { timeout: 45_000 };
+
+let browser: Browser;
+
+beforeAll(async () => {
+  await resetAndSeed();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+const mainNav = (page: Page) => page.getByRole('navigation').first();
+
+describe('languages', () => {
+  it('opens in English for a new visitor, and ?lang=bn opens any page in Bengali', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${SITE}/`);
+    await page.getByTestId('language-switcher').waitFor(LOAD);
+    expect(await htmlLang(page)).toBe('en');
+    await expect.poll(() => page.getByTestId('language-switcher').inputValue()).toBe('en');
+
+    await page.goto(`${SITE}/allCamps?lang=bn`);
+    await page.getByRole('link', { name: 'উপলব্ধ ক্যাম্প' }).first().waitFor(LOAD);
+    expect(await htmlLang(page)).toBe('bn');
+    await expect.poll(() => page.getByTestId('language-switcher').inputValue()).toBe('bn');
+    // The switcher names each language in its own words, whatever the page's language.
+    expect(await page.getByTestId('language-switcher').locator('option').allInnerTexts()).toEqual(['English', 'বাংলা']);
+    await context.close();
+  });
+
+  it('switches with the header switcher and keeps the choice after a reload', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${SITE}/`);
+    const switcher = page.getByRole('combobox', { name: 'Language' });
+    await switcher.waitFor(LOAD);
+    await switcher.selectOption('bn');
+    await page.getByRole('combobox', { name: 'ভাষা' }).waitFor(LOAD);
+    await expect.poll(() => htmlLang(page)).toBe('bn');
+    await mainNav(page).getByRole('link', { name: 'হোম' }).waitFor(LOAD);
+
+    await page.reload({ waitUntil: 'domcontentloaded', ...LOAD });
+    await page.getByRole('combobox', { name: 'ভাষা' }).waitFor(LOAD);
+    expect(await htmlLang(page)).toBe('bn');
+
+    // Back to English, which a reload keeps too, even from an address that named Bengali.
+    await page.goto(`${SITE}/?lang=bn`);
+    await page.getByRole('combobox', { name: 'ভাষা' }).selectOption('en');
+    await page.getByRole('combobox', { name: 'Language' }).waitFor(LOAD);
+    await expect.poll(() => new URL(page.url()).searchParams.has('lang')).toBe(false);
+    await page.reload({ waitUntil: 'domcontentloaded', ...LOAD });
+    await page.getByRole('combobox', { name: 'Language' }).waitFor(LOAD);
+    expect(await htmlLang(page)).toBe('en');
+    await context.close();
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * The languages CampCare speaks, and which one a page opens in. Kept apart
+ * from the i18next set-up (i18n.ts) so that the small entry can pick the
+ * language and start downloading its catalog before the app's code has
+ * arrived (app/earlyStart.ts), without pulling i18next into the entry.
+ */
+export const LANGUAGES = [
+  // Each language is named in its own language, so a reader finds theirs without reading the current one.
+  { code: 'en', name: 'English', locale: 'en-US' },
+  // bn-BD writes numbers in Bengali digits (its default numbering system is `beng`).
+  { code: 'bn', name: 'বাংলা', locale: 'bn-BD' },
+] as const;
+
+export type Language = (typeof LANGUAGES)[number]['code'];
+
+/** The language whose first-screen catalog is bundled with the app: every other one is downloaded when chosen. */
+export const DEFAULT_LANGUAGE = 'en' satisfies Language;
+
+
+/** Where the device remembers the chosen language. */
+export const LANGUAGE_STORAGE_KEY = 'campcare.language';
+
+/** The URL parameter that opens a page in a language: `?lang=bn`. */
+export const LANGUAGE_PARAM = 'lang';
+
+export function isLanguage(value: unknown): value is Language {
+  return LANGUAGES.some((l) => l.code === value);
+}
+
+/** The `Intl` locale of a language ("bn" → "bn-BD"). */
+export function intlLocale(language: Language): string {
+  return LANGUAGES.find((l) => l.code === language)!.locale;
+}
+
+/** `?lang=` wins (a shared link opens in its language), then the device's choice, then English. */
+export function requestedLanguage(search: string, stored: string | null): Language {
+  const fromUrl = new URLSearchParams(search).get(LANGUAGE_PARAM);
+  if (isLanguage(fromUrl)) return fromUrl;
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+export function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null; // Storage blocked: nothing remembered.
+  }
+}
+
+export function rememberLanguage(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage blocked: the choice lasts for this page only.
+  }
+}
+
+export type Catalog = { [key: string]: string | Catalog };
+
+/**
+ * Each language's catalog comes in parts, so a page downloads only the texts
+ * it can show: `home` (the header, footer, home page and shared words: the
+ * first screen), `pages` (the other public pages, sign-in, a camp's page,
+ * registration and payment) and `dashboard`. English `home` is bundled with
+ * the app; every other part is downloaded when first needed.
+ */
+export const CATALOG_PARTS = ['home', 'pages', 'dashboard'] as const;
+export type CatalogPart = (typeof CATALOG_PARTS)[number];
+export const BUNDLED_PART: CatalogPart = 'home';
+
+type CatalogModule = Promise<{ default: Catalog }>;
+const CATALOG_LOADERS: Record<Language, Record<CatalogPart, (() => CatalogModule) | null>> = {
+  en: { home: null, pages: () => import('./catalogs/en/pages.json'), dashboard: () => import('./catalogs/en/dashboard.json') },
+  bn: {
+    home: () => import('./catalogs/bn/home.json'),
+    pages: () => import('./catalogs/bn/pages.json'),
+    dashboard: () => import('./catalogs/bn/dashboard.json'),
+  },
+};
+
+const pending = new Map<string, Promise<Catalog>>();
+
+/** Downloads one part of a language's catalog, once (English `home` is bundled: i18n.ts imports it). */
+export function loadCatalog(language: Language, part: CatalogPart): Promise<Catalog> {
+  const key = `${language}/${part}`;
+  let catalog = pending.get(key);
+  if (!catalog) {
+    const loader = CATALOG_LOADERS[language][part];
+    if (!loader) return Promise.reject(new Error(`The ${key} catalog is bundled, not downloaded.`));
+    catalog = loader().then((m) => m.default);
+    // A failed download may be tried again (the next switch, the next page).
+    catalog.catch(() => pending.delete(key));
+    pending.set(key, catalog);
+  }
+  return catalog;
+}
+
+/** The language this page opens in, its catalog download started at once (the entry calls this first). */
+export function startLanguageEarly(location: { search: string }): Language {
+  const language = requestedLanguage(location.search, storedLanguage());
+  if (language !== DEFAULT_LANGUAGE) {
+    document.documentElement.lang = language;
+    loadCatalog(language, 'home').catch(() => undefined); // Reported when the app awaits it (i18n.ts).
+  }
+  return language;
+}
