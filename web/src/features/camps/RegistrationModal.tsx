@@ -3,6 +3,7 @@ import { DEFAULT_RETENTION_DAYS, formatFee, GENDERS, MAX_AGE, MIN_AGE, type Camp
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { ApiRequestError, apiFetch } from '../../lib/api.ts';
+import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { ConsentCheckbox } from './ConsentCheckbox.tsx';
 import {
@@ -62,7 +63,7 @@ export function RegistrationModal({
       onDone(answer?.waitlisted ? 'waitlisted' : 'registered');
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'already-registered') {
-        toast.error('You are already registered for this camp');
+        toast.error(apiErrorMessage(error));
         onDone('already-registered');
         return;
       }
@@ -72,7 +73,7 @@ export function RegistrationModal({
         }
         return;
       }
-      toast.error(error instanceof Error ? error.message : 'The registration failed. Please try again.');
+      toast.error(apiErrorMessage(error));
     }
   }
 

@@ -1,8 +1,6 @@
-import { ApiRequestError } from '../../../lib/api.ts';
+import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
 
-/** The message to show for a failed action: the server's own words when there are any. */
+/** The message to show for a failed action, in the chosen language (lib/apiErrorMessage.ts). */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiRequestError) return error.message;
-  if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
+  return apiErrorMessage(error);
 }
