@@ -23,6 +23,8 @@ export interface CampCalendarInput {
 }
 
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
+/** The content type of a cancelling calendar file (`cancelled: true`). */
+export const CANCEL_CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=CANCEL';
 
 /** A file name for the download or attachment: `camp-<name>.ics`. */
 export function campCalendarFileName(campName: string): string {
@@ -56,9 +58,11 @@ function offsetText(minutes: number): string {
 /**
  * The .ics text of the camp. `now` numbers its
  * version (SEQUENCE), so a file sent after a change replaces the older entry
- * in calendars that already hold it (the UID stays the camp's).
+ * in calendars that already hold it (the UID stays the camp's). `cancelled`
+ * writes the same event as cancelled (METHOD:CANCEL, STATUS:CANCELLED), which
+ * takes it off calendars that hold it: the file the cancellation mails carry.
  */
-export function buildCampCalendar(camp: CampCalendarInput, now: Date = new Date()): string {
+export function buildCampCalendar(camp: CampCalendarInput, now: Date = new Date(), { cancelled = false }: { cancelled?: boolean } = {}): string {
   const start = Date.parse(camp.DateTime);
   if (!Number.isFinite(start)) throw new Error(`Camp ${camp.campId} has no valid date: ${camp.DateTime}`);
   const end = start + CAMP_CALENDAR_HOURS * 3_600_000;
@@ -79,13 +83,15 @@ export function buildCampCalendar(camp: CampCalendarInput, now: Date = new Date(
     location: camp.Location,
     description,
     ...(camp.url ? { url: camp.url } : {}),
-    status: 'CONFIRMED',
+    status: cancelled ? 'CANCELLED' : 'CONFIRMED',
+    method: cancelled ? 'CANCEL' : 'PUBLISH',
     sequence: Math.floor(now.getTime() / 1000),
   });
   if (error || !value) throw new Error(`The calendar file of camp ${camp.campId} could not be built: ${String(error)}`);
   const offset = zoneOffsetMinutes(start, zone);
+  const method = `METHOD:${cancelled ? 'CANCEL' : 'PUBLISH'}\r\n`;
   // A camp in UTC, or one whose few hours cross a clock change, keeps exact UTC times.
-  if (zone === 'UTC' || zoneOffsetMinutes(end, zone) !== offset) return value.replace('METHOD:PUBLISH\r\n', `METHOD:PUBLISH\r\nX-WR-TIMEZONE:${zone}\r\n`);
+  if (zone === 'UTC' || zoneOffsetMinutes(end, zone) !== offset) return value.replace(method, `${method}X-WR-TIMEZONE:${zone}\r\n`);
   const timezone = [
     'BEGIN:VTIMEZONE',
     `TZID:${zone}`,
@@ -99,7 +105,7 @@ export function buildCampCalendar(camp: CampCalendarInput, now: Date = new Date(
     '',
   ].join('\r\n');
   return value
-    .replace('METHOD:PUBLISH\r\n', `METHOD:PUBLISH\r\nX-WR-TIMEZONE:${zone}\r\n`)
+    .replace(method, `${method}X-WR-TIMEZONE:${zone}\r\n`)
     .replace('BEGIN:VEVENT\r\n', `${timezone}BEGIN:VEVENT\r\n`)
     .replace(`DTSTART:${utcStamp(start)}`, `DTSTART;TZID=${zone}:${localStamp(start, zone)}`)
     .replace(`DTEND:${utcStamp(end)}`, `DTEND;TZID=${zone}:${localStamp(end, zone)}`);

@@ -47,6 +47,19 @@ describe('buildCampCalendar', () => {
     expect(later.sequence).toBeGreaterThan(first.sequence);
   });
 
+  it('writes a cancelled camp as the same event, cancelled, so calendars drop it', () => {
+    const text = buildCampCalendar(camp, new Date('2026-11-03T00:00:00Z'), { cancelled: true });
+    expect(text).toContain('METHOD:CANCEL\r\n');
+    expect(text).not.toContain('METHOD:PUBLISH');
+    expect(text).toContain('X-WR-TIMEZONE:Asia/Dhaka');
+    const event = parse(text);
+    expect(event.uid).toBe('camp-camp-42@campcare');
+    expect(event.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(event.startDate.zone.tzid).toBe('Asia/Dhaka');
+    expect(event.sequence).toBeGreaterThan(parse(buildCampCalendar(camp, new Date('2026-11-01T00:00:00Z'))).sequence);
+    expect(buildCampCalendar(camp)).toContain('STATUS:CONFIRMED');
+  });
+
   it('names the file after the camp', () => {
     expect(campCalendarFileName('Free Eye Screening, Dhaka')).toBe('camp-free-eye-screening-dhaka.ics');
     expect(campCalendarFileName('Clínica São Jorge')).toBe('camp-clinica-sao-jorge.ics');

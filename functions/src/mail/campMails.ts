@@ -4,7 +4,13 @@
  * camp date is written in the camp's own zone, named, and every mail about
  * a camp carries its calendar file.
  */
-import { buildCampCalendar, CALENDAR_CONTENT_TYPE, campCalendarFileName, type CampCalendarInput } from '@campcare/domain/calendar';
+import {
+  buildCampCalendar,
+  CALENDAR_CONTENT_TYPE,
+  CANCEL_CALENDAR_CONTENT_TYPE,
+  campCalendarFileName,
+  type CampCalendarInput,
+} from '@campcare/domain/calendar';
 import {
   campTimeZone,
   formatDateTimeInZone,
@@ -37,17 +43,19 @@ function campDetails(camp: CampCopy): [string, string][] {
   ];
 }
 
-export function calendarAttachment(camp: CampCopy, links: MailLinks, now: Date = new Date()): MailAttachment {
+/** The camp's calendar file; `cancelled`: the same event, cancelled, which takes it off the reader's calendar. */
+export function calendarAttachment(camp: CampCopy, links: MailLinks, now: Date = new Date(), cancelled = false): MailAttachment {
   return {
     filename: campCalendarFileName(camp.CampName),
-    content: buildCampCalendar({ ...camp, url: campUrl(links, camp.campId) }, now),
-    contentType: CALENDAR_CONTENT_TYPE,
+    content: buildCampCalendar({ ...camp, url: campUrl(links, camp.campId) }, now, { cancelled }),
+    contentType: cancelled ? CANCEL_CALENDAR_CONTENT_TYPE : CALENDAR_CONTENT_TYPE,
   };
 }
 
-function campMail(camp: CampCopy, links: MailLinks, content: MailContent, withCalendar = true, pictures: MailAttachment[] = []): MailMessage {
-  const attachments = [...(withCalendar ? [calendarAttachment(camp, links)] : []), ...pictures];
-  return { ...renderMail(content), ...(attachments.length ? { attachments } : {}) };
+/** Every mail about a camp carries its calendar file: the event, or (`calendar: 'cancel'`) its cancellation. */
+function campMail(camp: CampCopy, links: MailLinks, content: MailContent, calendar: 'event' | 'cancel' = 'event', pictures: MailAttachment[] = []): MailMessage {
+  const attachments = [calendarAttachment(camp, links, new Date(), calendar === 'cancel'), ...pictures];
+  return { ...renderMail(content), attachments };
 }
 
 const dollars = (cents: number) => formatFee(cents / 100);
@@ -115,7 +123,7 @@ export function registrationConfirmedMail(r: RegistrationFacts, links: MailLinks
       details: campDetails(r),
       action: { label: ticket ? 'See your ticket' : 'See your registration', url: registeredCampsUrl(links) },
     },
-    true,
+    'event',
     ticket ? [ticket.qr] : [],
   );
 }
@@ -147,11 +155,12 @@ export function registrationCancelledMail(r: RegistrationFacts, refundedCents: n
         refundedCents > 0
           ? `Your fee of ${dollars(refundedCents)} is refunded in full; banks usually show it within 5 to 10 days.`
           : 'No payment was taken, so nothing is refunded.',
+        'The calendar file attached takes the camp off your calendar.',
       ],
       details: campDetails(r),
       action: { label: 'Find another camp', url: `${links.origin}/allCamps` },
     },
-    false,
+    'cancel',
   );
 }
 
@@ -167,12 +176,12 @@ export function campCancelledMail(r: RegistrationFacts, reason: string | null, r
         refundCents > 0
           ? `Your fee of ${dollars(refundCents)} is being refunded in full; banks usually show it within 5 to 10 days.`
           : 'You paid nothing for it, so there is nothing to refund.',
-        'Please remove the camp from your calendar.',
+        'The calendar file attached takes the camp off your calendar.',
       ],
       details: campDetails(r),
       action: { label: 'Find another camp', url: `${links.origin}/allCamps` },
     },
-    false,
+    'cancel',
   );
 }
 

@@ -4,8 +4,11 @@
  * link), registration confirmed with the QR ticket, the reminder the day
  * before (once per registration and camp date, only to those holding a seat
  * who want reminders, with a signed one-click unsubscribe link), the
- * unsubscribe link itself and the Profile setting behind it, and the
- * donation thank-you (to the address the payment page took, once).
+ * unsubscribe link itself and the Profile setting behind it; the money
+ * mails (payment receipt, the participant's own cancellation with its refund,
+ * a cancelled camp with its refund, joining a full camp's waiting list), each
+ * with its calendar file (a cancellation's takes the camp off calendars);
+ * and the donation thank-you (to the address the payment page took, once).
  */
 import { COLLECTIONS, registrationId, type MailDocument, type UserProfile } from '@campcare/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -309,5 +312,101 @@ describe('donation thank-you', () => {
     const docs = await thanksDocsOf(sessionId);
     expect(docs.map((d) => d.data())).toMatchObject([{ to: member.email.toLowerCase(), uid: member.uid }]);
     expect((await adminServices().db.collection(COLLECTIONS.mail).where('to', '==', elsewhere).get()).size).toBe(0);
+  });
+});
+
+const testCard = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Test Payer', email: 'payer@example.org' };
+
+/** Registers and pays with the test card, as the Pay modal does; the PaymentIntent's id (the booking's). */
+async function registerAndPay(who: Awaited<ReturnType<typeof participant>>, campId: string): Promise<{ id: string; paymentIntentId: string }> {
+  const id = await registerOrThrow(who, campId);
+  const started = await api<{ paymentIntentId: string }>('POST', '/create-payment-stripe', { token: who.idToken, body: { registrationId: id } });
+  expect(started.status).toBe(200);
+  const { paymentIntentId } = started.body;
+  expect((await api('POST', `/local-payments/${paymentIntentId}/confirm`, { token: who.idToken, body: testCard })).status).toBe(200);
+  expect((await api('POST', '/booking', { token: who.idToken, body: { paymentIntentId } })).status).toBe(200);
+  return { id, paymentIntentId };
+}
+
+async function calendarTextOf(mail: InboxMail): Promise<string> {
+  const ics = mail.attachments?.find((a) => a.filename.endsWith('.ics'));
+  if (!ics) throw new Error(`"${mail.subject}" has no calendar file`);
+  return attachmentText(mail, ics.filename);
+}
+
+describe('the money mails', () => {
+  it('a payment’s receipt, then the participant’s own cancellation with the refund: each once, each with the camp’s calendar file; replays send nothing', { timeout: 240_000 }, async () => {
+    const name = `Receipt Mail Camp ${Date.now()}`;
+    const { id: campId, camp } = await dhakaCamp({ fee: 25, name });
+    const who = await participant('Rafi Receipt');
+    const { id, paymentIntentId } = await registerAndPay(who, campId);
+
+    const [receipt, ...moreReceipts] = await waitForMails(who.email, { subject: `Payment receipt: ${name}`, timeoutMs: 150_000 });
+    expect(moreReceipts).toEqual([]);
+    expect(receipt!.text).toContain('We received $25.00');
+    expect(receipt!.text).toContain(`Transaction: ${paymentIntentId}`);
+    expect(receipt!.text).toMatch(/Dhaka time \(GMT\+6\)/);
+    expect(await calendarOf(receipt!)).toMatchObject({ summary: name, location: camp.Location, zone: 'Asia/Dhaka' });
+    // The payment recorded again (a reloaded page): the same booking, no second receipt.
+    expect((await api('POST', '/booking', { token: who.idToken, body: { paymentIntentId } })).status).toBe(200);
+    const { db } = adminServices();
+    expect((await db.collection(COLLECTIONS.mail).where('kind', '==', 'payment-receipt').where('to', '==', who.email).get()).size).toBe(1);
+
+    const before = (await readRegistration(id))!;
+    const cancelled = await api<{ refunded: number }>('DELETE', `/deleteRegisteredCamps/${id}`, { token: who.idToken });
+    expect(cancelled.body.refunded).toBe(2500);
+    const [mail, ...more] = await waitForMails(who.email, { subject: `Registration cancelled: ${name}`, timeoutMs: 150_000 });
+    expect(more).toEqual([]);
+    expect(mail!.text).toContain('Your fee of $25.00 is refunded in full');
+    const ics = await calendarTextOf(mail!);
+    expect(ics).toContain('STATUS:CANCELLED');
+    expect(parseCalendar(ics)).toMatchObject({ summary: name, location: camp.Location, zone: 'Asia/Dhaka', uid: `camp-${campId}@campcare` });
+    // The deletion seen again: already queued.
+    expect(await queueRegistrationMails(db, id, before, undefined, new Date(), { origin: SITE })).toBe(0);
+    expect(await mailDocsOf(id, 'registration-cancelled')).toHaveLength(1);
+  });
+
+  it('a cancelled camp mails each participant once, with the reason, the refund and a cancelling calendar file; a replay sends nothing', { timeout: 300_000 }, async () => {
+    const name = `Cancelled Mail Camp ${Date.now()}`;
+    const { id: campId, camp } = await dhakaCamp({ fee: 25, name });
+    const payer = await participant('Parveen Paid');
+    const unpaid = await participant('Umar Unpaid');
+    const paid = await registerAndPay(payer, campId);
+    const unpaidId = await registerOrThrow(unpaid, campId);
+    const answer = await api('POST', `/cancelCamp/${campId}`, { token: cast.organizer.idToken, body: { reason: 'The hall flooded.' } });
+    expect(answer.status).toBe(202);
+
+    const [mail, ...more] = await waitForMails(payer.email, { subject: `Camp cancelled: ${name}`, timeoutMs: 240_000 });
+    expect(more).toEqual([]);
+    expect(mail!.text).toContain('Their reason: The hall flooded.');
+    expect(mail!.text).toContain('Your fee of $25.00 is being refunded in full');
+    const ics = await calendarTextOf(mail!);
+    expect(ics).toContain('METHOD:CANCEL');
+    expect(parseCalendar(ics)).toMatchObject({ summary: name, location: camp.Location, zone: 'Asia/Dhaka' });
+    const [unpaidMail] = await waitForMails(unpaid.email, { subject: `Camp cancelled: ${name}`, timeoutMs: 120_000 });
+    expect(unpaidMail!.text).toContain('there is nothing to refund');
+
+    // The change seen again: nothing more queued.
+    const after = (await readRegistration(paid.id))!;
+    const { campCancelledAt: _at, ...notYet } = after;
+    const { db } = adminServices();
+    expect(await queueRegistrationMails(db, paid.id, notYet, after, new Date(after.updatedAt), { origin: SITE })).toBe(0);
+    expect(await mailDocsOf(paid.id, 'camp-cancelled')).toHaveLength(1);
+    expect(await mailDocsOf(unpaidId, 'camp-cancelled')).toHaveLength(1);
+  });
+
+  it('joining a full camp mails the place in line, with the calendar file, not a registration to pay for', { timeout: 180_000 }, async () => {
+    const name = `Waitlist Mail Camp ${Date.now()}`;
+    const { id: campId, camp } = await dhakaCamp({ capacity: 1, name });
+    await registerOrThrow(await participant('Sadia Seated'), campId);
+    const waiting = await participant('Wahid Waiting');
+    const joined = await api<{ insertedId: string; waitlisted?: boolean; position?: number }>('POST', '/registerCamp', { token: waiting.idToken, body: validForm(campId) });
+    expect(joined.body).toMatchObject({ waitlisted: true, position: 1 });
+    const [mail, ...more] = await waitForMails(waiting.email, { subject: `On the waiting list: ${name}`, timeoutMs: 150_000 });
+    expect(more).toEqual([]);
+    expect(mail!.text).toContain('You are number 1 in line.');
+    expect(mail!.text).not.toContain('Pay it from your dashboard');
+    expect(await calendarOf(mail!)).toMatchObject({ summary: name, location: camp.Location, zone: 'Asia/Dhaka' });
+    expect((await waitForMails(waiting.email)).map((m) => m.subject)).toEqual([`On the waiting list: ${name}`]);
   });
 });

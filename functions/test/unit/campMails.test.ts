@@ -1,6 +1,14 @@
-import { CALENDAR_CONTENT_TYPE } from '@campcare/domain/calendar';
+import { CALENDAR_CONTENT_TYPE, CANCEL_CALENDAR_CONTENT_TYPE } from '@campcare/domain/calendar';
 import { describe, expect, it } from 'vitest';
-import { registrationConfirmedMail, registrationReceivedMail, seatOfferedMail, type RegistrationFacts } from '../../src/mail/campMails.ts';
+import {
+  campCancelledMail,
+  registrationCancelledMail,
+  registrationConfirmedMail,
+  registrationReceivedMail,
+  seatOfferedMail,
+  type RegistrationFacts,
+} from '../../src/mail/campMails.ts';
+import { donationThanksMail } from '../../src/mail/donationMails.ts';
 
 const links = { origin: 'https://campcare.example' };
 const registration: RegistrationFacts = {
@@ -54,5 +62,30 @@ describe('registration confirmed mail', () => {
     const mail = registrationConfirmedMail(registration, links);
     expect(mail.html).not.toContain('cid:');
     expect(mail.attachments).toHaveLength(1);
+  });
+});
+
+describe('cancellation mails', () => {
+  it('carry the camp’s calendar file as a cancellation, and say what is refunded', () => {
+    const own = registrationCancelledMail({ ...registration, PaymentStatus: 'Refunded' }, 2500, links);
+    const camp = campCancelledMail({ ...registration, PaymentStatus: 'Paid' }, 'The doctor is ill.', 2500, links);
+    for (const mail of [own, camp]) {
+      expect(mail.attachments?.map((a) => [a.filename, a.contentType])).toEqual([['camp-eye-screening-camp.ics', CANCEL_CALENDAR_CONTENT_TYPE]]);
+      expect(mail.attachments![0]!.content).toContain('STATUS:CANCELLED');
+      expect(mail.text).toContain('$25.00');
+    }
+    expect(camp.text).toContain('Their reason: The doctor is ill.');
+    expect(registrationCancelledMail(registration, 0, links).text).toContain('nothing is refunded');
+  });
+});
+
+describe('donation thank-you', () => {
+  it('thanks the payer with the amount, in text and HTML, with no calendar file', () => {
+    const mail = donationThanksMail('ada@example.org', { id: 'cs_1', amountCents: 123450, currency: 'usd', uid: null }, links);
+    expect(mail).toMatchObject({ to: 'ada@example.org', uid: null, kind: 'donation-thanks' });
+    expect(mail.message.subject).toBe('Thank you for your donation of $1,234.50');
+    expect(mail.message.text).toContain('Amount: $1,234.50');
+    expect(mail.message.html).toContain('$1,234.50');
+    expect(mail.message.attachments).toBeUndefined();
   });
 });
