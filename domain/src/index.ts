@@ -19,3 +19,4 @@ export * from './timeZones.ts';
 export * from './privacy.ts';
 export * from './reminders.ts';
 export * from './csv.ts';
+export * from './account.ts';

@@ -168,6 +168,19 @@ export interface Registration {
   // here: they live in healthDetails/{registration id} (privacy.ts HealthDetails).
   feedbackGiven: boolean;
   /**
+   * The review written from this registration (feedback/{id}), so the
+   * participant's data export and account deletion find it; the public
+   * review itself holds nothing that leads back here. Absent on reviews
+   * written before it was kept.
+   */
+  feedbackId?: string;
+  /**
+   * Set when the participant deleted their account: the registration was
+   * kept (attendance, accounting) without their name, email or uid, under a
+   * new id, and no mail goes out about it any more.
+   */
+  accountDeletedAt?: IsoDateTime | null;
+  /**
    * The participant's consent to the Privacy Policy's use of their health
    * details, given when registering (or joining the waiting list). Absent on
    * registrations made before consent was asked for.

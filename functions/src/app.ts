@@ -1,5 +1,6 @@
 /** One Express router serving every documented path under /api. */
 import express from 'express';
+import { accountRouter } from './account/routes.ts';
 import { campsRouter } from './camps/routes.ts';
 import { checkinRouter } from './checkin/routes.ts';
 import { feedbackRouter } from './feedback/routes.ts';
@@ -36,6 +37,7 @@ export function createApp(): express.Express {
   api.use(checkinRouter);
   api.use(mailRouter);
   api.use(privacyRouter);
+  api.use(accountRouter);
   api.use(unknownRoute);
 
   app.use('/api', api);

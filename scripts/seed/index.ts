@@ -170,6 +170,8 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
     const user = usersByUid.get(r.uid);
     if (!camp || !user) throw new Error(`Seed registration ${r.campId}/${r.uid} names an unknown camp or user.`);
     const id = registrationId(r.campId, r.uid);
+    // A random id, as the API gives reviews: nothing in a public review leads back to the registration (which remembers it).
+    const reviewRef = r.review ? db.collection(COLLECTIONS.feedback).doc() : null;
     const createdAt = new Date(Date.parse(camp.createdAt) + (index + 1) * 60_000);
     const registration: Registration = {
       campId: r.campId,
@@ -187,6 +189,7 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
       PaymentStatus: camp.CampFees === 0 ? 'Free' : r.PaymentStatus,
       ConfirmationStatus: r.ConfirmationStatus,
       feedbackGiven: Boolean(r.review),
+      ...(reviewRef ? { feedbackId: reviewRef.id } : {}),
       retentionDays: camp.retentionDays,
       // Everyone agreed to the Privacy Policy when they registered.
       consent: { policyVersion: PRIVACY_POLICY_VERSION, givenAt: iso(createdAt) },
@@ -255,7 +258,7 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
     if (r.PaymentStatus === 'Paid' && camp.CampFees > 0) {
       // A PaymentIntent of the local test provider, so that cancelling on the emulators refunds seeded payments too.
       const paymentId = `pi_local_${createHash('sha256').update(`seed-payment-${id}`).digest('hex').slice(0, 24)}`;
-      const { PaymentStatus: _unused, searchTokens: _t, nameKey: _k, feedbackGiven: _f, consent: _consent, healthErasedAt: _erased, retentionDays: _retention, createdAt: _c, updatedAt: _u, ticket: _ticket, checkedInAt: _in, checkedInBy: _by, ...fields } = registration;
+      const { PaymentStatus: _unused, searchTokens: _t, nameKey: _k, feedbackGiven: _f, feedbackId: _review, consent: _consent, healthErasedAt: _erased, retentionDays: _retention, createdAt: _c, updatedAt: _u, ticket: _ticket, checkedInAt: _in, checkedInBy: _by, ...fields } = registration;
       const booking: Booking = {
         ...fields,
         registrationId: id,
@@ -287,7 +290,7 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
       bookings++;
       await flushIfFull();
     }
-    if (r.review) {
+    if (r.review && reviewRef) {
       const review: Feedback = {
         campId: r.campId,
         CampName: camp.CampName,
@@ -297,8 +300,7 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
         feedback: r.review.feedback,
         createdAt: iso(new Date(now.getTime() - r.review.daysAgo * 86_400_000)),
       };
-      // A random id, as the API gives reviews: nothing in a public review leads back to the registration.
-      writes.set(db.collection(COLLECTIONS.feedback).doc(), review);
+      writes.set(reviewRef, review);
       reviews++;
       await flushIfFull();
     }

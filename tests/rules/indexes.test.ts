@@ -246,6 +246,14 @@ const FUNCTION_QUERIES: readonly ListedQuery[] = [
     shape: shape(COLLECTIONS.accessLog, [eq('participantUid')], [{ field: 'at', direction: 'desc' }]),
   },
   { name: 'accessLogStore.listAllAccesses (GET /accessLog, for admins)', shape: shape(COLLECTIONS.accessLog, [], [{ field: 'at', direction: 'desc' }]) },
+  { name: "account/personalDataStore.collectPersonalData (GET /me/export: the caller's registrations)", shape: shape(COLLECTIONS.registrations, [eq('participantUid')]) },
+  { name: "account/personalDataStore.collectPersonalData (GET /me/export: the caller's bookings)", shape: shape(COLLECTIONS.bookings, [eq('participantUid')]) },
+  { name: "account/personalDataStore.collectPersonalData (GET /me/export: reads of the caller's health details)", shape: shape(COLLECTIONS.accessLog, [eq('participantUid')]) },
+  { name: "account/personalDataStore.collectPersonalData (GET /me/export: the caller's contact messages)", shape: shape(COLLECTIONS.messages, [eq('senderUid')]) },
+  {
+    name: 'account/personalDataStore.reviewsOf (a review written before registrations kept its id: its camp and author name)',
+    shape: shape(COLLECTIONS.feedback, [eq('campId'), eq('Name')]),
+  },
   {
     name: "exportStore.exportCampRegistrations (GET /camps/{id}/registrations.csv: a camp's registrations)",
     shape: shape(COLLECTIONS.registrations, [eq('campId')]),

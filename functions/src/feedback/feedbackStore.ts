@@ -1,7 +1,8 @@
 /**
  * Firestore access for reviews: one per registration (its feedbackGiven flag
- * says so), stored under a random id with nothing that leads back to the
- * author's account or registration, since everyone reads them.
+ * says so, and its feedbackId which), stored under a random id with nothing
+ * that leads back to the author's account or registration, since everyone
+ * reads them.
  */
 import { COLLECTIONS, ownImageUrl, REVIEWS_LIMIT, type Feedback, type Registration, type UserProfile } from '@campcare/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
@@ -61,7 +62,8 @@ export async function createFeedback(
       createdAt: now,
     };
     tx.create(reviewRef, review);
-    tx.update(registrationRef, { feedbackGiven: true, updatedAt: now });
+    // The registration (which only its participant, organizers and admins read) remembers its review, for the data export and account deletion.
+    tx.update(registrationRef, { feedbackGiven: true, feedbackId: reviewRef.id, updatedAt: now });
     return reviewRef.id;
   });
 }

@@ -1,7 +1,8 @@
-/** Profile: photo, role badge, user id, name, email; Update Profile and Change Password; mail settings; who saw one's health details. */
+/** Profile: photo, role badge, user id, name, email; Update Profile and Change Password; mail settings; who saw one's health details; download one's data. */
 import { Avatar, Badge, Box, Button, Card, Code, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { auth } from '../../../lib/auth.ts';
+import { DownloadMyDataButton } from '../../account/index.ts';
 import { useSession } from '../../auth/index.ts';
 import { AccessLogCard } from '../../privacy/index.ts';
 import { ChangePasswordModal } from '../profile/ChangePasswordModal.tsx';
@@ -73,6 +74,7 @@ export function ProfilePage() {
       </Card.Root>
       <MailPreferencesCard />
       <AccessLogCard />
+      <DownloadMyDataButton />
       {editing && <UpdateProfileModal onClose={() => setEditing(false)} />}
       {changingPassword && <ChangePasswordModal onClose={() => setChangingPassword(false)} />}
     </Box>

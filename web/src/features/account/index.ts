@@ -1,0 +1,2 @@
+/** The participant's rights over their account: a copy of their data, and deleting the account. */
+export { DownloadMyDataButton } from './DownloadMyDataButton.tsx';
