@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatCount, formatDateTime, formatFee, formatMoney } from './format.ts';
+import { formatCount, formatDateTime, formatFee, formatMoney, formatTimeOfDay } from './format.ts';
 import { switchLanguage } from './i18n/i18n.ts';
 
 describe('formatDateTime', () => {
@@ -20,6 +20,13 @@ describe('formatDateTime', () => {
   });
 });
 
+describe('formatTimeOfDay', () => {
+  it('prints the hour on the camp’s clock, whatever the visitor’s zone', () => {
+    expect(formatTimeOfDay('2026-12-05T09:05:00.000Z', 'Asia/Dhaka')).toBe('3:05 PM');
+    expect(formatTimeOfDay('2026-12-05T09:05:00.000Z', 'America/Chicago')).toBe('3:05 AM');
+  });
+});
+
 describe('formatCount', () => {
   it('groups thousands', () => {
     expect(formatCount(12345)).toBe('12,345');
@@ -37,6 +44,7 @@ describe('in Bengali', () => {
     expect(formatCount(12345)).toBe('১২,৩৪৫');
     expect(formatMoney(25)).toContain('২৫.০০');
     expect(formatFee(0)).toBe('বিনামূল্যে');
+    expect(formatTimeOfDay('2026-12-05T09:05:00.000Z', 'Asia/Dhaka')).toContain('৩:০৫');
   });
 
   it('goes back to English digits when the language changes back', async () => {

@@ -21,6 +21,25 @@ export function formatDateTime(iso: string, timeZone?: string | null): string {
   return formatDateTimeInZone(iso, timeZone, locale());
 }
 
+const timeOfDayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * "9:05 AM": the hour of something that happened at a camp (a check-in), on
+ * the camp's own clock, so the door staff and the participant read the same
+ * time wherever their browsers are. The page around it names the zone.
+ */
+export function formatTimeOfDay(iso: string, timeZone: string): string {
+  const time = Date.parse(iso);
+  if (!Number.isFinite(time)) return iso;
+  const key = `${locale()}|${timeZone}`;
+  let format = timeOfDayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale(), { hour: 'numeric', minute: '2-digit', timeZone });
+    timeOfDayFormats.set(key, format);
+  }
+  return format.format(time);
+}
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {

@@ -4,18 +4,14 @@
  * to be sent, and a name search for people without their ticket.
  */
 import { Badge, Box, Button, Card, Heading, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
-import { isTicketCode, matchesSearch, planSearch, searchTokensFor } from '@campcare/domain';
+import { campTimeZone, isTicketCode, matchesSearch, planSearch, searchTokensFor } from '@campcare/domain';
 import { useMemo, useState } from 'react';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime, formatTimeOfDay } from '../../lib/format.ts';
 import type { Attendee } from './checkinApi.ts';
 import { QrScanner } from './QrScanner.tsx';
 import { useCheckInDesk, type DeskMessage } from './useCheckInDesk.ts';
 
 const SEARCH_RESULTS = 8;
-
-function timeOf(iso: string): string {
-  return new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-}
 
 export function CheckInDesk({ campId }: { campId: string }) {
   const desk = useCheckInDesk(campId);
@@ -71,7 +67,7 @@ export function CheckInDesk({ campId }: { campId: string }) {
 
       <Box role="status" aria-live="polite" data-testid="checkin-result" minH="3rem">
         {unreadable && <Text color="fg.error">This QR code is not a CampCare ticket.</Text>}
-        {!unreadable && desk.message && <ResultText message={desk.message} />}
+        {!unreadable && desk.message && <ResultText message={desk.message} timeZone={campTimeZone(list.camp)} />}
       </Box>
 
       {desk.pending.length > 0 && (
@@ -110,6 +106,7 @@ export function CheckInDesk({ campId }: { campId: string }) {
             <AttendeeRow
               key={a._id}
               attendee={a}
+              timeZone={campTimeZone(list.camp)}
               pending={desk.pending.some((p) => p.registrationId === a._id)}
               onCheckIn={() => void desk.submit({ registrationId: a._id }, a.ParticipantName)}
             />
@@ -120,7 +117,7 @@ export function CheckInDesk({ campId }: { campId: string }) {
   );
 }
 
-function ResultText({ message }: { message: DeskMessage }) {
+function ResultText({ message, timeZone }: { message: DeskMessage; timeZone: string }) {
   const sent = message.fromQueue ? ' (sent now that the network is back)' : '';
   switch (message.kind) {
     case 'checked-in':
@@ -133,7 +130,7 @@ function ResultText({ message }: { message: DeskMessage }) {
     case 'already-checked-in':
       return (
         <Text color="orange.fg" fontSize="xl" fontWeight="semibold">
-          {message.name} was already checked in at {timeOf(message.at)}
+          {message.name} was already checked in at {formatTimeOfDay(message.at, timeZone)}
           {sent}
         </Text>
       );
@@ -155,7 +152,7 @@ function ResultText({ message }: { message: DeskMessage }) {
   }
 }
 
-function AttendeeRow({ attendee, pending, onCheckIn }: { attendee: Attendee; pending: boolean; onCheckIn: () => void }) {
+function AttendeeRow({ attendee, timeZone, pending, onCheckIn }: { attendee: Attendee; timeZone: string; pending: boolean; onCheckIn: () => void }) {
   return (
     <HStack as="li" justify="space-between" borderWidth="1px" rounded="md" p="2" data-testid={`attendee-${attendee._id}`}>
       <Box minW="0">
@@ -165,7 +162,7 @@ function AttendeeRow({ attendee, pending, onCheckIn }: { attendee: Attendee; pen
         </Text>
       </Box>
       {attendee.checkedInAt ? (
-        <Badge colorPalette="green">In at {timeOf(attendee.checkedInAt)}</Badge>
+        <Badge colorPalette="green">In at {formatTimeOfDay(attendee.checkedInAt, timeZone)}</Badge>
       ) : pending ? (
         <Badge colorPalette="orange">Pending</Badge>
       ) : (

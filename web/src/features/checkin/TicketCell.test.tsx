@@ -33,7 +33,10 @@ describe('TicketCell', () => {
   });
 
   it('says when the participant was checked in', () => {
-    renderWithProviders(<TicketCell registration={{ ...base, PaymentStatus: 'Free', ticket: TICKET, checkedInAt: '2026-12-05T09:05:00.000Z' }} />);
-    expect(screen.getByText('Checked in')).toBeInTheDocument();
+    renderWithProviders(
+      <TicketCell registration={{ ...base, PaymentStatus: 'Free', ticket: TICKET, TimeZone: 'Asia/Dhaka', checkedInAt: '2026-12-05T09:05:00.000Z' }} />,
+    );
+    // On the camp's clock, named, like every other date about the camp.
+    expect(screen.getByText('Checked in')).toHaveAttribute('title', 'Sat, Dec 5, 2026, 3:05 PM Dhaka time (GMT+6)');
   });
 });

@@ -3,7 +3,7 @@
  * the QR ticket once the registration may attend, or what is missing.
  */
 import { Button, Text } from '@chakra-ui/react';
-import { mayHoldTicket, type RegistrationWithId } from '@campcare/domain';
+import { campTimeZone, mayHoldTicket, type RegistrationWithId } from '@campcare/domain';
 import { lazy, Suspense, useState } from 'react';
 import { formatDateTime } from '../../lib/format.ts';
 
@@ -20,7 +20,7 @@ export function TicketCell({ registration }: { registration: TicketCellRegistrat
   const ticket = registration.ticket;
   if (registration.checkedInAt) {
     return (
-      <Text as="span" color="green.fg" title={formatDateTime(registration.checkedInAt)}>
+      <Text as="span" color="green.fg" title={formatDateTime(registration.checkedInAt, campTimeZone(registration))}>
         Checked in
       </Text>
     );
