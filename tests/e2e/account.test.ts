@@ -4,28 +4,18 @@
  * reviews, consents and access log.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, type PersonalDataExport } from '@campcare/domain';
-import { launchBrowser, LOAD, logIn, newPage, openDashboard } from '../support/browser.ts';
-import { adminServices, resetAndSeed } from '../support/emulators.ts';
+import { LOAD, logIn, newPage, openDashboard, seededBrowser } from '../support/browser.ts';
+import { adminServices } from '../support/emulators.ts';
 
 const PARTICIPANT = { email: 'participant@campcare.test', password: 'campcare-participant' };
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await resetAndSeed();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = seededBrowser();
 
 describe('download my data', () => {
   it('Profile saves one JSON file with everything kept about her', async () => {
-    const { page, context } = await newPage(browser, { acceptDownloads: true });
+    const { page, context } = await newPage(browser(), { acceptDownloads: true });
     try {
       await logIn(page, PARTICIPANT);
       await openDashboard(page, '/profile');

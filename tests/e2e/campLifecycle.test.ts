@@ -4,26 +4,16 @@
  * participant sees Refunded in Payment History; a participant cancels a paid
  * registration before the cut-off and gets the refund.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, registrationId, type Booking } from '@campcare/domain';
-import { launchBrowser, logIn, newPage, screenshot } from '../support/browser.ts';
-import { adminServices, api, resetAndSeed, signIn, SITE } from '../support/emulators.ts';
+import { logIn, newPage, screenshot, seededBrowser } from '../support/browser.ts';
+import { adminServices, api, signIn, SITE } from '../support/emulators.ts';
 
 const PARTICIPANT = { email: 'participant@campcare.test', password: 'campcare-participant' };
 const ORGANIZER = { email: 'organizer@campcare.test', password: 'campcare-organizer' };
 const LOAD = { timeout: 45_000 };
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await resetAndSeed();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = seededBrowser();
 
 async function bookingsOf(regId: string): Promise<(Booking & { id: string })[]> {
   const snap = await adminServices().db.collection(COLLECTIONS.bookings).where('registrationId', '==', regId).get();
@@ -45,7 +35,7 @@ async function payWomensHealthCheck(): Promise<string> {
 describe('an organizer cancels a camp people paid for', () => {
   it('refunds every paid registration; the participant sees Refunded in Payment History', async () => {
     const paymentIntentId = await payWomensHealthCheck();
-    const organizer = await newPage(browser);
+    const organizer = await newPage(browser());
     try {
       await logIn(organizer.page, ORGANIZER);
       await organizer.page.goto(`${SITE}/dashboard/manageCamps`);
@@ -78,7 +68,7 @@ describe('an organizer cancels a camp people paid for', () => {
     expect(paid.size).toBeGreaterThan(1);
     expect(paid.docs.every((d) => d.get('paymentStatus') === 'Refunded')).toBe(true);
 
-    const participant = await newPage(browser);
+    const participant = await newPage(browser());
     try {
       await logIn(participant.page, PARTICIPANT);
       await participant.page.goto(`${SITE}/dashboard/paymentHistory`);
@@ -98,7 +88,7 @@ describe('a participant cancels a paid registration before the cut-off', () => {
     const regId = registrationId('camp-02', 'demo-participant');
     const [booking] = await bookingsOf(regId);
     expect(booking?.paymentStatus).toBe('Paid');
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     try {
       await logIn(page, PARTICIPANT);
       await page.goto(`${SITE}/dashboard/userRegisteredCamps`);

@@ -5,12 +5,12 @@
  * change, the profile update and an accessibility scan of every page.
  */
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, registrationId, type Camp, type Registration } from '@campcare/domain';
 import { ROOT } from '../../scripts/lib/emulators.ts';
-import { launchBrowser, LOAD, logIn, newPage, openDashboard, screenshot } from '../support/browser.ts';
-import { adminServices, resetAndSeed, signIn, SITE } from '../support/emulators.ts';
+import { LOAD, logIn, newPage, openDashboard, screenshot, seededBrowser } from '../support/browser.ts';
+import { adminServices, signIn, SITE } from '../support/emulators.ts';
 
 const PARTICIPANT = { email: 'participant@campcare.test', password: 'campcare-participant' };
 const ORGANIZER = { email: 'organizer@campcare.test', password: 'campcare-organizer' };
@@ -26,16 +26,7 @@ const CONFIRMABLE = { id: registrationId('camp-02', 'demo-participant'), camp: '
 // Priya's Unpaid registration: she cancels it.
 const CANCELLABLE = { id: registrationId('camp-09', 'demo-participant'), campId: 'camp-09', camp: "Women's Health Check" };
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await resetAndSeed();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = seededBrowser();
 
 async function camp(id: string): Promise<Camp | undefined> {
   return (await adminServices().db.collection(COLLECTIONS.camps).doc(id).get()).data() as Camp | undefined;
@@ -56,7 +47,7 @@ describe('organizer camp management', () => {
   const name = `Hearing Test Day ${Date.now().toString(36)}`;
 
   it('adds a camp with an image, edits it, and the public list shows it', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     try {
       await logIn(page, ORGANIZER);
       await openDashboard(page, '/addACamp');
@@ -101,7 +92,7 @@ describe('organizer camp management', () => {
   });
 
   it('offers Cancel instead of Delete for a camp people joined, and asks for a reason', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     try {
       await logIn(page, ORGANIZER);
       await openDashboard(page, '/manageCamps');
@@ -125,8 +116,8 @@ describe('organizer camp management', () => {
 
 describe('participant and organizer together', () => {
   it('shows the organizer’s confirmation live, then the participant’s feedback reaches the home reviews', async () => {
-    const participant = await newPage(browser);
-    const organizer = await newPage(browser);
+    const participant = await newPage(browser());
+    const organizer = await newPage(browser());
     try {
       await logIn(participant.page, PARTICIPANT);
       await openDashboard(participant.page, '/userRegisteredCamps');
@@ -168,7 +159,7 @@ describe('participant and organizer together', () => {
 
   it('cancelling an unpaid registration lowers the camp’s participant count', async () => {
     const before = (await camp(CANCELLABLE.campId))!.ParticipantCount;
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     try {
       await logIn(page, PARTICIPANT);
       await openDashboard(page, '/userRegisteredCamps');
@@ -187,7 +178,7 @@ describe('participant and organizer together', () => {
   });
 
   it('shows the error page to a participant who opens an organizer page', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     try {
       await logIn(page, PARTICIPANT);
       await page.goto(`${SITE}/dashboard/addACamp`);
@@ -202,8 +193,8 @@ describe('participant and organizer together', () => {
 
 describe('admin and profile', () => {
   it('an admin promotes a participant, whose open page asks her to sign in again, then shows the organizer menu', async () => {
-    const admin = await newPage(browser);
-    const lena = await newPage(browser);
+    const admin = await newPage(browser());
+    const lena = await newPage(browser());
     try {
       await logIn(lena.page, LENA);
       await openDashboard(lena.page, '');
@@ -239,7 +230,7 @@ describe('admin and profile', () => {
   });
 
   it('a profile update changes the header at once', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     try {
       await logIn(page, SAM);
       await openDashboard(page, '/profile');
@@ -266,7 +257,7 @@ describe('admin and profile', () => {
 
 describe('password change', () => {
   it('really changes the password: the old one stops working, the new one signs in', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     const newPassword = 'fresh-password-42';
     try {
       await logIn(page, SAM);
@@ -292,7 +283,7 @@ describe('password change', () => {
 
 describe('small screens', () => {
   it('fits a 375 px phone: the page never scrolls sideways, only the tables do', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 375, height: 812 } });
+    const { page, context } = await newPage(browser(), { viewport: { width: 375, height: 812 } });
     try {
       await logIn(page, ORGANIZER);
       for (const path of ['/registeredCamps', '/manageCamps', '/addACamp', '/organizerAnalytics']) {
@@ -334,7 +325,7 @@ describe('accessibility', () => {
   ];
 
   it.each(pagesByAccount)('the %s pages have no serious or critical violations', async (_who, account, paths) => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     try {
       await logIn(page, account);
       const problems: string[] = [];

@@ -4,29 +4,20 @@
  * digits), the header's switcher changes the language and the device
  * remembers it across a reload, and English is what a new visitor sees.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from '../support/browser.ts';
-import { resetAndSeed, SITE } from '../support/emulators.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, seededBrowser } from '../support/browser.ts';
+import { SITE } from '../support/emulators.ts';
 
 const LOAD = { timeout: 45_000 };
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await resetAndSeed();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = seededBrowser();
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
 describe('languages', () => {
   it('opens in English for a new visitor, and ?lang=bn opens any page in Bengali', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto(`${SITE}/`);
     await page.getByTestId('language-switcher').waitFor(LOAD);
     expect(await htmlLang(page)).toBe('en');
@@ -42,7 +33,7 @@ describe('languages', () => {
   });
 
   it('switches with the header switcher and keeps the choice after a reload', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto(`${SITE}/`);
     const switcher = page.getByRole('combobox', { name: 'Language' });
     await switcher.waitFor(LOAD);
@@ -58,7 +49,7 @@ describe('languages', () => {
   });
 
   it('switches back to English from an address that names Bengali, and a reload keeps English', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto(`${SITE}/?lang=bn`);
     await page.getByRole('combobox', { name: 'ভাষা' }).selectOption('en');
     await page.getByRole('combobox', { name: 'Language' }).waitFor(LOAD);

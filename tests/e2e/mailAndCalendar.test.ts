@@ -8,28 +8,19 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, nameKeyFor, registrationId, searchTokensFor, type Camp } from '@campcare/domain';
 import { campCalendarFileName } from '@campcare/domain/calendar';
 import { ROOT } from '../../scripts/lib/emulators.ts';
-import { launchBrowser, LOAD, logIn, newPage, openDashboard } from '../support/browser.ts';
-import { adminServices, createUser, resetAndSeed, SITE } from '../support/emulators.ts';
+import { LOAD, logIn, newPage, openDashboard, seededBrowser } from '../support/browser.ts';
+import { adminServices, createUser, SITE } from '../support/emulators.ts';
 import { attachmentText, parseCalendar, waitForMails, type ParsedCalendarEvent } from '../support/maildev.ts';
 
 const ORGANIZER = { email: 'organizer@campcare.test', password: 'campcare-organizer' };
 const CAMP_IMAGE = join(ROOT, 'scripts', 'seed', 'images', 'camp-05.jpg');
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await resetAndSeed();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = seededBrowser();
 
 function field(scope: Page | Locator, label: string) {
   return scope.getByLabel(new RegExp(`^${label}`));
@@ -86,7 +77,7 @@ async function downloadCalendar(page: Page, button: Locator): Promise<{ file: st
 describe('camp time zones', () => {
   it('an organizer in New York adds a camp at 09:00 Dhaka time; a visitor in Lisbon reads 09:00 Dhaka time', async () => {
     const name = `Dhaka Foot Care Day ${Date.now().toString(36)}`;
-    const organizer = await newPage(browser, { timezoneId: 'America/New_York' });
+    const organizer = await newPage(browser(), { timezoneId: 'America/New_York' });
     try {
       await logIn(organizer.page, ORGANIZER);
       await openDashboard(organizer.page, '/addACamp');
@@ -110,7 +101,7 @@ describe('camp time zones', () => {
     // 09:00 in Dhaka (UTC+6) is 03:00 UTC.
     expect(camp).toMatchObject({ TimeZone: 'Asia/Dhaka', DateTime: '2030-03-14T03:00:00.000Z' });
 
-    const visitor = await newPage(browser, { timezoneId: 'Europe/Lisbon' });
+    const visitor = await newPage(browser(), { timezoneId: 'Europe/Lisbon' });
     try {
       await visitor.page.goto(`${SITE}/campDetail/${camp!.id}`);
       await visitor.page.getByText('Thu, Mar 14, 2030, 9:00 AM Dhaka time (GMT+6)').waitFor(LOAD);
@@ -126,7 +117,7 @@ describe('mail and calendar', () => {
     const name = `Dhaka Hearing Day ${Date.now().toString(36)}`;
     const { id: campId, camp } = await dhakaCampOnSeed(name);
     const who = await createUser({ role: 'Participant', displayName: 'Mahmud Mailbox' });
-    const { page, context } = await newPage(browser, { timezoneId: 'America/Chicago', acceptDownloads: true });
+    const { page, context } = await newPage(browser(), { timezoneId: 'America/Chicago', acceptDownloads: true });
     try {
       await logIn(page, { email: who.email, password: 'test-password' });
       await page.goto(`${SITE}/campDetail/${campId}`);
@@ -169,7 +160,7 @@ describe('mail and calendar', () => {
 
   it('Profile turns reminders off and on', async () => {
     const who = await createUser({ role: 'Participant', displayName: 'Rehana Reminders' });
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     try {
       await logIn(page, { email: who.email, password: 'test-password' });
       await openDashboard(page, '/profile');

@@ -5,27 +5,18 @@
  * organizer's open dashboard says their role changed and, once they log in
  * again, shows the participant view.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, type Registration } from '@campcare/domain';
 import { emulatorPorts, PROJECT_ID } from '../../scripts/lib/emulators.ts';
-import { launchBrowser, LOAD, logIn, newPage, openDashboard, screenshot } from '../support/browser.ts';
-import { adminServices, createUser, resetAndSeed, signIn, SITE } from '../support/emulators.ts';
+import { LOAD, logIn, newPage, openDashboard, screenshot, seededBrowser } from '../support/browser.ts';
+import { adminServices, createUser, signIn, SITE } from '../support/emulators.ts';
 
 const DANIEL = { email: 'organizer@campcare.test', password: 'campcare-organizer', uid: 'demo-organizer' };
 const HELENA = { email: 'organizer2@campcare.test', password: 'campcare-organizer', uid: 'demo-organizer-2' };
 const ADMIN = { email: 'admin@campcare.test', password: 'campcare-admin' };
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await resetAndSeed();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = seededBrowser();
 
 /** The registration ids in the organizer's Registered Camps table (first page, newest first). */
 async function registrationRows(page: Page): Promise<string[]> {
@@ -43,8 +34,8 @@ async function organizersOf(id: string): Promise<string[]> {
 
 describe('organizers side by side', () => {
   it('two organizers see the registrations of their own camps only', async () => {
-    const daniel = await newPage(browser);
-    const helena = await newPage(browser);
+    const daniel = await newPage(browser());
+    const helena = await newPage(browser());
     try {
       await logIn(daniel.page, DANIEL);
       await logIn(helena.page, HELENA);
@@ -67,8 +58,8 @@ describe('organizers side by side', () => {
   });
 
   it('a co-organizer added by email sees the camp after a reload', async () => {
-    const daniel = await newPage(browser);
-    const helena = await newPage(browser);
+    const daniel = await newPage(browser());
+    const helena = await newPage(browser());
     try {
       // A camp Daniel runs alone.
       const { db } = adminServices();
@@ -116,7 +107,7 @@ describe('role changes take effect at once', () => {
     const organizer = await createUser({ role: 'Organizer', displayName: 'Dana Demoted' });
     const { db } = adminServices();
     await db.collection(COLLECTIONS.users).doc(organizer.uid).update({ role: 'Organizer' });
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     try {
       await logIn(page, organizer);
       await openDashboard(page, '/manageCamps');

@@ -4,11 +4,11 @@
  * look-alike card form, and a visitor donates through the local TEST MODE
  * checkout page (and gets the thank-you mail).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, registrationId, type Registration } from '@campcare/domain';
-import { launchBrowser, logIn, newPage, screenshot } from '../support/browser.ts';
-import { adminServices, resetAndSeed, SITE } from '../support/emulators.ts';
+import { logIn, newPage, screenshot, seededBrowser } from '../support/browser.ts';
+import { adminServices, SITE } from '../support/emulators.ts';
 import { waitForMails } from '../support/maildev.ts';
 
 const PARTICIPANT = { email: 'participant@campcare.test', password: 'campcare-participant' };
@@ -17,16 +17,7 @@ const UNPAID_ID = registrationId('camp-09', 'demo-participant');
 const CAMP_NAME = "Women's Health Check";
 const LOAD = { timeout: 45_000 };
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await resetAndSeed();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = seededBrowser();
 
 async function registration(): Promise<Registration> {
   const snapshot = await adminServices().db.collection(COLLECTIONS.registrations).doc(UNPAID_ID).get();
@@ -45,7 +36,7 @@ async function openPaymentModal(page: Page) {
 
 describe('camp fee payment with the local test provider', () => {
   it('shows a decline under the form and leaves the registration Unpaid, then pays with 4242', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     try {
       await logIn(page, PARTICIPANT);
       const dialog = await openPaymentModal(page);
@@ -100,7 +91,7 @@ describe('donations with the local test checkout', () => {
   }
 
   it('Donate Now → test checkout → email → Pay returns to /success_payment, records the donation and mails the thank-you', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     try {
       const before = (await adminServices().db.collection(COLLECTIONS.donations).get()).size;
       await donateNow(page);
@@ -126,7 +117,7 @@ describe('donations with the local test checkout', () => {
   });
 
   it('Cancel returns to /cancel_payment and records nothing', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     try {
       const before = (await adminServices().db.collection(COLLECTIONS.donations).get()).size;
       await donateNow(page);

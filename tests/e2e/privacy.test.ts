@@ -4,11 +4,10 @@
  * participant sees that read in her dashboard, and an admin reads the whole
  * log.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, registrationId, type AccessLogEntry } from '@campcare/domain';
-import { launchBrowser, LOAD, logIn, newPage, openDashboard } from '../support/browser.ts';
-import { adminServices, resetAndSeed } from '../support/emulators.ts';
+import { LOAD, logIn, newPage, openDashboard, seededBrowser } from '../support/browser.ts';
+import { adminServices } from '../support/emulators.ts';
 
 const PARTICIPANT = { email: 'participant@campcare.test', password: 'campcare-participant' };
 const ORGANIZER = { email: 'organizer@campcare.test', password: 'campcare-organizer' };
@@ -16,16 +15,7 @@ const ADMIN = { email: 'admin@campcare.test', password: 'campcare-admin' };
 /** Priya's registration at a camp Daniel runs. */
 const PRIYA_AT_DIABETES_DAY = registrationId('camp-02', 'demo-participant');
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await resetAndSeed();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = seededBrowser();
 
 async function entriesAbout(id: string): Promise<AccessLogEntry[]> {
   const snap = await adminServices().db.collection(COLLECTIONS.accessLog).where('registrationId', '==', id).get();
@@ -35,8 +25,8 @@ async function entriesAbout(id: string): Promise<AccessLogEntry[]> {
 describe('health details and the access log', () => {
   it("an organizer opens a participant's details from the table; she sees it in her dashboard", async () => {
     const before = await entriesAbout(PRIYA_AT_DIABETES_DAY);
-    const organizer = await newPage(browser);
-    const participant = await newPage(browser);
+    const organizer = await newPage(browser());
+    const participant = await newPage(browser());
     try {
       await logIn(organizer.page, ORGANIZER);
       await openDashboard(organizer.page, '/registeredCamps');
@@ -72,7 +62,7 @@ describe('health details and the access log', () => {
   });
 
   it('an admin reads the whole log', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     try {
       await logIn(page, ADMIN);
       await openDashboard(page, '/accessLog');

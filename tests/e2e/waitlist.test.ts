@@ -4,33 +4,23 @@
  * (fourth in line); Sam, offered the seat that freed up, accepts it in his
  * dashboard and can pay for it; the organizer sees the line in order.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, registrationId, type Camp, type Registration } from '@campcare/domain';
-import { launchBrowser, LOAD, logIn, newPage, openDashboard, screenshot } from '../support/browser.ts';
-import { adminServices, resetAndSeed, SITE } from '../support/emulators.ts';
+import { LOAD, logIn, newPage, openDashboard, screenshot, seededBrowser } from '../support/browser.ts';
+import { adminServices, SITE } from '../support/emulators.ts';
 
 const SAM = { email: 'sam@campcare.test', password: 'campcare-participant' };
 const LENA = { email: 'lena@campcare.test', password: 'campcare-participant' };
 const ORGANIZER_2 = { email: 'organizer2@campcare.test', password: 'campcare-organizer' };
 const FULL_CAMP = 'camp-12';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await resetAndSeed();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = seededBrowser();
 
 const doc = async <T>(collection: string, id: string) => (await adminServices().db.collection(collection).doc(id).get()).data() as T | undefined;
 
 describe('the waiting list', () => {
   it('a full camp says so, and a participant joins its waiting list', async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(browser());
     try {
       await logIn(page, LENA);
       await page.goto(`${SITE}/campDetail/${FULL_CAMP}`);
@@ -69,7 +59,7 @@ describe('the waiting list', () => {
   });
 
   it('a waitlisted participant accepts the seat offered to him, and may then pay', async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(browser());
     const id = registrationId(FULL_CAMP, 'demo-sam');
     try {
       await logIn(page, SAM);
@@ -96,7 +86,7 @@ describe('the waiting list', () => {
   });
 
   it('the organizer sees the line in order', async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(browser());
     try {
       await logIn(page, ORGANIZER_2);
       await openDashboard(page, '/manageCamps');

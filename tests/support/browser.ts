@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { CHROMIUM_OFFLINE_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 import { ROOT } from '../../scripts/lib/emulators.ts';
-import { SITE } from './emulators.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { resetAndSeed, SITE } from './emulators.ts';
 
 const CHROMIUM_ARGS = ['--headless', ...CHROMIUM_OFFLINE_FLAGS];
 export const SCREENSHOT_DIR = join(ROOT, 'test-results', 'screenshots');
@@ -18,6 +19,26 @@ export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browse
 }
 
 /** A fresh page whose console errors and failed requests are collected for assertions. */
+/**
+ * The browser of a test file that starts from the seed: reseeds the
+ * emulators and launches Chromium before the file's tests, closes it after.
+ * A getter, because the browser exists only once the file's set-up has run.
+ */
+export function seededBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    await resetAndSeed();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is launched in beforeAll: use it inside a test.');
+    return browser;
+  };
+}
+
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
