@@ -56,6 +56,8 @@ async function firstApiStatus(): Promise<number> {
   for (;;) {
     const { status } = await fetch(`${hostingUrl(OFFSET)}/api/allcamp`);
     if ((status !== 502 && status !== 504) || Date.now() > deadline) return status;
+    // A 502 can come back at once; do not spin on it.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
 }
 
