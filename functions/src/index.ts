@@ -14,6 +14,7 @@ export const api = onRequest(
   createApp(),
 );
 export { onUserCreated } from './users/onUserCreated.ts';
+export { onUserDeleted } from './account/onUserDeleted.ts';
 export { setUserRole } from './users/setUserRole.ts';
 export { propagateCampEdits } from './camps/propagateCampEdits.ts';
 export { runCampCancellations } from './camps/campCancellationJob.ts';

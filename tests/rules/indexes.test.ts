@@ -254,6 +254,28 @@ const FUNCTION_QUERIES: readonly ListedQuery[] = [
     name: 'account/personalDataStore.reviewsOf (a review written before registrations kept its id: its camp and author name)',
     shape: shape(COLLECTIONS.feedback, [eq('campId'), eq('Name')]),
   },
+  // Account deletion (account/erasure.ts, accountDeletion.ts): everything that names the person, found by uid, email or registration id.
+  ...[COLLECTIONS.bookings, COLLECTIONS.accessLog, COLLECTIONS.paymentProblems, COLLECTIONS.registrationSearch].map((collection) => ({
+    name: `account/erasure.keepAnonymized (the ${collection} of a registration kept under a new id)`,
+    shape: shape(collection, [eq('registrationId')]),
+  })),
+  ...[COLLECTIONS.accessLog, COLLECTIONS.paymentProblems, COLLECTIONS.healthDetails].map((collection) => ({
+    name: `account/erasure.eraseAccountData (the person's ${collection} left without a registration)`,
+    shape: shape(collection, [eq('participantUid')]),
+  })),
+  { name: 'account/erasure.eraseAccountData (reads the person made as an organizer)', shape: shape(COLLECTIONS.accessLog, [eq('accessorUid')]) },
+  { name: 'account/erasure.eraseAccountData (mails to the person, by account)', shape: shape(COLLECTIONS.mail, [eq('uid')]) },
+  { name: 'account/erasure.eraseAccountData (mails to the person, by address)', shape: shape(COLLECTIONS.mail, [eq('to')]) },
+  { name: 'account/erasure.eraseAccountData (contact messages from the address)', shape: shape(COLLECTIONS.messages, [eq('email')]) },
+  { name: 'account/erasure.deleteOwnImages (pictures the person uploaded)', shape: shape(COLLECTIONS.images, [eq('ownerUid')]) },
+  ...[COLLECTIONS.camps, COLLECTIONS.cancelledCamps].map((collection) => ({
+    name: `account/erasure.deleteOwnImages (whether a camp in ${collection} shows the picture)`,
+    shape: { ...shape(collection, [eq('Image')]), limit: 1 },
+  })),
+  {
+    name: 'account/accountDeletion.campsRunBy (DELETE /me: the camps the caller runs)',
+    shape: { ...shape(COLLECTIONS.camps, [contains('organizerUids', UID)]), limit: 20 },
+  },
   {
     name: "exportStore.exportCampRegistrations (GET /camps/{id}/registrations.csv: a camp's registrations)",
     shape: shape(COLLECTIONS.registrations, [eq('campId')]),

@@ -1,13 +1,19 @@
 /**
  * The participant's rights over their own account: a copy of everything
- * kept about them (GET /me/export).
+ * kept about them (GET /me/export) and deleting the account (DELETE /me).
  */
 import { personalDataFileName } from '@campcare/domain';
 import { Router } from 'express';
 import { requireCaller, requireSignedIn } from '../http/auth.ts';
+import { forbidden } from '../http/errors.ts';
+import { parseOrThrow } from '../http/schemaValidation.ts';
+import { currentPaymentsContext, type PaymentsContext } from '../payments/config.ts';
+import { campsRunBy, deleteAccount, paidUpcomingCamps } from './accountDeletion.ts';
 import { collectPersonalData } from './personalDataStore.ts';
+import { deleteAccountSchema } from './schemas.ts';
 
-export function createAccountRouter(): Router {
+/** The routes, with the payment provider refunds go through (tests pass their own). */
+export function createAccountRouter(getPayments: () => PaymentsContext = currentPaymentsContext): Router {
   const router = Router();
 
   /** "Download my data": one JSON file with the profile, registrations and their health details, payments, reviews, consents and access log. */
@@ -19,6 +25,54 @@ export function createAccountRouter(): Router {
     res.set('Content-Disposition', `attachment; filename="${personalDataFileName(now)}"`);
     res.set('Cache-Control', 'no-store');
     res.send(JSON.stringify(data, null, 2));
+  });
+
+  /**
+   * "Delete my account". Paid registrations of camps still to come need the
+   * person's decision first: without `paidUpcoming` the answer is 409
+   * `paid-upcoming-registrations` listing them (and whether each can still be
+   * refunded), and nothing changes.
+   */
+  router.delete('/me', requireSignedIn, async (req, res) => {
+    const caller = requireCaller(res);
+    const { paidUpcoming } = parseOrThrow(deleteAccountSchema, req.body ?? {}, 'The request');
+    if (caller.admin) {
+      throw forbidden('An administrator account cannot be deleted from the site. Ask another administrator to remove your admin rights first.');
+    }
+    const camps = await campsRunBy(caller.uid);
+    if (camps.length > 0) {
+      res.status(409).json({
+        error: {
+          code: 'runs-camps',
+          message: 'You run camps. Hand them over to another organizer (or delete them) before deleting your account.',
+          camps,
+        },
+      });
+      return;
+    }
+    if (!paidUpcoming) {
+      const upcoming = await paidUpcomingCamps(caller.uid);
+      if (upcoming.length > 0) {
+        res.status(409).json({
+          error: {
+            code: 'paid-upcoming-registrations',
+            message:
+              'You have paid for camps that have not taken place yet. Choose whether to cancel them with a refund (where the refund period is still open) or keep your seats.',
+            camps: upcoming,
+          },
+        });
+        return;
+      }
+    }
+    const outcome = await deleteAccount(getPayments(), caller, paidUpcoming ?? 'keep');
+    res.set('Cache-Control', 'no-store');
+    res.json({
+      acknowledged: true,
+      deleted: true,
+      cancelled: outcome.cancelled + outcome.refundedRegistrations,
+      refunded: outcome.refunded,
+      kept: outcome.kept,
+    });
   });
 
   return router;

@@ -4,11 +4,13 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { db } from '../firebase.ts';
 import { paymentReceiptMail } from './campMails.ts';
 import { mailLinks } from './links.ts';
+import { accountStillExists } from './recipients.ts';
 import { enqueueMail, eventTimeOf, mailId } from './queue.ts';
 
 export const mailOnBookingCreated = onDocumentCreated({ document: `${COLLECTIONS.bookings}/{bookingId}`, retry: true }, async (event) => {
   const booking = event.data?.data() as Booking | undefined;
   if (!booking || !isFreshEvent(booking.date, eventTimeOf(event))) return;
+  if (!(await accountStillExists(booking.participantUid))) return;
   await enqueueMail(db, mailId(event.params.bookingId, 'receipt'), {
     to: booking.ParticipantEmail,
     uid: booking.participantUid,

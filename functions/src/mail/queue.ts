@@ -16,8 +16,13 @@ export function mailId(...parts: (string | number)[]): string {
     .slice(0, 700);
 }
 
-/** true when this call queued the mail, false when the event's mail was already queued. */
+/**
+ * true when this call queued the mail, false when the event's mail was
+ * already queued or there is nobody to write to (a registration or payment
+ * kept without its address after the participant deleted their account).
+ */
 export async function enqueueMail(db: Firestore, id: string, mail: QueuedMail, now: Date = new Date()): Promise<boolean> {
+  if (!mail.to) return false;
   const doc: MailDocument = { ...mail, createdAt: now.toISOString() };
   try {
     await db.collection(COLLECTIONS.mail).doc(id).create(doc);

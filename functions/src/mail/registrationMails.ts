@@ -23,6 +23,7 @@ import {
   type MailLinks,
 } from './campMails.ts';
 import { mailLinks } from './links.ts';
+import { accountStillExists } from './recipients.ts';
 import { enqueueMail, eventTimeOf, mailId } from './queue.ts';
 import { ticketQrAttachment } from './ticketQr.ts';
 
@@ -70,6 +71,8 @@ export async function queueRegistrationMails(
   let queued = 0;
   for (const event of registrationMailEvents(before, after, eventTime)) {
     const r = (after ?? before)!;
+    // The participant deleted their account: what happens to the registration then (cancelled, kept without a name) is not mailed.
+    if (r.accountDeletedAt) continue;
     // An offer is news each time one is made (seatOfferedAt); every other event happens once per registration.
     const id = event === 'seat-offered' ? mailId(registrationId, createdStamp(r), 'offered', r.seatOfferedAt ?? '') : mailId(registrationId, createdStamp(r), event);
     const facts = { ...r, campId: r.campId };
@@ -110,5 +113,7 @@ export async function queueRegistrationMails(
 export const mailOnRegistrationChange = onDocumentWritten({ document: `${COLLECTIONS.registrations}/{registrationId}`, retry: true }, async (event) => {
   const before = event.data?.before.exists ? (event.data.before.data() as Registration) : undefined;
   const after = event.data?.after.exists ? (event.data.after.data() as Registration) : undefined;
+  if (registrationMailEvents(before, after, eventTimeOf(event)).length === 0) return;
+  if (!(await accountStillExists((after ?? before)?.participantUid))) return;
   await queueRegistrationMails(db, event.params.registrationId, before, after, eventTimeOf(event), mailLinks());
 });

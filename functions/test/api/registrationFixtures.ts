@@ -137,7 +137,8 @@ export async function markPaid(registrationId: string): Promise<string> {
   const ref = db.collection(COLLECTIONS.registrations).doc(registrationId);
   const r = (await ref.get()).data() as Registration;
   await ref.update({ PaymentStatus: 'Paid' });
-  const paymentId = `pi_test_${registrationId}_${Date.now()}`;
+  // Random like a PaymentIntent id: a payment's id never carries the participant's uid.
+  const paymentId = `pi_test_${db.collection(COLLECTIONS.bookings).doc().id}`;
   const booking: Booking = {
     registrationId,
     campId: r.campId,

@@ -1,8 +1,8 @@
-/** Profile: photo, role badge, user id, name, email; Update Profile and Change Password; mail settings; who saw one's health details; download one's data. */
+/** Profile: photo, role badge, user id, name, email; Update Profile and Change Password; mail settings; who saw one's health details; download one's data; delete one's account. */
 import { Avatar, Badge, Box, Button, Card, Code, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { auth } from '../../../lib/auth.ts';
-import { DownloadMyDataButton } from '../../account/index.ts';
+import { DeleteAccountCard, DownloadMyDataButton } from '../../account/index.ts';
 import { useSession } from '../../auth/index.ts';
 import { AccessLogCard } from '../../privacy/index.ts';
 import { ChangePasswordModal } from '../profile/ChangePasswordModal.tsx';
@@ -75,6 +75,7 @@ export function ProfilePage() {
       <MailPreferencesCard />
       <AccessLogCard />
       <DownloadMyDataButton />
+      <DeleteAccountCard />
       {editing && <UpdateProfileModal onClose={() => setEditing(false)} />}
       {changingPassword && <ChangePasswordModal onClose={() => setChangingPassword(false)} />}
     </Box>
