@@ -71,3 +71,17 @@ export function clampPageRequest(page: unknown, limit: unknown): PageRequest | n
 export function pageCount(total: number, limit: number): number {
   return Math.max(1, Math.min(Math.ceil(total / limit), lastListablePage(limit)));
 }
+
+/** Page numbers to show around the current one: 1 … 4 5 [6] 7 8 … 20. */
+export function pageWindow(current: number, total: number, radius = 1): (number | 'gap')[] {
+  const pages = new Set<number>([1, total]);
+  for (let p = current - radius; p <= current + radius; p++) if (p >= 1 && p <= total) pages.add(p);
+  const sorted = [...pages].sort((a, b) => a - b);
+  const out: (number | 'gap')[] = [];
+  sorted.forEach((p, i) => {
+    const previous = sorted[i - 1];
+    if (previous !== undefined && p - previous > 1) out.push(p - previous === 2 ? p - 1 : 'gap');
+    out.push(p);
+  });
+  return out;
+}

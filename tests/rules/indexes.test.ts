@@ -43,9 +43,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/lib/emulators.ts';
 import { campListPlan, campSearchPlan, myRegistrationsPlan } from '../../web/src/features/camps/queryPlans.ts';
 import { popularCampsPlan, recentDonorsPlan, reviewsPlan } from '../../web/src/features/home/queryPlans.ts';
-import { campsListQuery, myRegistrationsQuery } from '../../web/src/features/camps/queries.ts';
+import { buildQuery } from '../../web/src/lib/sdkQuery.ts';
 import * as dashboardQueries from '../../web/src/features/dashboard/queries.ts';
-import { popularCampsQuery, recentDonorsQuery, reviewsQuery } from '../../web/src/features/home/queries.ts';
 
 type Direction = 'asc' | 'desc';
 
@@ -317,25 +316,25 @@ const WEB_PLANS: readonly ListedQuery[] = [
 
 /** The web app's full-SDK builders, imported, with the shape each must have. */
 const WEB_BUILDERS: readonly (ListedQuery & { build: (db: Firestore) => Query })[] = [
-  { name: 'web popularCampsQuery', build: popularCampsQuery, shape: popularCampsPlan() },
+  { name: 'web popularCampsPlan through buildQuery', build: (db: Firestore) => buildQuery(db, popularCampsPlan()), shape: popularCampsPlan() },
   ...SORTS.map((sort) => ({
-    name: `web campsListQuery sort='${sort}' with search`,
-    build: (db: Firestore) => campsListQuery(db, { sort, search: SEARCH_WORD, limit: 12 }),
+    name: `web campListPlan through buildQuery sort='${sort}' with search`,
+    build: (db: Firestore) => buildQuery(db, campListPlan({ sort, search: SEARCH_WORD, limit: 12 })),
     shape: { ...shape(COLLECTIONS.camps, [contains('searchTokens')], [campSortOrder(sort)]), limit: 12 },
   })),
   {
-    name: 'web myRegistrationsQuery',
-    build: (db: Firestore) => myRegistrationsQuery(db, { uid: UID }),
+    name: 'web myRegistrationsPlan through buildQuery',
+    build: (db: Firestore) => buildQuery(db, myRegistrationsPlan(UID)),
     shape: shape(COLLECTIONS.registrations, [eq('participantUid')]),
   },
   {
-    name: 'web reviewsQuery',
-    build: reviewsQuery,
+    name: 'web reviewsPlan through buildQuery',
+    build: (db: Firestore) => buildQuery(db, reviewsPlan()),
     shape: { ...shape(COLLECTIONS.feedback, [], [{ field: 'createdAt', direction: 'desc' }]), limit: 20 },
   },
   {
-    name: 'web recentDonorsQuery',
-    build: recentDonorsQuery,
+    name: 'web recentDonorsPlan through buildQuery',
+    build: (db: Firestore) => buildQuery(db, recentDonorsPlan()),
     shape: {
       ...shape(COLLECTIONS.donations, [{ field: 'donorName', op: '!=', value: null }], [{ field: 'createdAt', direction: 'desc' }]),
       limit: recentDonorsPlan().limit,

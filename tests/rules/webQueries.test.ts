@@ -20,7 +20,6 @@ import {
 } from 'firebase/firestore';
 import { CAMP_SORT_OPTIONS, COLLECTIONS } from '@campcare/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campsListQuery, myRegistrationsQuery } from '../../web/src/features/camps/queries.ts';
 import { campListPlan, myRegistrationsPlan } from '../../web/src/features/camps/queryPlans.ts';
 import { popularCampsPlan, recentDonorsPlan, reviewsPlan } from '../../web/src/features/home/queryPlans.ts';
 import {
@@ -34,7 +33,6 @@ import {
   participantRegistrationsQuery,
   type CampScope,
 } from '../../web/src/features/dashboard/queries.ts';
-import { popularCampsQuery, recentDonorsQuery, reviewsQuery } from '../../web/src/features/home/queries.ts';
 import { buildQuery } from '../../web/src/lib/sdkQuery.ts';
 import {
   contextFor,
@@ -69,26 +67,22 @@ const NOT_ORGANIZERS: readonly PersonaName[] = ['owner', 'noRoleClaim', 'demoted
 const scopeOf = (caller: Persona): CampScope => (ADMINS.includes(caller.name) ? null : caller.uid);
 
 const WEB_QUERIES: readonly WebQuery[] = [
-  // Home page.
-  { name: 'home: popularCampsQuery', run: (db) => docs(popularCampsQuery(db)), usedBy: PUBLIC, refused: [] },
-  { name: 'home: reviewsQuery', run: (db) => docs(reviewsQuery(db)), usedBy: PUBLIC, refused: [] },
-  { name: 'home: recentDonorsQuery', run: (db) => docs(recentDonorsQuery(db)), usedBy: PUBLIC, refused: [] },
   // Available camps: every sort, with and without a search.
   ...CAMP_SORT_OPTIONS.flatMap(({ value: sort }) => [
     {
-      name: `available camps: campsListQuery sort='${sort}'`,
-      run: (db: Firestore) => docs(campsListQuery(db, { sort, limit: 6 })),
+      name: `available camps: campListPlan sort='${sort}'`,
+      run: (db: Firestore) => docs(buildQuery(db, campListPlan({ sort, limit: 6 }))),
       usedBy: PUBLIC,
       refused: [],
     },
     {
-      name: `available camps: campsListQuery sort='${sort}' searching "eye camp"`,
-      run: (db: Firestore) => docs(campsListQuery(db, { sort, search: 'eye camp', limit: 6 })),
+      name: `available camps: campListPlan sort='${sort}' searching "eye camp"`,
+      run: (db: Firestore) => docs(buildQuery(db, campListPlan({ sort, search: 'eye camp', limit: 6 }))),
       usedBy: PUBLIC,
       refused: [],
     },
   ]),
-  // The public pages' REST plans, through the app's own builder.
+  // The home page's and the public pages' REST plans, through the app's own builder.
   ...[popularCampsPlan(), reviewsPlan(), recentDonorsPlan(), campListPlan({ sort: 'CampFees', search: 'eye' })].map(
     (plan) => ({
       name: `public REST plan on ${plan.collection} (${plan.order.map((o) => `${o.field} ${o.direction}`).join(', ')})`,
@@ -99,20 +93,14 @@ const WEB_QUERIES: readonly WebQuery[] = [
   ),
   // The "Registered" badge on the camp pages: the signed-in participant's own registrations.
   {
-    name: "camp pages: myRegistrationsQuery with the caller's uid",
-    run: (db, caller) => docs(myRegistrationsQuery(db, { uid: ownUid(caller) })),
-    usedBy: ['owner', 'otherParticipant', 'noRoleClaim'],
-    refused: [],
-  },
-  {
-    name: "camp pages: myRegistrationsPlan with the caller's uid (REST)",
+    name: "camp pages: myRegistrationsPlan with the caller's uid",
     run: (db, caller) => docs(buildQuery(db, myRegistrationsPlan(ownUid(caller)))),
     usedBy: ['owner', 'otherParticipant', 'noRoleClaim'],
     refused: [],
   },
   {
-    name: "camp pages: myRegistrationsQuery forged with the owner's uid",
-    run: (db) => docs(myRegistrationsQuery(db, { uid: OWNER_UID })),
+    name: "camp pages: myRegistrationsPlan forged with the owner's uid",
+    run: (db) => docs(buildQuery(db, myRegistrationsPlan(OWNER_UID))),
     usedBy: ['owner'],
     refused: ['signedOut', 'otherParticipant', 'noRoleClaim'],
   },
@@ -271,7 +259,7 @@ describe('what those queries return', () => {
   });
 
   it('the donors list shows only donors who agreed to be named', async () => {
-    const result = await getDocs(recentDonorsQuery(dbFor('signedOut')));
+    const result = await getDocs(buildQuery(dbFor('signedOut'), recentDonorsPlan()));
     const named = Object.entries(FIXTURE[COLLECTIONS.donations]!).filter(([, d]) => d.donorName !== null);
     expect(result.docs.map((d) => d.id)).toEqual(named.map(([id]) => id));
   });
@@ -285,7 +273,7 @@ describe('what those queries return', () => {
   });
 
   it('a search returns the camps whose tokens hold the word, in the chosen order', async () => {
-    const result = await getDocs(campsListQuery(dbFor('signedOut'), { sort: 'CampFees', search: 'eye', limit: 6 }));
+    const result = await getDocs(buildQuery(dbFor('signedOut'), campListPlan({ sort: 'CampFees', search: 'eye', limit: 6 })));
     const fees = result.docs.map((d) => d.get('CampFees') as number);
     expect(fees.length).toBeGreaterThan(0);
     expect(fees).toEqual([...fees].sort((a, b) => b - a));

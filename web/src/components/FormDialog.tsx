@@ -1,11 +1,12 @@
 /**
- * A dialog holding one form: a title, the fields stacked in its body, then
- * Cancel and the submit button. It cannot be dismissed while the form is
- * submitting unless `cancelWhileSubmitting` says abandoning is harmless.
+ * A dialog holding one form (the shared DialogFrame): a title, the fields
+ * stacked in its body, then Cancel and the submit button. It cannot be
+ * dismissed while the form is submitting unless `cancelWhileSubmitting` says
+ * abandoning is harmless.
  */
-import { Dialog, Portal, Stack } from '@chakra-ui/react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { DialogActions } from './DialogActions.tsx';
+import { DialogFrame } from './DialogFrame.tsx';
 
 export function FormDialog({
   open = true,
@@ -30,25 +31,16 @@ export function FormDialog({
   children: ReactNode;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && (cancelWhileSubmitting || !submitting) && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4" data-testid={testId}>
-            <form onSubmit={onSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">{children}</Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <DialogActions label={submitLabel} busy={submitting} onCancel={onClose} cancelWhileBusy={cancelWhileSubmitting} />
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      title={title}
+      onClose={onClose}
+      canClose={cancelWhileSubmitting || !submitting}
+      onSubmit={onSubmit}
+      footer={<DialogActions label={submitLabel} busy={submitting} onCancel={onClose} cancelWhileBusy={cancelWhileSubmitting} />}
+      testId={testId}
+    >
+      {children}
+    </DialogFrame>
   );
 }

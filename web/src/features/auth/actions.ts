@@ -17,10 +17,10 @@ import {
   updateProfile,
   type UserCredential,
 } from 'firebase/auth';
-import { apiUpload } from '../../lib/api.ts';
 import { recordProfile } from './api/recordProfile.ts';
 import { auth } from '../../lib/auth.ts';
-import { downscaleImage, PROFILE_PICTURE_SIDE } from '../../lib/downscaleImage.ts';
+import { PROFILE_PICTURE_SIDE } from '../../lib/downscaleImage.ts';
+import { uploadPicture } from '../../lib/uploadPicture.ts';
 
 export type SocialProvider = 'google' | 'facebook';
 
@@ -44,7 +44,7 @@ export async function signUpWithEmail(input: {
   let imageError: string | null = null;
   if (input.image) {
     try {
-      photoURL = await apiUpload(await downscaleImage(input.image, PROFILE_PICTURE_SIDE), 'profile.jpg');
+      photoURL = await uploadPicture(input.image, PROFILE_PICTURE_SIDE);
     } catch (error) {
       // The account exists either way; the picture can be added later from the profile page.
       imageError = error instanceof Error ? error.message : 'The picture could not be uploaded.';

@@ -9,9 +9,7 @@
  */
 import { COLLECTIONS, type Revocation } from '@campcare/domain';
 
-/** What the API answers for a token signed in before a role change (functions/src/http/auth.ts). */
-export const SESSION_REVOKED_CODE = 'session-revoked';
-/** The window event apiFetch sends when the API answers with that code. */
+/** The window event apiFetch sends when the API answers session-revoked (a token signed in before a role change). */
 export const SESSION_REVOKED_EVENT = 'campcare:session-revoked';
 
 /** Revoked after this sign-in: the token's auth_time (seconds) is older than revokeTime (seconds). */

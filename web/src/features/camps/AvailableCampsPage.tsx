@@ -1,16 +1,16 @@
 import { Box, Button, Heading, HStack, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { CAMP_SORT_OPTIONS, isCampSortValue, pageCount } from '@campcare/domain';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FiColumns, FiSearch } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
 import { BelowTheFold } from '../../components/BelowTheFold.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { useAsync } from '../../lib/useAsync.ts';
 import { useSession } from '../auth/index.ts';
 import { CampCard } from './CampCard.tsx';
-import { fetchCampPage, fetchMyCampIds, takePrefetchedCampPage, type CampPage } from './campList.ts';
+import { useMyCampIds } from './api/myCampIds.ts';
+import { useCampPage } from './api/useCampPage.ts';
 import { changeView, describeShownPage, readListView, writeListView, type CampListView } from './listParams.ts';
-import { Pager } from './Pager.tsx';
+import { Pager } from '../../components/Pager.tsx';
 import { SearchBox } from './SearchBox.tsx';
 
 /** The sort choices; the "none" choice means newest first. */
@@ -20,8 +20,6 @@ const SORT_LABELS: Record<string, string> = {
   CampFees: 'Camp fees (highest first)',
   alphabetical: 'Alphabetical order',
 };
-
-const NO_CAMPS_JOINED: ReadonlySet<string> = new Set();
 
 export function useListView(): [CampListView, (change: Partial<CampListView>, options?: { replace?: boolean }) => void] {
   const [params, setParams] = useSearchParams();
@@ -42,28 +40,8 @@ export function AvailableCampsPage() {
   const session = useSession();
   const uid = session.status === 'signedIn' ? session.user?.uid : undefined;
 
-  // A read started before this code ran (app/earlyStart.ts): shown by the first render when it has arrived.
-  const [prefetched] = useState(() => takePrefetchedCampPage(view));
-  // Used by the first read only; when it has already arrived there is no first read.
-  const prefetchedRead = useRef(prefetched?.ready ? undefined : prefetched?.page);
-  // The page on screen: the next or previous page is read from its first or last camp (a cursor), at the cost of one page.
-  const shownPage = useRef<CampPage | undefined>(undefined);
-  const result = useAsync(
-    (signal) => {
-      const read = prefetchedRead.current ?? fetchCampPage(view, signal, shownPage.current);
-      prefetchedRead.current = undefined;
-      return read;
-    },
-    [view.search, view.sort, view.page, view.limit],
-    prefetched?.ready,
-  );
-  // Signed out: nothing to read, and no re-render of the grid when nothing arrives.
-  const mine = useAsync<ReadonlySet<string>>(
-    (signal) => (uid ? fetchMyCampIds(uid, signal) : Promise.resolve(NO_CAMPS_JOINED)),
-    [uid],
-    uid ? undefined : NO_CAMPS_JOINED,
-  );
-  const joined = mine.data ?? NO_CAMPS_JOINED;
+  const result = useCampPage(view);
+  const joined = useMyCampIds(uid);
 
   // A page past the end (a shared link after camps were deleted): go to the last page.
   const loadedTotal = result.status === 'success' ? result.data.total : undefined;
@@ -72,7 +50,6 @@ export function AvailableCampsPage() {
       update({ page: pageCount(loadedTotal, view.limit) }, { replace: true });
     }
   }, [loadedTotal, view.page, view.limit, update]);
-  shownPage.current = result.data;
   // While the next page loads, the pager keeps the last known total.
   const total = result.data?.total;
 

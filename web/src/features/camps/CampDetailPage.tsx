@@ -1,15 +1,15 @@
 import { Badge, Box, Button, Grid, Heading, Image, Stack, Text } from '@chakra-ui/react';
-import { campTimeZone, COLLECTIONS, formatFee, isCampFull, isCampOpenForRegistration, isWaitlisted, registrationId, type Camp, type Registration } from '@campcare/domain';
+import { campTimeZone, formatFee, isCampFull, isCampOpenForRegistration, isWaitlisted, type Camp } from '@campcare/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FiCalendar, FiDollarSign, FiMapPin, FiUser, FiUsers } from 'react-icons/fi';
 import { Link as RouterLink, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { AddToCalendarButton } from '../../components/AddToCalendarButton.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { formatCount, formatDateTime } from '../../lib/format.ts';
-import { getDocument, type DocData } from '../../lib/firestoreRest.ts';
-import { useAsync } from '../../lib/useAsync.ts';
+import type { DocData } from '../../lib/firestoreRest.ts';
 import { useSession, type FromState } from '../auth/index.ts';
-import { fetchCamp } from './campList.ts';
+import { fetchCamp } from './api/camp.ts';
+import { useMyRegistration } from './api/myRegistration.ts';
 import { LoginFirstDialog } from './LoginFirstDialog.tsx';
 
 /**
@@ -84,10 +84,7 @@ function CampDetail({ camp }: { camp: DocData<Camp> }) {
   useEffect(() => setParticipants(camp.ParticipantCount), [camp.ParticipantCount]);
 
   const uid = session.status === 'signedIn' ? session.user?.uid : undefined;
-  const existing = useAsync(
-    (signal) => (uid ? getDocument<Pick<Registration, 'waitlistStatus'>>(COLLECTIONS.registrations, registrationId(camp._id, uid), signal) : Promise.resolve(null)),
-    [uid, camp._id],
-  );
+  const existing = useMyRegistration(camp._id, uid);
   const registered = justRegistered || (existing.status === 'success' && existing.data !== null);
   const waitlisted = justWaitlisted || (existing.status === 'success' && !!existing.data && isWaitlisted(existing.data));
   const open = isCampOpenForRegistration(camp.DateTime, new Date(), camp.cancelledAt);

@@ -1,8 +1,9 @@
-import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { DEFAULT_RETENTION_DAYS, formatFee, GENDERS, MAX_AGE, MIN_AGE, type Camp } from '@campcare/domain';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { ApiRequestError, apiFetch } from '../../lib/api.ts';
+import { DialogFrame } from '../../components/DialogFrame.tsx';
+import { ApiRequestError } from '../../lib/api.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { ConsentCheckbox } from './ConsentCheckbox.tsx';
@@ -16,6 +17,7 @@ import {
   validatePhone,
   type RegistrationFormValues,
 } from './registrationForm.ts';
+import { registerCamp } from './api/registerCamp.ts';
 
 export type RegistrationOutcome = 'registered' | 'waitlisted' | 'already-registered';
 
@@ -54,10 +56,7 @@ export function RegistrationModal({
 
   async function submit(values: RegistrationFormValues) {
     try {
-      const answer = await apiFetch<{ waitlisted?: boolean; position?: number }>('/registerCamp', {
-        method: 'POST',
-        body: toRegistrationRequest(campId, values),
-      });
+      const answer = await registerCamp(toRegistrationRequest(campId, values));
       toast.success(answer?.waitlisted ? `The camp is full: you are number ${answer.position} on the waiting list` : 'Registration successful');
       reset(EMPTY_REGISTRATION);
       onDone(answer?.waitlisted ? 'waitlisted' : 'registered');
@@ -78,89 +77,80 @@ export function RegistrationModal({
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="registration-modal">
-            {/* display: contents keeps the dialog's header/body/footer layout around the form. */}
-            <form onSubmit={handleSubmit(submit)} noValidate style={{ display: 'contents' }}>
-            <Dialog.Header>
-              <Dialog.Title>Join {camp.CampName}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap={5}>
-                <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
-                  <ReadOnlyField label="Camp name" value={camp.CampName} />
-                  <ReadOnlyField label="Camp fees" value={formatFee(camp.CampFees)} />
-                  <ReadOnlyField label="Location" value={camp.Location} />
-                  <ReadOnlyField label="Healthcare professional" value={camp.HealthcareProfessional} />
-                  <ReadOnlyField label="Your name" value={user.displayName ?? ''} />
-                  <ReadOnlyField label="Your email" value={user.email ?? ''} />
-                </SimpleGrid>
-                <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
-                  <Field.Root required invalid={!!errors.age}>
-                    <Field.Label>
-                      Age <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input type="number" inputMode="numeric" min={MIN_AGE} max={MAX_AGE} {...register('age', { validate: validateAge })} />
-                    <Field.ErrorText>{errors.age?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root required invalid={!!errors.gender}>
-                    <Field.Label>
-                      Gender <Field.RequiredIndicator />
-                    </Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field {...register('gender', { validate: validateGender })}>
-                        <option value="">Choose…</option>
-                        {GENDERS.map((g) => (
-                          <option key={g} value={g}>
-                            {g}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    <Field.ErrorText>{errors.gender?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root required invalid={!!errors.phoneNumber}>
-                    <Field.Label>
-                      Phone number <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input type="tel" inputMode="tel" autoComplete="tel" {...register('phoneNumber', { validate: validatePhone })} />
-                    <Field.ErrorText>{errors.phoneNumber?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root required invalid={!!errors.emergencyContact}>
-                    <Field.Label>
-                      Emergency contact <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input type="tel" inputMode="tel" {...register('emergencyContact', { validate: validateEmergencyContact })} />
-                    <Field.HelperText>A phone number we can call in an emergency.</Field.HelperText>
-                    <Field.ErrorText>{errors.emergencyContact?.message}</Field.ErrorText>
-                  </Field.Root>
-                </SimpleGrid>
-                <ConsentCheckbox
-                  field={register('consent', { validate: validateConsent })}
-                  error={errors.consent?.message}
-                  retentionDays={camp.retentionDays ?? DEFAULT_RETENTION_DAYS}
-                />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} type="button">
-                Cancel
-              </Button>
-              <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Registering…">
-                Register
-              </Button>
-            </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      title={`Join ${camp.CampName}`}
+      onClose={onClose}
+      wide="lg"
+      closeButton
+      onSubmit={handleSubmit(submit)}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} type="button">
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Registering…">
+            Register
+          </Button>
+        </>
+      }
+      testId="registration-modal"
+      gap={5}
+    >
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
+        <ReadOnlyField label="Camp name" value={camp.CampName} />
+        <ReadOnlyField label="Camp fees" value={formatFee(camp.CampFees)} />
+        <ReadOnlyField label="Location" value={camp.Location} />
+        <ReadOnlyField label="Healthcare professional" value={camp.HealthcareProfessional} />
+        <ReadOnlyField label="Your name" value={user.displayName ?? ''} />
+        <ReadOnlyField label="Your email" value={user.email ?? ''} />
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
+        <Field.Root required invalid={!!errors.age}>
+          <Field.Label>
+            Age <Field.RequiredIndicator />
+          </Field.Label>
+          <Input type="number" inputMode="numeric" min={MIN_AGE} max={MAX_AGE} {...register('age', { validate: validateAge })} />
+          <Field.ErrorText>{errors.age?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={!!errors.gender}>
+          <Field.Label>
+            Gender <Field.RequiredIndicator />
+          </Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('gender', { validate: validateGender })}>
+              <option value="">Choose…</option>
+              {GENDERS.map((g) => (
+                <option key={g} value={g}>
+                  {g}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{errors.gender?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={!!errors.phoneNumber}>
+          <Field.Label>
+            Phone number <Field.RequiredIndicator />
+          </Field.Label>
+          <Input type="tel" inputMode="tel" autoComplete="tel" {...register('phoneNumber', { validate: validatePhone })} />
+          <Field.ErrorText>{errors.phoneNumber?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={!!errors.emergencyContact}>
+          <Field.Label>
+            Emergency contact <Field.RequiredIndicator />
+          </Field.Label>
+          <Input type="tel" inputMode="tel" {...register('emergencyContact', { validate: validateEmergencyContact })} />
+          <Field.HelperText>A phone number we can call in an emergency.</Field.HelperText>
+          <Field.ErrorText>{errors.emergencyContact?.message}</Field.ErrorText>
+        </Field.Root>
+      </SimpleGrid>
+      <ConsentCheckbox
+        field={register('consent', { validate: validateConsent })}
+        error={errors.consent?.message}
+        retentionDays={camp.retentionDays ?? DEFAULT_RETENTION_DAYS}
+      />
+    </DialogFrame>
   );
 }

@@ -3,10 +3,7 @@ import { MAX_SEARCH_LENGTH } from '@campcare/domain';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FiSearch } from 'react-icons/fi';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useAsync } from '../../lib/useAsync.ts';
-import { fetchSuggestions, type CampCardData } from './campList.ts';
-
-const NO_SUGGESTIONS: CampCardData[] = [];
+import { useCampSuggestions } from './api/campSuggestions.ts';
 
 const DEBOUNCE_MS = 250;
 
@@ -42,11 +39,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
   }, [debounced]);
 
   const trimmed = debounced.trim();
-  const suggestions = useAsync(
-    (signal) => (trimmed ? fetchSuggestions(trimmed, signal) : Promise.resolve(NO_SUGGESTIONS)),
-    [trimmed],
-    trimmed ? undefined : NO_SUGGESTIONS,
-  );
+  const suggestions = useCampSuggestions(trimmed);
   const items = trimmed ? (suggestions.data ?? []) : [];
   useEffect(() => setActive(-1), [trimmed]);
 

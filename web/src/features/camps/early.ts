@@ -3,7 +3,7 @@
  * (app/earlyStart.ts). It is apart from index.ts because the entry must stay
  * a few KB: importing index.ts would bring the camp card and Chakra into it.
  */
-import { prefetchCampPage } from './campList.ts';
+import { prefetchCampPage } from './api/campPage.ts';
 import { readListView } from './listParams.ts';
 
 /** On Available Camps, starts reading the page's camps before the app's code has arrived (see app/earlyStart.ts). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_SEARCH_LENGTH } from '@campcare/domain';
-import { changeView, DEFAULT_VIEW, describeShownPage, pageWindow, readListView, writeListView } from './listParams.ts';
+import { changeView, DEFAULT_VIEW, describeShownPage, readListView, writeListView } from './listParams.ts';
 
 describe('the Available Camps URL state', () => {
   it('reads the defaults from an empty query', () => {
@@ -40,15 +40,6 @@ describe('the Available Camps URL state', () => {
     expect(changeView(onPage3, { page: 4 })).toEqual({ ...onPage3, page: 4 });
     // Setting the same value is not a change.
     expect(changeView(onPage3, { search: 'eye' }).page).toBe(3);
-  });
-
-  it('numbers the pages around the current one', () => {
-    expect(pageWindow(1, 1)).toEqual([1]);
-    // A gap of one page shows that page instead of an ellipsis.
-    expect(pageWindow(1, 4)).toEqual([1, 2, 3, 4]);
-    expect(pageWindow(1, 10)).toEqual([1, 2, 'gap', 10]);
-    expect(pageWindow(6, 20)).toEqual([1, 'gap', 5, 6, 7, 'gap', 20]);
-    expect(pageWindow(3, 5)).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('describes the page on screen, the last one short', () => {

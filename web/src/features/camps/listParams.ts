@@ -47,20 +47,6 @@ export function changeView(current: CampListView, change: Partial<CampListView>)
   return { ...current, ...change, page: resetsPage ? 1 : (change.page ?? current.page) };
 }
 
-/** Page numbers to show around the current one: 1 … 4 5 [6] 7 8 … 20. */
-export function pageWindow(current: number, total: number, radius = 1): (number | 'gap')[] {
-  const pages = new Set<number>([1, total]);
-  for (let p = current - radius; p <= current + radius; p++) if (p >= 1 && p <= total) pages.add(p);
-  const sorted = [...pages].sort((a, b) => a - b);
-  const out: (number | 'gap')[] = [];
-  sorted.forEach((p, i) => {
-    const previous = sorted[i - 1];
-    if (previous !== undefined && p - previous > 1) out.push(p - previous === 2 ? p - 1 : 'gap');
-    out.push(p);
-  });
-  return out;
-}
-
 /**
  * "Showing 6–10 of 14 camps · Page 2 of 3", describing the page on screen: while the
  * next page loads that is still the previous one, so the words never run ahead of the cards.

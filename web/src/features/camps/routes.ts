@@ -1,6 +1,6 @@
 /** Available Camps and a camp's page, lazy routes. */
 import type { RouteObject } from 'react-router-dom';
-import { prefetchCampPage } from './campList.ts';
+import { prefetchCampPage } from './api/campPage.ts';
 import { readListView } from './listParams.ts';
 
 export const campRoutes: RouteObject[] = [

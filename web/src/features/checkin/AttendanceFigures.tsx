@@ -6,16 +6,15 @@
 import { Box, Heading, SimpleGrid, Spinner, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../lib/format.ts';
-import { useAsync } from '../../lib/useAsync.ts';
-import { fetchPastCampsAttendance } from './checkinApi.ts';
+import { usePastCampsAttendance } from './api/pastCampsAttendance.ts';
 
 /**
  * `scope`: one organizer's uid, or null for every camp (admins). `stat` draws
  * one figure the way the page around it draws its others.
  */
 export function AttendanceFigures({ scope, stat }: { scope: string | null; stat: (label: string, value: string, help: string) => ReactNode }) {
-  const attendance = useAsync(() => fetchPastCampsAttendance(scope), [scope]);
-  const data = attendance.status === 'success' ? attendance.data : null;
+  const attendance = usePastCampsAttendance(scope);
+  const data = attendance.data ?? null;
   const error = attendance.error?.message ?? null;
   return (
     <Box as="section" aria-labelledby="attendance-heading" mb="8">

@@ -7,7 +7,7 @@ import { Badge, Box, Button, Card, Heading, HStack, Input, Spinner, Stack, Text 
 import { campTimeZone, isTicketCode, matchesSearch, planSearch, searchTokensFor } from '@campcare/domain';
 import { useMemo, useState } from 'react';
 import { formatDateTime, formatTimeOfDay } from '../../lib/format.ts';
-import type { Attendee } from './checkinApi.ts';
+import type { Attendee } from './api/doorList.ts';
 import { QrScanner } from './QrScanner.tsx';
 import { useCheckInDesk, type DeskMessage } from './useCheckInDesk.ts';
 

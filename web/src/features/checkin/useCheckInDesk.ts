@@ -5,7 +5,9 @@
  * case that event never comes).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchCampAttendance, fetchDoorList, sendCheckIn, type CheckInResult, type DoorList } from './checkinApi.ts';
+import { fetchCampAttendance } from './api/campAttendance.ts';
+import { sendCheckIn, type CheckInResult } from './api/checkIn.ts';
+import { fetchDoorList, type DoorList } from './api/doorList.ts';
 import { dequeue, enqueue, readQueue, targetOf, type CheckInTarget, type PendingCheckIn } from './offlineQueue.ts';
 
 const RETRY_MS = 30_000;

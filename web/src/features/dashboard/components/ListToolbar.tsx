@@ -47,7 +47,7 @@ export function ListToolbar({
     <Flex gap="3" wrap="wrap" align="center" mb="4">
       <ListSearchInput controls={controls} label={searchLabel} />
       <ListChoice label="Sort by" value={controls.sort} options={sortOptions} onChange={controls.setSort} />
-      <PageSizeSelect id="dashboard-page-size" value={controls.pageSize} onChange={controls.setPageSize} />
+      <PageSizeSelect id="dashboard-page-size" value={controls.limit} onChange={controls.setLimit} />
     </Flex>
   );
 }

@@ -64,16 +64,16 @@ describe('dashboard helpers', () => {
       Location: 'Hall',
       ParticipantName: 'Priya',
     }));
-    expect(filterSortPage(rows, { search: 'eye', sort: 'CampName', page: 1, pageSize: 5 }).rows.map((r) => r.CampName)).toEqual([
+    expect(filterSortPage(rows, { search: 'eye', sort: 'CampName', page: 1, limit: 5 }).rows.map((r) => r.CampName)).toEqual([
       'Eye Camp',
       'Eye Clinic',
     ]);
     // Words are matched as the API matches them: as the start of a word, not anywhere inside one.
-    expect(filterSortPage(rows, { search: 'ye', sort: '', page: 1, pageSize: 5 }).total).toBe(0);
-    expect(filterSortPage(rows, { search: 'eye cli', sort: '', page: 1, pageSize: 5 }).rows.map((r) => r.CampName)).toEqual(['Eye Clinic']);
-    const firstPage = filterSortPage(rows, { search: '', sort: '', page: 2, pageSize: 3 });
+    expect(filterSortPage(rows, { search: 'ye', sort: '', page: 1, limit: 5 }).total).toBe(0);
+    expect(filterSortPage(rows, { search: 'eye cli', sort: '', page: 1, limit: 5 }).rows.map((r) => r.CampName)).toEqual(['Eye Clinic']);
+    const firstPage = filterSortPage(rows, { search: '', sort: '', page: 2, limit: 3 });
     expect(firstPage.total).toBe(4);
     expect(firstPage.rows.map((r) => r.CampName)).toEqual(['Eye Camp']);
-    expect(filterSortPage(rows, { search: '', sort: 'CampFees', page: 1, pageSize: 1 }).rows[0]!.CampName).toBe('Dental Fair');
+    expect(filterSortPage(rows, { search: '', sort: 'CampFees', page: 1, limit: 1 }).rows[0]!.CampName).toBe('Dental Fair');
   });
 });

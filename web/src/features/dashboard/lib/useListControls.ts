@@ -11,8 +11,8 @@ export interface ListControls {
   setSort: (sort: string) => void;
   page: number;
   setPage: (page: number) => void;
-  pageSize: number;
-  setPageSize: (size: number) => void;
+  limit: number;
+  setLimit: (size: number) => void;
 }
 
 export function useListControls(debounceMs = 300, initialPageSize: number = DEFAULT_PAGE_SIZE): ListControls {
@@ -20,7 +20,7 @@ export function useListControls(debounceMs = 300, initialPageSize: number = DEFA
   const [search, setSearch] = useState('');
   const [sort, setSortState] = useState('');
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSizeState] = useState<number>(initialPageSize);
+  const [limit, setLimitState] = useState<number>(initialPageSize);
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -41,10 +41,31 @@ export function useListControls(debounceMs = 300, initialPageSize: number = DEFA
     },
     page,
     setPage,
-    pageSize,
-    setPageSize: (size) => {
-      setPageSizeState((PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE);
+    limit,
+    setLimit: (size) => {
+      setLimitState((PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE);
       setPage(1);
     },
   };
+}
+
+/** The parameters a listing API (GET /allavilableCamps, /allRegisterUser) takes for these controls. */
+export interface ListingParams {
+  searchValue: string;
+  sortValue: string;
+  page: number;
+  limit: number;
+}
+
+export function listingParams(controls: ListControls): ListingParams {
+  return { searchValue: controls.search, sortValue: controls.sort, page: controls.page, limit: controls.limit };
+}
+
+/**
+ * After a row on screen was removed: when it was the last row of a later page,
+ * step back a page, so the table is not left empty (the removal's mutation
+ * reads the list again either way).
+ */
+export function stepBackAfterRemoval(controls: ListControls, rowsOnPage: number): void {
+  if (rowsOnPage === 1 && controls.page > 1) controls.setPage(controls.page - 1);
 }

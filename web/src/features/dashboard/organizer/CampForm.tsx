@@ -10,12 +10,13 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { DialogActions } from '../../../components/DialogActions.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
+import { CAMP_PICTURE_SIDE } from '../../../lib/downscaleImage.ts';
+import { uploadPicture } from '../../../lib/uploadPicture.ts';
 import { ImageFileField } from '../components/ImageFileField.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { campFormSchema, validatingResolver, campPayload, imageFileError, toDateTimeLocal, type CampFormValues, type CampPayload } from '../lib/formSchemas.ts';
 import { CapacityFields } from './CapacityFields.tsx';
 import { TimeZoneField } from './TimeZoneField.tsx';
-import { uploadCampImage } from './uploadImage.ts';
 
 export interface CampFormProps {
   /** The camp being edited; absent when adding. */
@@ -48,6 +49,8 @@ function defaults(camp: CampFormProps['camp']): CampFormValues {
     retentionDays: String(camp?.retentionDays ?? DEFAULT_RETENTION_DAYS),
   };
 }
+
+const uploadCampImage = (file: File): Promise<string> => uploadPicture(file, CAMP_PICTURE_SIDE);
 
 export function CampForm({ camp, submitLabel, onSubmit, uploadImage = uploadCampImage, onCancel, resetOnSuccess }: CampFormProps) {
   const {

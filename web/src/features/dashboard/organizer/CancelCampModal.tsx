@@ -1,14 +1,14 @@
 /**
  * Cancelling a camp that people joined: the organizer says why; the camp
  * leaves every list at once, and its paid registrations are refunded in the
- * background (POST /api/cancelCamp/:id).
+ * background (api/cancelCamp.ts).
  */
 import { Field, Text, Textarea } from '@chakra-ui/react';
 import type { CampWithId } from '@campcare/domain';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FormDialog } from '../../../components/FormDialog.tsx';
-import { apiFetch } from '../../../lib/api.ts';
+import { useCancelCamp } from '../api/cancelCamp.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { cancelCampFormSchema, validatingResolver, type CancelCampFormValues } from '../lib/formSchemas.ts';
 
@@ -21,6 +21,7 @@ export function CancelCampModal({
   onClose: () => void;
   onCancelled: () => void;
 }) {
+  const cancelCamp = useCancelCamp();
   const {
     register,
     handleSubmit,
@@ -29,7 +30,7 @@ export function CancelCampModal({
 
   const submit = handleSubmit(async (values) => {
     try {
-      await apiFetch(`/cancelCamp/${encodeURIComponent(camp._id)}`, { method: 'POST', body: { reason: values.reason.trim() } });
+      await cancelCamp.mutateAsync({ campId: camp._id, reason: values.reason.trim() });
       toast.success(`${camp.CampName} was cancelled. Paid registrations are being refunded.`);
       onCancelled();
       onClose();

@@ -6,28 +6,25 @@ import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { FormDialog } from '../../../components/FormDialog.tsx';
-import { apiFetch, ApiRequestError } from '../../../lib/api.ts';
+import { ApiRequestError } from '../../../lib/api.ts';
+import { useAddCampOrganizer, useCampOrganizers, useRemoveCampOrganizer, type CampOrganizer } from '../api/campOrganizers.ts';
 import { errorMessage } from '../lib/errors.ts';
 
-export interface CampOrganizer {
-  uid: string;
-  email: string;
-  displayName: string;
-}
-
 export function CoOrganizersDialog({ campId, campName, onClose }: { campId: string; campName: string; onClose: () => void }) {
-  const path = `/camps/${encodeURIComponent(campId)}/organizers`;
-  const [organizers, setOrganizers] = useState<CampOrganizer[] | null>(null);
+  const organizers = useCampOrganizers(campId);
+  const addOrganizer = useAddCampOrganizer(campId);
+  const removeOrganizer = useRemoveCampOrganizer(campId);
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = addOrganizer.isPending || removeOrganizer.isPending;
 
+  // A list that cannot be read (no longer theirs, say) closes the dialog with the reason.
+  const loadError = organizers.error;
   useEffect(() => {
-    apiFetch<CampOrganizer[]>(path).then(setOrganizers, (error: unknown) => {
-      toast.error(errorMessage(error));
-      onClose();
-    });
-  }, [path, onClose]);
+    if (!loadError) return;
+    toast.error(errorMessage(loadError));
+    onClose();
+  }, [loadError, onClose]);
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,29 +32,23 @@ export function CoOrganizersDialog({ campId, campName, onClose }: { campId: stri
       setFieldError('Enter the email address of an organizer.');
       return;
     }
-    setBusy(true);
     setFieldError(null);
     try {
-      setOrganizers(await apiFetch<CampOrganizer[]>(path, { method: 'POST', body: { email: email.trim() } }));
+      await addOrganizer.mutateAsync(email.trim());
       toast.success(`${email.trim()} now runs ${campName} with you.`);
       setEmail('');
     } catch (error) {
       const message = error instanceof ApiRequestError ? (error.fields.email ?? error.message) : errorMessage(error);
       setFieldError(message);
-    } finally {
-      setBusy(false);
     }
   }
 
   async function remove(organizer: CampOrganizer) {
-    setBusy(true);
     try {
-      setOrganizers(await apiFetch<CampOrganizer[]>(`${path}/${encodeURIComponent(organizer.uid)}`, { method: 'DELETE' }));
+      await removeOrganizer.mutateAsync(organizer.uid);
       toast.success(`${organizer.email || organizer.displayName} no longer runs ${campName}.`);
     } catch (error) {
       toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -71,8 +62,8 @@ export function CoOrganizersDialog({ campId, campName, onClose }: { campId: stri
       testId="co-organizers-dialog"
     >
       <Stack gap="2" as="ul" listStyleType="none" aria-label="Organizers of this camp">
-        {organizers === null && <Text color="fg.muted">Loading…</Text>}
-        {organizers?.map((o, index) => (
+        {organizers.isPending && <Text color="fg.muted">Loading…</Text>}
+        {organizers.data?.map((o, index) => (
           <HStack as="li" key={o.uid} justify="space-between" gap="3">
             <Stack gap="0" minW="0">
               <Text fontWeight="medium">{o.displayName || o.email}</Text>

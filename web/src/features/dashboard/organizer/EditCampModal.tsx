@@ -1,18 +1,18 @@
-/** Edit a camp in a modal: PUT /api/updateCamp/:id; the old image stays unless a new one is chosen. */
-import { Dialog, Portal } from '@chakra-ui/react';
+/** Edit a camp in a modal (api/updateCamp.ts); the old image stays unless a new one is chosen. */
 import type { CampWithId } from '@campcare/domain';
 import toast from 'react-hot-toast';
-import { apiFetch } from '../../../lib/api.ts';
+import { DialogFrame } from '../../../components/DialogFrame.tsx';
+import { useUpdateCamp } from '../api/updateCamp.ts';
 import { errorMessage } from '../lib/errors.ts';
 import type { CampPayload } from '../lib/formSchemas.ts';
 import { CampForm } from './CampForm.tsx';
 
-export function EditCampModal({ camp, onClose, onSaved }: { camp: CampWithId; onClose: () => void; onSaved: () => void }) {
+export function EditCampModal({ camp, onClose }: { camp: CampWithId; onClose: () => void }) {
+  const updateCamp = useUpdateCamp();
   async function save(payload: CampPayload) {
     try {
-      await apiFetch(`/updateCamp/${encodeURIComponent(camp._id)}`, { method: 'PUT', body: payload });
+      await updateCamp.mutateAsync({ campId: camp._id, payload });
       toast.success(`${payload.CampName} was updated.`);
-      onSaved();
       onClose();
     } catch (error) {
       toast.error(errorMessage(error));
@@ -20,20 +20,8 @@ export function EditCampModal({ camp, onClose, onSaved }: { camp: CampWithId; on
     }
   }
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Edit {camp.CampName}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <CampForm camp={camp} submitLabel="Save changes" onSubmit={save} onCancel={onClose} />
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame title={`Edit ${camp.CampName}`} onClose={onClose} wide="xl">
+      <CampForm camp={camp} submitLabel="Save changes" onSubmit={save} onCancel={onClose} />
+    </DialogFrame>
   );
 }

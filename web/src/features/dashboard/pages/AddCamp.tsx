@@ -1,7 +1,7 @@
-/** Add A Camp (organizers): POST /api/addCamp. */
+/** Add A Camp (organizers): api/addCamp.ts. */
 import { Box, Heading, Text } from '@chakra-ui/react';
 import toast from 'react-hot-toast';
-import { apiFetch } from '../../../lib/api.ts';
+import { useAddCamp } from '../api/addCamp.ts';
 import { RequireOrganizer } from '../layout/guards.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import type { CampPayload } from '../lib/formSchemas.ts';
@@ -16,9 +16,10 @@ export function AddCamp() {
 }
 
 function AddCampForm() {
+  const addCampMutation = useAddCamp();
   async function addCamp(payload: CampPayload) {
     try {
-      await apiFetch('/addCamp', { method: 'POST', body: payload });
+      await addCampMutation.mutateAsync(payload);
       toast.success(`${payload.CampName} was added.`);
     } catch (error) {
       toast.error(errorMessage(error));

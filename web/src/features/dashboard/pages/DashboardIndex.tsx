@@ -6,7 +6,8 @@ import { StatCard } from '../components/StatCard.tsx';
 import { RequireParticipant } from '../layout/guards.tsx';
 import { formatMoney, participantFigures, paymentsByMonth } from '../lib/analytics.ts';
 import { errorMessage } from '../lib/errors.ts';
-import { useMyBookings, useMyRegistrations } from '../participant/useParticipantData.ts';
+import { useMyBookings } from '../api/myBookings.ts';
+import { useMyRegistrations } from '../api/myRegistrations.ts';
 
 const PaymentsChart = lazy(() => import('../charts/PaymentsChart.tsx'));
 

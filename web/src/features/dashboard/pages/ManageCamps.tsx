@@ -5,17 +5,18 @@
  */
 import { Box, Button, Heading, HStack, Image, Table, Text } from '@chakra-ui/react';
 import { CAMP_SORT_OPTIONS, campTimeZone, formatFee, shortenProfessional, type CampWithId } from '@campcare/domain';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { apiFetch } from '../../../lib/api.ts';
+import { useDeleteCamp } from '../api/deleteCamp.ts';
+import { useOrganizerCamps } from '../api/organizerCamps.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { ListToolbar } from '../components/ListToolbar.tsx';
-import { Pager } from '../components/Pager.tsx';
+import { describeTable, Pager } from '../../../components/Pager.tsx';
 import { RequireOrganizer } from '../layout/guards.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { errorMessage } from '../lib/errors.ts';
-import { usePagedApiList } from '../lib/usePagedApiList.ts';
+import { listingParams, stepBackAfterRemoval, useListControls } from '../lib/useListControls.ts';
 import { CancelCampModal } from '../organizer/CancelCampModal.tsx';
 import { EditCampModal } from '../organizer/EditCampModal.tsx';
 import { CoOrganizersDialog } from '../organizer/CoOrganizersDialog.tsx';
@@ -47,13 +48,11 @@ function ManageCampsTable() {
   const { organizer, filter } = useOrganizerFilter(isAdmin);
   // An organizer's own camps; an admin's choice (every camp when none is chosen).
   const scope = isAdmin ? organizer : (user?.uid ?? '');
-  const { controls, list, reloadAfterRemoval } = usePagedApiList<CampWithId>('/allavilableCamps', { organizer: scope });
+  const controls = useListControls();
+  const camps = useOrganizerCamps({ ...listingParams(controls), organizer: scope });
+  const rows = camps.data?.rows ?? [];
+  const deleteCampMutation = useDeleteCamp();
   const [organizersOf, setOrganizersOf] = useState<CampWithId | null>(null);
-  const reloadList = list.reload;
-  const closeOrganizers = useCallback(() => {
-    setOrganizersOf(null);
-    reloadList();
-  }, [reloadList]);
   const [editing, setEditing] = useState<CampWithId | null>(null);
   const [deleting, setDeleting] = useState<CampWithId | null>(null);
   const [cancelling, setCancelling] = useState<CampWithId | null>(null);
@@ -62,10 +61,10 @@ function ManageCampsTable() {
   async function deleteCamp(camp: CampWithId) {
     setBusyId(camp._id);
     try {
-      await apiFetch(`/campDelete/${encodeURIComponent(camp._id)}`, { method: 'DELETE' });
+      await deleteCampMutation.mutateAsync(camp._id);
       toast.success(`${camp.CampName} was deleted.`);
       setDeleting(null);
-      reloadAfterRemoval();
+      stepBackAfterRemoval(controls, rows.length);
     } catch (error) {
       toast.error(errorMessage(error), { duration: 8000 });
       setDeleting(null);
@@ -85,12 +84,12 @@ function ManageCampsTable() {
         label="Manage Camps"
         minW="720px"
         columns={COLUMNS}
-        loading={list.loading}
-        error={list.error}
-        empty={list.rows.length === 0}
+        loading={camps.isFetching}
+        error={camps.error ? errorMessage(camps.error) : null}
+        empty={rows.length === 0}
         emptyText={controls.search ? 'No camp matches your search.' : isAdmin ? 'There are no camps yet.' : 'You do not run any camp yet.'}
       >
-        {list.rows.map((camp) => (
+        {rows.map((camp) => (
           <Table.Row key={camp._id} data-testid={`camp-row-${camp._id}`}>
             <Table.Cell>
               <HStack gap="3" align="flex-start" maxW="280px">
@@ -126,10 +125,19 @@ function ManageCampsTable() {
           </Table.Row>
         ))}
       </DataTable>
-      <Pager page={controls.page} pageSize={controls.pageSize} total={list.total} onPage={controls.setPage} noun="camp" loading={list.loading} />
-      {editing && <EditCampModal camp={editing} onClose={() => setEditing(null)} onSaved={list.reload} />}
-      {organizersOf && <CoOrganizersDialog campId={organizersOf._id} campName={organizersOf.CampName} onClose={closeOrganizers} />}
-      {cancelling && <CancelCampModal camp={cancelling} onClose={() => setCancelling(null)} onCancelled={reloadAfterRemoval} />}
+      <Pager
+        page={controls.page}
+        limit={controls.limit}
+        total={camps.data?.total ?? 0}
+        summary={describeTable(camps.data?.total ?? 0, 'camp', controls.page, controls.limit, camps.isFetching)}
+        onPage={controls.setPage}
+        loading={camps.isFetching}
+      />
+      {editing && <EditCampModal camp={editing} onClose={() => setEditing(null)} />}
+      {organizersOf && <CoOrganizersDialog campId={organizersOf._id} campName={organizersOf.CampName} onClose={() => setOrganizersOf(null)} />}
+      {cancelling && (
+        <CancelCampModal camp={cancelling} onClose={() => setCancelling(null)} onCancelled={() => stepBackAfterRemoval(controls, rows.length)} />
+      )}
       <ConfirmDialog
         open={!!deleting}
         title="Delete this camp?"

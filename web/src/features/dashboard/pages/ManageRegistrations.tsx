@@ -3,15 +3,17 @@ import { Box, Heading, HStack, Table, Text } from '@chakra-ui/react';
 import type { RegistrationWithId } from '@campcare/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { apiFetch } from '../../../lib/api.ts';
+import { useConfirmRegistration } from '../api/confirmRegistration.ts';
+import { useDeleteRegistration } from '../api/deleteRegistration.ts';
+import { useOrganizerRegistrations } from '../api/organizerRegistrations.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { ListToolbar } from '../components/ListToolbar.tsx';
-import { Pager } from '../components/Pager.tsx';
+import { describeTable, Pager } from '../../../components/Pager.tsx';
 import { CampAndFeesCells, StatusCell } from '../components/TableStates.tsx';
 import { RequireOrganizer } from '../layout/guards.tsx';
 import { errorMessage } from '../lib/errors.ts';
-import { usePagedApiList } from '../lib/usePagedApiList.ts';
+import { listingParams, stepBackAfterRemoval, useListControls } from '../lib/useListControls.ts';
 import { OrganizerRegistrationActions } from '../organizer/OrganizerRegistrationActions.tsx';
 import { useOrganizerFilter } from '../admin/OrganizerFilter.tsx';
 import { useSession } from '../../auth/index.ts';
@@ -46,7 +48,11 @@ function RegistrationsTable() {
   const { isAdmin } = useSession();
   const { organizer, filter } = useOrganizerFilter(isAdmin);
   // The API keeps an organizer to the camps they run; the filter narrows an admin's view.
-  const { controls, list, reloadAfterRemoval } = usePagedApiList<RegistrationWithId>('/allRegisterUser', { organizer });
+  const controls = useListControls();
+  const registrations = useOrganizerRegistrations({ ...listingParams(controls), organizer });
+  const rows = registrations.data?.rows ?? [];
+  const confirmMutation = useConfirmRegistration();
+  const deleteMutation = useDeleteRegistration();
   const [pending, setPending] = useState<Pending | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
@@ -54,17 +60,15 @@ function RegistrationsTable() {
     setBusyId(registration._id);
     try {
       if (kind === 'confirm') {
-        await apiFetch(`/StatusConfirmed/${encodeURIComponent(registration._id)}`, { method: 'PATCH' });
+        await confirmMutation.mutateAsync(registration._id);
         toast.success(`${registration.ParticipantName}'s registration is confirmed.`);
-        list.reload();
       } else {
-        await apiFetch(`/deleteRegisteredCamps/${encodeURIComponent(registration._id)}`, { method: 'DELETE' });
+        await deleteMutation.mutateAsync(registration._id);
         toast.success(`${registration.ParticipantName}'s registration was deleted.`);
-        reloadAfterRemoval();
+        stepBackAfterRemoval(controls, rows.length);
       }
     } catch (error) {
       toast.error(errorMessage(error));
-      list.reload();
     } finally {
       setBusyId(null);
       setPending(null);
@@ -86,12 +90,12 @@ function RegistrationsTable() {
         label="Registered Camps"
         minW="680px"
         columns={COLUMNS}
-        loading={list.loading}
-        error={list.error}
-        empty={list.rows.length === 0}
+        loading={registrations.isFetching}
+        error={registrations.error ? errorMessage(registrations.error) : null}
+        empty={rows.length === 0}
         emptyText={controls.search ? 'No registration matches your search.' : 'No one has registered for your camps yet.'}
       >
-        {list.rows.map((r) => (
+        {rows.map((r) => (
           <Table.Row key={r._id} data-testid={`org-registration-${r._id}`}>
             <CampAndFeesCells name={r.CampName} fees={r.CampFees} />
             <Table.Cell>
@@ -116,7 +120,14 @@ function RegistrationsTable() {
           </Table.Row>
         ))}
       </DataTable>
-      <Pager page={controls.page} pageSize={controls.pageSize} total={list.total} onPage={controls.setPage} noun="registration" loading={list.loading} />
+      <Pager
+        page={controls.page}
+        limit={controls.limit}
+        total={registrations.data?.total ?? 0}
+        summary={describeTable(registrations.data?.total ?? 0, 'registration', controls.page, controls.limit, registrations.isFetching)}
+        onPage={controls.setPage}
+        loading={registrations.isFetching}
+      />
       <ConfirmDialog
         open={!!pending}
         title={pending?.kind === 'confirm' ? 'Confirm this registration?' : 'Delete this registration?'}

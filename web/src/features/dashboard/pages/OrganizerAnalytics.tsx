@@ -6,14 +6,14 @@
 import { Box, Card, Center, Heading, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ContactMessage } from '@campcare/domain';
 import { lazy, Suspense, useState } from 'react';
-import { Pager } from '../components/Pager.tsx';
+import { describeTable, Pager } from '../../../components/Pager.tsx';
 import { StatCard } from '../components/StatCard.tsx';
 import { RequireOrganizer } from '../layout/guards.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { formatMoney } from '../lib/analytics.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { useContactMessages } from '../api/contactMessages.ts';
-import { useOrganizerFigures } from '../organizer/useOrganizerFigures.ts';
+import { useOrganizerFigures } from '../api/organizerFigures.ts';
 import type { CampScope } from '../queries.ts';
 import { useSession } from '../../auth/index.ts';
 import { AttendanceFigures } from '../../checkin/index.ts';
@@ -33,7 +33,7 @@ export function OrganizerAnalytics() {
 }
 
 function Figures({ scope, isAdmin }: { scope: CampScope; isAdmin: boolean }) {
-  const { figures, error } = useOrganizerFigures(scope);
+  const { data: figures, error } = useOrganizerFigures(scope);
   return (
     <Box mb="8">
       <Heading as="h1" size="xl" mb="2">
@@ -44,7 +44,7 @@ function Figures({ scope, isAdmin }: { scope: CampScope; isAdmin: boolean }) {
       </Text>
       {error && (
         <Text color="fg.error" role="alert">
-          The figures could not be loaded: {error}
+          The figures could not be loaded: {errorMessage(error)}
         </Text>
       )}
       {!figures && !error && (
@@ -120,7 +120,14 @@ function Messages() {
           ))}
         </Stack>
       )}
-      <Pager page={page} pageSize={MESSAGES_PER_PAGE} total={messages.data?.total ?? 0} onPage={setPage} noun="message" loading={messages.isFetching} />
+      <Pager
+        page={page}
+        limit={MESSAGES_PER_PAGE}
+        total={messages.data?.total ?? 0}
+        summary={describeTable(messages.data?.total ?? 0, 'message', page, MESSAGES_PER_PAGE, messages.isFetching)}
+        onPage={setPage}
+        loading={messages.isFetching}
+      />
     </Box>
   );
 }

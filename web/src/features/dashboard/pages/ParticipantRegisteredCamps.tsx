@@ -4,13 +4,14 @@ import { formatFee, isCampOpenForRegistration, type RegistrationWithId } from '@
 import { Component, Suspense, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { AddToCalendarButton } from '../../../components/AddToCalendarButton.tsx';
-import { apiFetch } from '../../../lib/api.ts';
 import { useSession } from '../../auth/index.ts';
+import { useDeleteRegistration } from '../api/deleteRegistration.ts';
+import { useMyRegistrations } from '../api/myRegistrations.ts';
 import { TicketCell } from '../../checkin/index.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { ListToolbar } from '../components/ListToolbar.tsx';
-import { Pager } from '../components/Pager.tsx';
+import { describeTable, Pager } from '../../../components/Pager.tsx';
 import { CampAndFeesCells, StatusCell } from '../components/TableStates.tsx';
 import { RequireParticipant } from '../layout/guards.tsx';
 import { errorMessage } from '../lib/errors.ts';
@@ -19,7 +20,6 @@ import { FeedbackModal } from '../participant/FeedbackModal.tsx';
 import { PaymentModal } from '../../payments/index.ts';
 import { CancelCell, FeedbackCell, PayCell } from '../participant/RegistrationActions.tsx';
 import { filterSortPage, REGISTRATION_SORT_OPTIONS } from '../participant/registrationList.ts';
-import { useMyRegistrations } from '../participant/useParticipantData.ts';
 
 const COLUMNS = [
   { label: 'Camp' },
@@ -65,18 +65,19 @@ function RegisteredCampsTable() {
   const [reviewing, setReviewing] = useState<RegistrationWithId | null>(null);
   const [cancelling, setCancelling] = useState<RegistrationWithId | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const deleteRegistration = useDeleteRegistration();
 
   const view = filterSortPage(rows, {
     search: controls.search,
     sort: controls.sort,
     page: controls.page,
-    pageSize: controls.pageSize,
+    limit: controls.limit,
   });
 
   async function cancelRegistration(registration: RegistrationWithId) {
     setBusyId(registration._id);
     try {
-      await apiFetch(`/deleteRegisteredCamps/${encodeURIComponent(registration._id)}`, { method: 'DELETE' });
+      await deleteRegistration.mutateAsync(registration._id);
       toast.success(
         registration.PaymentStatus === 'Paid'
           ? `Your registration for ${registration.CampName} was cancelled and ${formatFee(registration.CampFees)} refunded.`
@@ -135,7 +136,14 @@ function RegisteredCampsTable() {
           </Table.Row>
         ))}
       </DataTable>
-      <Pager page={controls.page} pageSize={controls.pageSize} total={view.total} onPage={controls.setPage} noun="registration" loading={loading} />
+      <Pager
+        page={controls.page}
+        limit={controls.limit}
+        total={view.total}
+        summary={describeTable(view.total, 'registration', controls.page, controls.limit, loading)}
+        onPage={controls.setPage}
+        loading={loading}
+      />
       <Text fontSize="sm" color="fg.muted" mt="2">
         Changes made by the organizers appear here as they happen.
       </Text>

@@ -8,13 +8,14 @@ import { matchesText } from '@campcare/domain';
 import { useSession } from '../../auth/index.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { ListToolbar } from '../components/ListToolbar.tsx';
-import { Pager } from '../components/Pager.tsx';
+import { describeTable, Pager } from '../../../components/Pager.tsx';
 import { CampAndFeesCells, StatusCell } from '../components/TableStates.tsx';
 import { RequireParticipant } from '../layout/guards.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { useListControls } from '../lib/useListControls.ts';
-import { useMyBookings, useMyRegistrations } from '../participant/useParticipantData.ts';
+import { useMyBookings } from '../api/myBookings.ts';
+import { useMyRegistrations } from '../api/myRegistrations.ts';
 
 const SORT_OPTIONS = [
   { value: '', label: 'Newest first' },
@@ -53,8 +54,8 @@ function PaymentHistoryTable() {
       if (controls.sort === 'CampFees') return b.CampFees - a.CampFees;
       return b.date.localeCompare(a.date);
     });
-  const start = (controls.page - 1) * controls.pageSize;
-  const pageRows = matching.slice(start, start + controls.pageSize);
+  const start = (controls.page - 1) * controls.limit;
+  const pageRows = matching.slice(start, start + controls.limit);
   const loading = bookings.loading || registrations.loading;
   const error = bookings.error ?? registrations.error;
 
@@ -87,7 +88,14 @@ function PaymentHistoryTable() {
           </Table.Row>
         ))}
       </DataTable>
-      <Pager page={controls.page} pageSize={controls.pageSize} total={matching.length} onPage={controls.setPage} noun="payment" loading={loading} />
+      <Pager
+        page={controls.page}
+        limit={controls.limit}
+        total={matching.length}
+        summary={describeTable(matching.length, 'payment', controls.page, controls.limit, loading)}
+        onPage={controls.setPage}
+        loading={loading}
+      />
     </Box>
   );
 }

@@ -7,7 +7,7 @@ import { useSession } from '../../auth/index.ts';
 import { useSetUserRole } from '../api/setUserRole.ts';
 import { useUsers } from '../api/users.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { Pager } from '../components/Pager.tsx';
+import { describeTable, Pager } from '../../../components/Pager.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { ListChoice, ListSearchInput, PageSizeSelect } from '../components/ListToolbar.tsx';
 import { RequireAdmin } from '../layout/guards.tsx';
@@ -37,7 +37,7 @@ function UsersTable() {
   const session = useSession();
   const controls = useListControls(300, PAGE_SIZES[1]);
   const [role, setRole] = useState<'' | Role>('');
-  const users = useUsers({ page: controls.page, limit: controls.pageSize, search: controls.search, role });
+  const users = useUsers({ page: controls.page, limit: controls.limit, search: controls.search, role });
   const rows = users.data?.rows ?? [];
   const setUserRole = useSetUserRole();
   const filtered = controls.search !== '' || role !== '';
@@ -78,7 +78,7 @@ function UsersTable() {
             controls.setPage(1);
           }}
         />
-        <PageSizeSelect id="users-page-size" value={controls.pageSize} onChange={controls.setPageSize} />
+        <PageSizeSelect id="users-page-size" value={controls.limit} onChange={controls.setLimit} />
       </Flex>
       <DataTable
         label="Users"
@@ -127,7 +127,14 @@ function UsersTable() {
           );
         })}
       </DataTable>
-      <Pager page={controls.page} pageSize={controls.pageSize} total={users.data?.total ?? 0} onPage={controls.setPage} noun="user" loading={users.isFetching} />
+      <Pager
+        page={controls.page}
+        limit={controls.limit}
+        total={users.data?.total ?? 0}
+        summary={describeTable(users.data?.total ?? 0, 'user', controls.page, controls.limit, users.isFetching)}
+        onPage={controls.setPage}
+        loading={users.isFetching}
+      />
       <ConfirmDialog
         open={!!change}
         title={change?.role === 'Organizer' ? 'Promote to Organizer?' : 'Demote to Participant?'}

@@ -1,10 +1,10 @@
-/** Rating (1–5) and a message for a confirmed registration: POST /api/feedback. */
+/** Rating (1–5) and a message for a confirmed registration (api/sendFeedback.ts). */
 import { Field, NativeSelect, Text, Textarea } from '@chakra-ui/react';
 import { RATING_MAX, RATING_MIN, type RegistrationWithId } from '@campcare/domain';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FormDialog } from '../../../components/FormDialog.tsx';
-import { apiFetch } from '../../../lib/api.ts';
+import { useSendFeedback } from '../api/sendFeedback.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { feedbackFormSchema, validatingResolver, type FeedbackFormValues } from '../lib/formSchemas.ts';
 
@@ -19,6 +19,7 @@ export function FeedbackModal({
   onClose: () => void;
   onSent?: () => void;
 }) {
+  const sendFeedback = useSendFeedback();
   const {
     register,
     handleSubmit,
@@ -27,10 +28,7 @@ export function FeedbackModal({
 
   const submit = handleSubmit(async (values) => {
     try {
-      await apiFetch('/feedback', {
-        method: 'POST',
-        body: { registrationId: registration._id, ratting: Number(values.ratting), feedback: values.feedback.trim() },
-      });
+      await sendFeedback.mutateAsync({ registrationId: registration._id, ratting: Number(values.ratting), feedback: values.feedback.trim() });
       toast.success('Thank you for your feedback!');
       onSent?.();
       onClose();

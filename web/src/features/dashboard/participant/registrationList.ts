@@ -14,7 +14,7 @@ type Row = Pick<Registration, 'CampName' | 'CampFees' | 'DateTime' | 'createdAt'
 
 export function filterSortPage<T extends Row>(
   rows: readonly T[],
-  options: { search: string; sort: string; page: number; pageSize: number },
+  options: { search: string; sort: string; page: number; limit: number },
 ): { rows: T[]; total: number } {
   // The API's search semantics: every word starts a word of the camp, its place or the participant.
   const matching = rows.filter((r) => matchesText(options.search, r.CampName, r.Location, r.ParticipantName));
@@ -30,6 +30,6 @@ export function filterSortPage<T extends Row>(
         return (b.createdAt ?? '').localeCompare(a.createdAt ?? '');
     }
   });
-  const start = (options.page - 1) * options.pageSize;
-  return { rows: sorted.slice(start, start + options.pageSize), total: sorted.length };
+  const start = (options.page - 1) * options.limit;
+  return { rows: sorted.slice(start, start + options.limit), total: sorted.length };
 }

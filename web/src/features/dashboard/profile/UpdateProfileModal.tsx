@@ -4,35 +4,15 @@
  * token), then the session rereads the user so the header changes at once.
  */
 import { Field, Input } from '@chakra-ui/react';
-import { updateProfile } from 'firebase/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FormDialog } from '../../../components/FormDialog.tsx';
-import { apiFetch } from '../../../lib/api.ts';
-import { auth } from '../../../lib/auth.ts';
 import { useSession } from '../../auth/index.ts';
 import { ImageFileField } from '../components/ImageFileField.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { imageFileError, profileFormSchema, validatingResolver, type ProfileFormValues } from '../lib/formSchemas.ts';
-import { PROFILE_PICTURE_SIDE } from '../../../lib/downscaleImage.ts';
-import { uploadPicture } from '../organizer/uploadImage.ts';
-
-export interface ProfileChange {
-  displayName: string;
-  photo: File | null;
-}
-
-/** The real save; component tests pass their own. */
-export async function saveProfile({ displayName, photo }: ProfileChange): Promise<void> {
-  const user = auth.currentUser;
-  if (!user) throw new Error('You are signed out. Sign in again to update your profile.');
-  const photoURL = photo ? await uploadPicture(photo, PROFILE_PICTURE_SIDE) : user.photoURL;
-  await updateProfile(user, { displayName, photoURL });
-  // The API reads name and picture from the token: take one that carries the new values.
-  await user.getIdToken(true);
-  await apiFetch('/users', { method: 'POST', body: {} });
-}
+import { saveProfile, type ProfileChange } from '../api/saveProfile.ts';
 
 export function UpdateProfileModal({
   onClose,

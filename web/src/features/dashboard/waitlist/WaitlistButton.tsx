@@ -3,11 +3,12 @@
  * everyone waiting by position), for its organizers. Shown for camps with a
  * capacity only.
  */
-import { Button, CloseButton, Dialog, Portal, Stack, Table, Text } from '@chakra-ui/react';
-import { campTimeZone, type CampWithId, type WaitlistEntry } from '@campcare/domain';
-import { useEffect, useState } from 'react';
-import { apiFetch } from '../../../lib/api.ts';
+import { Button, Table, Text } from '@chakra-ui/react';
+import { campTimeZone, type CampWithId } from '@campcare/domain';
+import { useState } from 'react';
+import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useCampWaitlist } from '../api/campWaitlist.ts';
 import { errorMessage } from '../lib/errors.ts';
 
 export function WaitlistButton({ camp }: { camp: Pick<CampWithId, '_id' | 'CampName' | 'Capacity' | 'waitlistCount' | 'seatsOffered' | 'TimeZone'> }) {
@@ -26,63 +27,42 @@ export function WaitlistButton({ camp }: { camp: Pick<CampWithId, '_id' | 'CampN
 
 /** `timeZone`: the camp's, so an offer's deadline reads on the camp's clock, named, as the participant's mail says it. */
 function WaitlistDialog({ campId, campName, timeZone, onClose }: { campId: string; campName: string; timeZone: string; onClose: () => void }) {
-  const [entries, setEntries] = useState<WaitlistEntry[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    apiFetch<WaitlistEntry[]>(`/camps/${encodeURIComponent(campId)}/waitlist`).then(setEntries, (e: unknown) => setError(errorMessage(e)));
-  }, [campId]);
-
+  const waitlist = useCampWaitlist(campId);
+  const entries = waitlist.data;
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="waitlist-dialog">
-            <Dialog.Header>
-              <Dialog.Title>Waiting list of {campName}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                {error && <Text color="fg.error">{error}</Text>}
-                {!error && entries === null && <Text color="fg.muted">Loading…</Text>}
-                {entries?.length === 0 && <Text color="fg.muted">Nobody is waiting for a seat.</Text>}
-                {entries && entries.length > 0 && (
-                  <Table.Root size="sm">
-                    <Table.Header>
-                      <Table.Row>
-                        <Table.ColumnHeader>#</Table.ColumnHeader>
-                        <Table.ColumnHeader>Participant</Table.ColumnHeader>
-                        <Table.ColumnHeader>Status</Table.ColumnHeader>
-                      </Table.Row>
-                    </Table.Header>
-                    <Table.Body>
-                      {entries.map((entry) => (
-                        <Table.Row key={entry._id}>
-                          <Table.Cell>{entry.waitlistPosition ?? '–'}</Table.Cell>
-                          <Table.Cell>
-                            <Text fontWeight="medium">{entry.ParticipantName}</Text>
-                            <Text fontSize="xs" color="fg.muted">
-                              {entry.ParticipantEmail}
-                            </Text>
-                          </Table.Cell>
-                          <Table.Cell>
-                            {entry.waitlistStatus === 'Offered' && entry.offerExpiresAt
-                              ? `Seat offered until ${formatDateTime(entry.offerExpiresAt, timeZone)}`
-                              : 'Waiting'}
-                          </Table.Cell>
-                        </Table.Row>
-                      ))}
-                    </Table.Body>
-                  </Table.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame title={`Waiting list of ${campName}`} onClose={onClose} wide="lg" closeButton testId="waitlist-dialog" gap={3}>
+      {waitlist.error && <Text color="fg.error">{errorMessage(waitlist.error)}</Text>}
+      {waitlist.isPending && <Text color="fg.muted">Loading…</Text>}
+      {entries?.length === 0 && <Text color="fg.muted">Nobody is waiting for a seat.</Text>}
+      {entries && entries.length > 0 && (
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>#</Table.ColumnHeader>
+              <Table.ColumnHeader>Participant</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {entries.map((entry) => (
+              <Table.Row key={entry._id}>
+                <Table.Cell>{entry.waitlistPosition ?? '–'}</Table.Cell>
+                <Table.Cell>
+                  <Text fontWeight="medium">{entry.ParticipantName}</Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {entry.ParticipantEmail}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell>
+                  {entry.waitlistStatus === 'Offered' && entry.offerExpiresAt
+                    ? `Seat offered until ${formatDateTime(entry.offerExpiresAt, timeZone)}`
+                    : 'Waiting'}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+    </DialogFrame>
   );
 }

@@ -5,9 +5,8 @@
  */
 import { Button, Text, VStack } from '@chakra-ui/react';
 import { campTimeZone, canAcceptSeat, waitlistLabel, type RegistrationWithId } from '@campcare/domain';
-import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { apiFetch } from '../../../lib/api.ts';
+import { useAcceptSeat } from '../api/acceptSeat.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { errorMessage } from '../lib/errors.ts';
 
@@ -15,25 +14,22 @@ export type WaitlistedRegistration = Pick<RegistrationWithId, '_id' | 'CampName'
   Partial<Pick<RegistrationWithId, 'waitlistStatus' | 'waitlistPosition' | 'offerExpiresAt' | 'TimeZone'>>;
 
 export function WaitlistCell({ registration }: { registration: WaitlistedRegistration }) {
-  const [busy, setBusy] = useState(false);
+  const acceptSeat = useAcceptSeat();
   const label = waitlistLabel(registration);
 
   async function accept() {
-    setBusy(true);
     try {
-      await apiFetch(`/registrations/${encodeURIComponent(registration._id)}/acceptSeat`, { method: 'POST' });
+      await acceptSeat.mutateAsync(registration._id);
       toast.success(`Your seat at ${registration.CampName} is confirmed${registration.PaymentStatus === 'Unpaid' ? ': you can pay now' : ''}.`);
     } catch (error) {
       toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
     }
   }
 
   if (registration.waitlistStatus === 'Offered' && canAcceptSeat(registration)) {
     return (
       <VStack align="start" gap="1" data-testid="seat-offer">
-        <Button size="xs" colorPalette="brand" onClick={() => void accept()} loading={busy} aria-label={`Accept seat at ${registration.CampName}`}>
+        <Button size="xs" colorPalette="brand" onClick={() => void accept()} loading={acceptSeat.isPending} aria-label={`Accept seat at ${registration.CampName}`}>
           Accept seat
         </Button>
         <Text fontSize="xs" color="fg.muted">

@@ -1,11 +1,14 @@
 /**
  * The organizer's figures, from Firestore aggregation queries (counted and
- * summed on the server: the cost does not grow with the number of documents).
+ * summed on the server: the cost does not grow with the number of documents),
+ * cached by TanStack Query like the API's reads. reactfire has no hook for
+ * aggregations, and these are one-shot reads, not live ones.
  */
 import type { Camp } from '@campcare/domain';
 import { count, getAggregateFromServer, getDocs, sum } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { fullDb } from '../../../lib/firestoreFull.ts';
+import { queryClient } from '../../../lib/queryClient.ts';
 import { centsToDollars, confirmationRate } from '../lib/analytics.ts';
 import {
   confirmedRegistrationsQuery,
@@ -57,16 +60,13 @@ export async function loadOrganizerFigures(scope: CampScope): Promise<OrganizerF
 }
 
 export function useOrganizerFigures(scope: CampScope) {
-  const [state, setState] = useState<{ figures: OrganizerFigures | null; error: string | null }>({ figures: null, error: null });
-  useEffect(() => {
-    let live = true;
-    loadOrganizerFigures(scope).then(
-      (figures) => live && setState({ figures, error: null }),
-      (error: unknown) => live && setState({ figures: null, error: error instanceof Error ? error.message : String(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [scope]);
-  return state;
+  return useQuery(
+    {
+      queryKey: ['organizerFigures', scope],
+      queryFn: () => loadOrganizerFigures(scope),
+      // Registrations and payments arrive from other people: read again at every visit, showing the last figures meanwhile.
+      staleTime: 0,
+    },
+    queryClient,
+  );
 }

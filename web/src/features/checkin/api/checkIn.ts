@@ -1,48 +1,7 @@
-/** The check-in endpoints, and what each answer means at the door. */
-import type { IsoDateTime, PaymentStatus } from '@campcare/domain';
-import { apiFetch, ApiRequestError } from '../../lib/api.ts';
-import type { CheckInTarget } from './offlineQueue.ts';
-
-export interface Attendee {
-  _id: string;
-  ParticipantName: string;
-  ParticipantEmail: string;
-  PaymentStatus: PaymentStatus;
-  checkedInAt: IsoDateTime | null;
-}
-
-export interface AttendanceCounts {
-  expected: number;
-  checkedIn: number;
-  attendanceRate: number;
-  noShowRate: number;
-}
-
-export interface CampHeading {
-  _id: string;
-  CampName: string;
-  DateTime: IsoDateTime;
-  Location: string;
-  /** The camp's IANA zone: its date is shown in it. */
-  TimeZone: string;
-}
-
-export interface DoorList extends AttendanceCounts {
-  camp: CampHeading;
-  attendees: Attendee[];
-}
-
-export const fetchDoorList = (campId: string) => apiFetch<DoorList>(`/camps/${encodeURIComponent(campId)}/attendees`);
-export const fetchCampAttendance = (campId: string) =>
-  apiFetch<AttendanceCounts & { camp: CampHeading }>(`/camps/${encodeURIComponent(campId)}/attendance`);
-
-export interface PastCampsAttendance {
-  camps: (AttendanceCounts & { camp: CampHeading })[];
-  total: AttendanceCounts;
-}
-
-export const fetchPastCampsAttendance = (organizer: string | null) =>
-  apiFetch<PastCampsAttendance>(`/attendance${organizer ? `?organizer=${encodeURIComponent(organizer)}` : ''}`);
+/** POST /checkin { ticket } or { registrationId }, and what each answer means at the door. */
+import type { IsoDateTime } from '@campcare/domain';
+import { apiFetch, ApiRequestError } from '../../../lib/api.ts';
+import type { CheckInTarget } from '../offlineQueue.ts';
 
 /** What one check-in came to, in the terms the page shows. */
 export type CheckInResult =

@@ -2,6 +2,9 @@
  * Reads one page of the Available Camps list with GET /allavilableCamps'
  * semantics: sort order, array-contains on a single search word, the
  * campSearch entries for several words, and the total for the page count.
+ * Its hook is useCampPage.ts; this module has no React in it because the
+ * app's small entry imports it (features/camps/early.ts) to start the read
+ * before React has arrived.
  */
 import {
   campSortOrder,
@@ -10,12 +13,11 @@ import {
   PAGING_WINDOW,
   type Camp,
   type CampSearchEntry,
-  type RegistrationWithId,
   type SearchPlan,
 } from '@campcare/domain';
-import { getDocument, runCount, runQuery, type DocData, type StartAfter } from '../../lib/firestoreRest.ts';
-import { campListPlan, campListSearch, campSearchPlan, myRegistrationsPlan } from './queryPlans.ts';
-import type { CampListView } from './listParams.ts';
+import { getDocument, runCount, runQuery, type DocData, type StartAfter } from '../../../lib/firestoreRest.ts';
+import { campListPlan, campListSearch, campSearchPlan } from '../queryPlans.ts';
+import type { CampListView } from '../listParams.ts';
 
 /** What a camp card shows: camp lists read only these fields (a camp's description alone is often larger). */
 export const CAMP_CARD_FIELDS = ['CampName', 'Image', 'CampFees', 'DateTime', 'Location', 'HealthcareProfessional', 'ParticipantCount', 'Capacity', 'seatsOffered', 'TimeZone'] as const;
@@ -150,21 +152,4 @@ export function takePrefetchedCampPage(view: CampListView): { page: Promise<Camp
   const { page, ready } = prefetched;
   prefetched = null;
   return { page, ready };
-}
-
-/** Up to 6 camps whose words start with what was typed, for the suggestion list. */
-export async function fetchSuggestions(text: string, signal?: AbortSignal): Promise<CampCardData[]> {
-  const page = await fetchCampPage({ search: text, sort: 'alphabetical', page: 1, limit: 6 }, signal);
-  return page.camps;
-}
-
-/** Ids of the camps the participant has joined (their registrations are readable only by them). */
-export async function fetchMyCampIds(uid: string, signal?: AbortSignal): Promise<Set<string>> {
-  const registrations = await runQuery<RegistrationWithId>(myRegistrationsPlan(uid), { signal });
-  return new Set(registrations.map((r) => r.campId));
-}
-
-/** A camp, or the cancelled camp with this id (it leaves camps/ when cancelled, and its page says so). */
-export async function fetchCamp(id: string, signal?: AbortSignal): Promise<DocData<Camp> | null> {
-  return (await getDocument<Camp>(COLLECTIONS.camps, id, signal)) ?? getDocument<Camp>(COLLECTIONS.cancelledCamps, id, signal);
 }

@@ -1,0 +1,77 @@
+/**
+ * The frame every dialog of the app shares: backdrop, a titled panel, its body
+ * and an optional footer. With `onSubmit` the header, body and footer are one
+ * form (FormDialog builds on that); `wide` (lg or xl) is for a table or a long
+ * form (full screen on a phone, scrolling inside); `closeButton` adds the corner ×.
+ * `canClose: false` keeps it open against Escape and outside clicks (while
+ * something is being sent).
+ */
+import { CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import type { FormEventHandler, ReactNode } from 'react';
+
+export function DialogFrame({
+  open = true,
+  title,
+  onClose,
+  canClose = true,
+  wide,
+  closeButton = false,
+  onSubmit,
+  footer,
+  testId,
+  gap = 4,
+  children,
+}: {
+  open?: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  canClose?: boolean;
+  wide?: 'lg' | 'xl';
+  closeButton?: boolean;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  footer?: ReactNode;
+  testId?: string;
+  /** Space between the body's children. */
+  gap?: number;
+  children: ReactNode;
+}) {
+  const panel = (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap={gap}>{children}</Stack>
+      </Dialog.Body>
+      {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
+    </>
+  );
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && canClose && onClose()}
+      {...(wide ? { size: { base: 'full', md: wide }, scrollBehavior: 'inside' } : { placement: 'center' })}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx={wide ? undefined : '4'} data-testid={testId}>
+            {onSubmit ? (
+              // display: contents keeps the dialog's header/body/footer layout around the form.
+              <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
+                {panel}
+              </form>
+            ) : (
+              panel
+            )}
+            {closeButton && (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
