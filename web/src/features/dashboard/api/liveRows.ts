@@ -1,12 +1,16 @@
 /**
- * A live Firestore query as table rows, through reactfire (the dashboard sits
- * under its FirestoreProvider, app/FirebaseDataProviders.tsx): the rows follow
- * every change made elsewhere, an organizer's confirmation or a payment
- * recorded by the webhook, without a reload. reactfire shares one listener
- * between the components that ask for the same query.
+ * A live Firestore query as table rows: the rows follow every change made
+ * elsewhere, an organizer's confirmation or a payment recorded by the
+ * webhook, without a reload.
+ *
+ * A hand-written listener rather than reactfire's useFirestoreCollectionData:
+ * reactfire 4.2.6 keeps its listener (and the last result, an error included)
+ * in a module-level cache after the component unmounts, so once the user
+ * signs out that listener fails with permission-denied and the next mount of
+ * the same query shows the cached error. This one stops listening on unmount.
  */
-import type { Query } from 'firebase/firestore';
-import { useFirestoreCollectionData } from 'reactfire';
+import { onSnapshot, type Query } from 'firebase/firestore';
+import { useEffect, useState } from 'react';
 
 export interface LiveRows<T> {
   rows: (T & { _id: string })[];
@@ -14,11 +18,16 @@ export interface LiveRows<T> {
   error: Error | null;
 }
 
+/** `query` must be memoized by the caller (a new object means a new listener). */
 export function useLiveRows<T>(query: Query): LiveRows<T> {
-  const { status, data, error } = useFirestoreCollectionData(query, { idField: '_id' });
-  return {
-    rows: status === 'success' ? (data as (T & { _id: string })[]) : [],
-    loading: status === 'loading',
-    error: status === 'error' ? (error ?? new Error('The list could not be read.')) : null,
-  };
+  const [state, setState] = useState<LiveRows<T>>({ rows: [], loading: true, error: null });
+  useEffect(() => {
+    setState({ rows: [], loading: true, error: null });
+    return onSnapshot(
+      query,
+      (snap) => setState({ rows: snap.docs.map((d) => ({ ...(d.data() as T), _id: d.id })), loading: false, error: null }),
+      (error) => setState({ rows: [], loading: false, error }),
+    );
+  }, [query]);
+  return state;
 }

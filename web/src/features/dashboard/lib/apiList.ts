@@ -62,7 +62,7 @@ function cursorFor(last: { list: string; links: PageLinks } | null, params: Reco
  * the neighbouring page uses the cursor the last answer gave for it, so a deep
  * page costs only itself (the cursor only makes the read cheaper, so it is not
  * part of the key). The table keeps the last page on screen while the next one
- * loads.
+ * loads, and every visit reads the page again (staleTime 0).
  */
 export function useApiListQuery<T>(name: string, path: string, params: Record<string, string | number>) {
   const lastLinks = useRef<{ list: string; links: PageLinks } | null>(null);
@@ -76,6 +76,10 @@ export function useApiListQuery<T>(name: string, path: string, params: Record<st
         return page;
       },
       placeholderData: keepPreviousData,
+      // Lists change through other people too (a participant joins or pays, a
+      // co-organizer edits), and through mutations elsewhere in the app that do
+      // not know this list's key: read again whenever a table is shown.
+      staleTime: 0,
     },
     queryClient,
   );
