@@ -16,3 +16,11 @@ export function roleFromClaims(claims: object | null | undefined): ClaimedRole {
   const { role, admin } = (claims ?? {}) as { role?: unknown; admin?: unknown };
   return { role: role === 'Organizer' ? 'Organizer' : 'Participant', admin: admin === true };
 }
+
+/**
+ * The claims a guard asks for, as exact values (reactfire's `requiredClaims`
+ * compares each with ===): the same test as roleFromClaims, which grants
+ * Organizer only for role === 'Organizer' and admin only for admin === true.
+ */
+export const ORGANIZER_CLAIMS = { role: 'Organizer' } as const satisfies Record<string, unknown>;
+export const ADMIN_CLAIMS = { role: 'Organizer', admin: true } as const satisfies Record<string, unknown>;

@@ -1,5 +1,6 @@
-import { Button, CloseButton, DataList, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, DataList, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { DialogFrame } from '../../components/DialogFrame.tsx';
 import { useAsync } from '../../lib/useAsync.ts';
 import { fetchHealthDetails } from './api/healthDetails.ts';
 
@@ -15,22 +16,11 @@ export function HealthDetailsButton({ registrationId, participantName }: { regis
       <Button size="xs" variant="outline" onClick={() => setOpen(true)} aria-label={`Details of ${participantName}`}>
         Details
       </Button>
-      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size="sm" lazyMount unmountOnExit>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="health-details">
-              <Dialog.Header>
-                <Dialog.Title>{participantName}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>{open && <HealthDetailsBody registrationId={registrationId} />}</Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {open && (
+        <DialogFrame title={participantName} onClose={() => setOpen(false)} closeButton testId="health-details" gap={0}>
+          <HealthDetailsBody registrationId={registrationId} />
+        </DialogFrame>
+      )}
     </>
   );
 }

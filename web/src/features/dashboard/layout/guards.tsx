@@ -3,9 +3,18 @@
  * Firestore rules refuse the same things): an organizer page opened by a
  * non-organizer is an error (shown by the router's error page), a
  * participant page opened by an organizer falls back to the organizer home.
+ *
+ * The organizer and admin guards ask reactfire's useSigninCheck for the
+ * custom claims they need (domain's ORGANIZER_CLAIMS and ADMIN_CLAIMS, the
+ * claims roleFromClaims reads), under the dashboard's AuthProvider
+ * (app/FirebaseDataProviders.tsx). It follows the ID token, so a refreshed
+ * token with new claims is seen at once.
  */
+import { ADMIN_CLAIMS, ORGANIZER_CLAIMS } from '@campcare/domain';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
+import { useSigninCheck } from 'reactfire';
+import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { useSession } from '../../auth/index.ts';
 import { ORGANIZER_HOME } from '../lib/navigation.ts';
 
@@ -22,16 +31,32 @@ export class ForbiddenPageError extends Error {
   }
 }
 
-export function RequireOrganizer({ children }: { children: ReactNode }) {
-  const { role } = useSession();
-  if (role !== 'Organizer') throw new ForbiddenPageError('This page is for organizers only.');
+/**
+ * The page for whoever holds `claims`; anyone else signed in gets the error
+ * page. While the claims are read, and once signed out (RequireAuth above
+ * sends the visitor to /login), it shows a spinner rather than an error.
+ */
+function RequireClaims({ claims, refusal, children }: { claims: Record<string, unknown>; refusal: string; children: ReactNode }) {
+  const check = useSigninCheck({ requiredClaims: claims });
+  if (check.status !== 'success' || !check.data.signedIn) return <PageSpinner label="Checking your access" />;
+  if (!check.data.hasRequiredClaims) throw new ForbiddenPageError(refusal);
   return <>{children}</>;
 }
 
+export function RequireOrganizer({ children }: { children: ReactNode }) {
+  return (
+    <RequireClaims claims={ORGANIZER_CLAIMS} refusal="This page is for organizers only.">
+      {children}
+    </RequireClaims>
+  );
+}
+
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { role, isAdmin } = useSession();
-  if (role !== 'Organizer' || !isAdmin) throw new ForbiddenPageError('This page is for administrators only.');
-  return <>{children}</>;
+  return (
+    <RequireClaims claims={ADMIN_CLAIMS} refusal="This page is for administrators only.">
+      {children}
+    </RequireClaims>
+  );
 }
 
 export function RequireParticipant({ children }: { children: ReactNode }) {
