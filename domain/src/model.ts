@@ -339,6 +339,21 @@ export interface Donation {
   createdAt: IsoDateTime;
 }
 
+/**
+ * The local test provider's checkout session as its checkout page shows it
+ * (GET /api/local-checkout/{id}), the stand-in for Stripe's hosted page;
+ * nothing private.
+ */
+export interface LocalCheckoutView {
+  id: string;
+  status: 'open' | 'complete';
+  amount: number;
+  currency: string;
+  productName: string;
+  /** Set when the donor was signed in: the page shows it and asks for no other, as Stripe Checkout does with customer_email; null: the page asks for one. */
+  customerEmail: string | null;
+}
+
 /** The deterministic registration id: one registration per camp and participant. */
 export function registrationId(campId: string, participantUid: string): string {
   return `${campId}_${participantUid}`;

@@ -6,6 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { LocalCheckoutView } from '@campcare/domain';
 import { localCardOutcome, type LocalCardInput, type LocalCardOutcome } from './localCards.ts';
 import type {
   CheckoutSessionRecord,
@@ -102,16 +103,6 @@ const sessionRecord = (doc: LocalCheckoutSessionDoc): CheckoutSessionRecord => (
   customerEmail: doc.status === 'complete' ? (doc.customerEmail ?? null) : null,
 });
 
-/** What the test checkout page shows: the amount, and the address it starts with (the signed-in donor's own). */
-export interface LocalCheckoutView {
-  id: string;
-  status: 'open' | 'complete';
-  amount: number;
-  currency: string;
-  productName: string;
-  /** Set when the donor was signed in: the page shows it and asks for no other, as Stripe Checkout does with customer_email. */
-  customerEmail: string | null;
-}
 
 /** Completing a test checkout: paid (or already paid), or refused for want of an address to send the receipt to. */
 export type LocalCheckoutCompletion = { kind: 'paid'; session: CheckoutSessionRecord } | { kind: 'email-required' };

@@ -4,19 +4,11 @@
  * (the server records the donation and mails the thank-you to the payer's
  * address).
  */
+import type { LocalCheckoutView } from '@campcare/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/queryClient.ts';
 
-export interface LocalCheckoutView {
-  id: string;
-  status: 'open' | 'complete';
-  amount: number;
-  currency: string;
-  productName: string;
-  /** The signed-in donor's address the session started with; null: the page asks for one. */
-  customerEmail: string | null;
-}
 
 const checkoutPath = (sessionId: string) => `/local-checkout/${encodeURIComponent(sessionId)}`;
 const checkoutKey = (sessionId: string) => ['localCheckout', sessionId];
