@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 /** Digits with the usual separators (`+1 (555) 014-2387`). */
-const PHONE = /^\+?[0-9][0-9 ()-]*$/;
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]*$/;
 export const PHONE_MAX_LENGTH = 25;
 export const PHONE_MIN_DIGITS = 6;
 export const PHONE_MAX_DIGITS = 15;
@@ -14,7 +14,7 @@ export function phone(label: string) {
       error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be a phone number.`),
     })
     .transform((v) => String(v).trim())
-    .refine((v) => v.length <= PHONE_MAX_LENGTH && PHONE.test(v), {
+    .refine((v) => v.length <= PHONE_MAX_LENGTH && PHONE_PATTERN.test(v), {
       error: `${label} must be a phone number: digits, spaces, +, - and brackets only.`,
     })
     .refine(

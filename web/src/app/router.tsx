@@ -30,7 +30,8 @@ export const routes: RouteObject[] = [
           { path: 'success_payment', element: <HomePage paymentAlert="success" /> },
           { path: 'fail_payment', element: <HomePage paymentAlert="fail" /> },
           { path: 'cancel_payment', element: <HomePage paymentAlert="cancel" /> },
-          ...withCatalog(['pages'], [...paymentRoutes, ...campRoutes, ...pageRoutes, ...authRoutes]),
+          ...withCatalog(['pages'], [...paymentRoutes, ...pageRoutes, ...authRoutes]),
+          ...withCatalog(['pages', 'camps'], campRoutes),
           ...withCatalog(['pages', 'dashboard'], [
             {
               // The dashboard's own routes, under reactfire's providers (full Firestore SDK) and the sign-in guard.

@@ -5,20 +5,22 @@ import { FiColumns, FiSearch } from 'react-icons/fi';
 import { useSearchParams } from 'react-router-dom';
 import { BelowTheFold } from '../../components/BelowTheFold.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { useSession } from '../auth/index.ts';
 import { CampCard } from './CampCard.tsx';
 import { useMyCampIds } from './api/myCampIds.ts';
 import { useCampPage } from './api/useCampPage.ts';
-import { changeView, describeShownPage, readListView, writeListView, type CampListView } from './listParams.ts';
+import { changeView, readListView, writeListView, type CampListView } from './listParams.ts';
+import { describeShownPage } from './pageSummary.ts';
 import { Pager } from '../../components/Pager.tsx';
 import { SearchBox } from './SearchBox.tsx';
 
-/** The sort choices; the "none" choice means newest first. */
+/** The sort choices' words; the "none" choice means newest first. */
 const SORT_LABELS: Record<string, string> = {
-  '': 'Sort: newest first',
-  ParticipantCount: 'Most registered',
-  CampFees: 'Camp fees (highest first)',
-  alphabetical: 'Alphabetical order',
+  '': 'camps.list.sortNewest',
+  ParticipantCount: 'camps.list.sortMostRegistered',
+  CampFees: 'camps.list.sortFees',
+  alphabetical: 'camps.list.sortAlphabetical',
 };
 
 export function useListView(): [CampListView, (change: Partial<CampListView>, options?: { replace?: boolean }) => void] {
@@ -34,7 +36,8 @@ export function useListView(): [CampListView, (change: Partial<CampListView>, op
 }
 
 export function AvailableCampsPage() {
-  usePageTitle('Available Camps');
+  const { t } = useTranslation();
+  usePageTitle(t('camps.list.title'));
   const [view, update] = useListView();
   const [threeColumns, setThreeColumns] = useState(true);
   const session = useSession();
@@ -60,9 +63,9 @@ export function AvailableCampsPage() {
     <Box maxW="1180px" mx="auto" px={{ base: 4, md: 6 }} py={{ base: 8, md: 12 }}>
       <Stack gap={2} mb={8}>
         <Heading as="h1" size="4xl">
-          Available Camps
+          {t('camps.list.title')}
         </Heading>
-        <Text color="fg.muted">Find a medical camp near you. Search by name, place or healthcare professional.</Text>
+        <Text color="fg.muted">{t('camps.list.intro')}</Text>
       </Stack>
 
       <Stack direction={{ base: 'column', md: 'row' }} gap={3} mb={8} align={{ base: 'stretch', md: 'center' }} role="search">
@@ -70,14 +73,14 @@ export function AvailableCampsPage() {
         <HStack gap={3}>
           <NativeSelect.Root width={{ base: 'full', md: '240px' }}>
             <NativeSelect.Field
-              aria-label="Sort camps"
+              aria-label={t('camps.list.sortLabel')}
               value={view.sort}
               onChange={(e) => update({ sort: isCampSortValue(e.target.value) ? e.target.value : '' })}
               data-testid="camp-sort"
             >
               {CAMP_SORT_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>
-                  {SORT_LABELS[o.value] ?? o.label}
+                  {SORT_LABELS[o.value] ? t(SORT_LABELS[o.value]!) : o.label}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -87,16 +90,16 @@ export function AvailableCampsPage() {
             variant="outline"
             hideBelow="lg"
             onClick={() => setThreeColumns((v) => !v)}
-            aria-label={threeColumns ? 'Column 2: show camps in two columns' : 'Column 3: show camps in three columns'}
+            aria-label={threeColumns ? t('camps.list.twoColumnsLabel') : t('camps.list.threeColumnsLabel')}
             data-testid="column-toggle"
           >
-            <FiColumns aria-hidden /> {threeColumns ? 'Column 2' : 'Column 3'}
+            <FiColumns aria-hidden /> {threeColumns ? t('camps.list.twoColumns') : t('camps.list.threeColumns')}
           </Button>
         </HStack>
       </Stack>
 
       {firstLoad ? (
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={6} aria-busy="true" aria-label="Loading camps">
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={6} aria-busy="true" aria-label={t('camps.list.loading')}>
           {Array.from({ length: Math.min(view.limit, 6) }, (_, i) => (
             <Skeleton key={i} h="380px" rounded="lg" />
           ))}
@@ -104,9 +107,9 @@ export function AvailableCampsPage() {
       ) : result.status === 'error' && camps.length === 0 ? (
         <Stack align="center" py={16} gap={3} textAlign="center">
           <Heading as="h2" size="lg">
-            The camps could not be loaded
+            {t('camps.list.loadFailed')}
           </Heading>
-          <Text color="fg.muted">Check your connection and refresh the page.</Text>
+          <Text color="fg.muted">{t('camps.list.loadFailedHint')}</Text>
         </Stack>
       ) : camps.length === 0 ? (
         <Stack align="center" py={16} gap={4} textAlign="center" data-testid="empty-state">
@@ -114,14 +117,14 @@ export function AvailableCampsPage() {
             <FiSearch aria-hidden />
           </Box>
           <Heading as="h2" size="lg">
-            No camps found
+            {t('camps.list.noneFound')}
           </Heading>
           <Text color="fg.muted">
-            {view.search ? `No camp matches “${view.search}”. Try another word or clear the search.` : 'There are no camps yet. Please check back soon.'}
+            {view.search ? t('camps.list.noMatch', { search: view.search }) : t('camps.list.noCamps')}
           </Text>
           {view.search && (
             <Button colorPalette="brand" onClick={() => update({ search: '' })}>
-              Clear search
+              {t('camps.list.clearSearch')}
             </Button>
           )}
         </Stack>

@@ -1,9 +1,10 @@
 import { Badge, Box, Card, Heading, Image, type SystemStyleObject } from '@chakra-ui/react';
-import { campTimeZone, formatFee, shortenProfessional, type CampWithId } from '@campcare/domain';
+import { campTimeZone, shortenProfessional, type CampWithId } from '@campcare/domain';
 import { FiCalendar, FiMapPin, FiUsers } from 'react-icons/fi';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatCount, formatDateTime } from '../../lib/format.ts';
+import { formatCount, formatDateTime, formatFee } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { SeatsLeft } from './SeatsLeft.tsx';
 
 export type CampSummary = Pick<
@@ -51,6 +52,8 @@ export const CampCard = memo(function CampCard({
   /** h2 where the card sits right under the page's h1, h3 under a section heading. */
   headingLevel?: 'h2' | 'h3';
 }) {
+  // Its words are in the bundled `home` part: the home page shows cards too.
+  const { t } = useTranslation();
   return (
     <Card.Root
       asChild
@@ -78,7 +81,7 @@ export const CampCard = memo(function CampCard({
           />
           {registered && (
             <Badge position="absolute" top={3} right={3} colorPalette="green" variant="solid" size="md" data-testid="registered-badge">
-              Registered
+              {t('campCard.registered')}
             </Badge>
           )}
         </Box>
@@ -99,15 +102,15 @@ export const CampCard = memo(function CampCard({
           </Box>
           <Box as="dl" css={FIGURES}>
             <div>
-              <dt>Fees</dt>
+              <dt>{t('campCard.fees')}</dt>
               <dd data-fee="">{formatFee(camp.CampFees)}</dd>
             </div>
             <div>
-              <dt>Healthcare</dt>
+              <dt>{t('campCard.healthcare')}</dt>
               <dd data-testid="camp-professional">{shortenProfessional(camp.HealthcareProfessional)}</dd>
             </div>
             <div>
-              <dt>Participants</dt>
+              <dt>{t('campCard.participants')}</dt>
               <dd>
                 <FiUsers aria-hidden />
                 {formatCount(camp.ParticipantCount)}

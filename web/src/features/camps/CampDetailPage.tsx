@@ -1,11 +1,12 @@
 import { Badge, Box, Button, Grid, Heading, Image, Stack, Text } from '@chakra-ui/react';
-import { campTimeZone, formatFee, isCampFull, isCampOpenForRegistration, isWaitlisted, type Camp } from '@campcare/domain';
+import { campTimeZone, isCampFull, isCampOpenForRegistration, isWaitlisted, type Camp } from '@campcare/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FiCalendar, FiDollarSign, FiMapPin, FiUser, FiUsers } from 'react-icons/fi';
 import { Link as RouterLink, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { AddToCalendarButton } from '../../components/AddToCalendarButton.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { formatCount, formatDateTime } from '../../lib/format.ts';
+import { formatCount, formatDateTime, formatFee } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import type { DocData } from '../../lib/firestoreRest.ts';
 import { useSession, type FromState } from '../auth/index.ts';
 import { fetchCamp } from './api/camp.ts';
@@ -49,15 +50,16 @@ function Fact({ icon, label, value }: { icon: React.ReactNode; label: string; va
 }
 
 function CampNotFound() {
-  usePageTitle('Camp not found');
+  const { t } = useTranslation();
+  usePageTitle(t('camps.detail.notFound'));
   return (
     <Stack maxW="640px" mx="auto" px={4} py={24} textAlign="center" align="center" gap={4} data-testid="camp-not-found">
       <Heading as="h1" size="3xl">
-        Camp not found
+        {t('camps.detail.notFound')}
       </Heading>
-      <Text color="fg.muted">This camp does not exist. It may have been removed by its organizer.</Text>
+      <Text color="fg.muted">{t('camps.detail.notFoundText')}</Text>
       <Button asChild colorPalette="brand">
-        <RouterLink to="/allCamps">See available camps</RouterLink>
+        <RouterLink to="/allCamps">{t('camps.detail.seeAvailable')}</RouterLink>
       </Button>
     </Stack>
   );
@@ -70,6 +72,7 @@ export function CampDetailPage() {
 }
 
 function CampDetail({ camp }: { camp: DocData<Camp> }) {
+  const { t } = useTranslation();
   usePageTitle(camp.CampName);
   const session = useSession();
   const navigate = useNavigate();
@@ -124,12 +127,12 @@ function CampDetail({ camp }: { camp: DocData<Camp> }) {
           <Stack gap={2}>
             {camp.cancelledAt && (
               <Badge colorPalette="red" variant="solid" alignSelf="start" data-testid="detail-cancelled">
-                Cancelled
+                {t('camps.detail.cancelled')}
               </Badge>
             )}
             {registered && (
               <Badge colorPalette="green" variant="solid" alignSelf="start" data-testid="detail-registered">
-                {waitlisted ? 'You are on the waiting list' : 'You are registered'}
+                {waitlisted ? t('camps.detail.onWaitingList') : t('camps.detail.registered')}
               </Badge>
             )}
             <Heading as="h1" size="3xl" lineHeight="1.2">
@@ -138,11 +141,11 @@ function CampDetail({ camp }: { camp: DocData<Camp> }) {
             {open && <SeatsLeft camp={{ ...camp, ParticipantCount: participants }} />}
           </Stack>
           <Grid as="dl" templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap={4}>
-            <Fact icon={<FiDollarSign />} label="Fees" value={formatFee(camp.CampFees)} />
-            <Fact icon={<FiCalendar />} label="Date and time" value={formatDateTime(camp.DateTime, campTimeZone(camp))} />
-            <Fact icon={<FiMapPin />} label="Location" value={camp.Location} />
-            <Fact icon={<FiUser />} label="Healthcare professional" value={camp.HealthcareProfessional} />
-            <Fact icon={<FiUsers />} label="Participants" value={formatCount(participants)} />
+            <Fact icon={<FiDollarSign />} label={t('camps.detail.fees')} value={formatFee(camp.CampFees)} />
+            <Fact icon={<FiCalendar />} label={t('camps.detail.dateTime')} value={formatDateTime(camp.DateTime, campTimeZone(camp))} />
+            <Fact icon={<FiMapPin />} label={t('camps.detail.location')} value={camp.Location} />
+            <Fact icon={<FiUser />} label={t('camps.detail.professional')} value={camp.HealthcareProfessional} />
+            <Fact icon={<FiUsers />} label={t('camps.detail.participants')} value={formatCount(participants)} />
           </Grid>
           <Stack gap={2}>
             <Button
@@ -152,7 +155,7 @@ function CampDetail({ camp }: { camp: DocData<Camp> }) {
               disabled={!open || registered || organizer}
               data-testid="join-camp"
             >
-              {registered ? 'Already registered' : full ? 'Join the waiting list' : 'Join Camp'}
+              {registered ? t('camps.detail.alreadyRegistered') : full ? t('camps.detail.joinWaitingList') : t('camps.detail.join')}
             </Button>
             {open && (
               <AddToCalendarButton
@@ -161,16 +164,21 @@ function CampDetail({ camp }: { camp: DocData<Camp> }) {
             )}
             {camp.cancelledAt ? (
               <Text color="fg.error" fontSize="sm" data-testid="cancellation-notice">
-                This camp was cancelled by its organizer{camp.cancellationReason ? `: ${camp.cancellationReason}` : '.'} Paid registrations
-                are refunded in full.
+                {camp.cancellationReason
+                  ? t('camps.detail.cancelledWithReason', { reason: camp.cancellationReason })
+                  : t('camps.detail.cancelledNoReason')}
               </Text>
             ) : (
-              !open && <Text color="fg.muted" fontSize="sm">This camp has already taken place, so it can no longer be joined.</Text>
+              !open && <Text color="fg.muted" fontSize="sm">{t('camps.detail.past')}</Text>
             )}
-            {open && organizer && <Text color="fg.muted" fontSize="sm">Organizer accounts cannot join camps; sign in as a participant.</Text>}
+            {open && organizer && <Text color="fg.muted" fontSize="sm">{t('camps.detail.organizerCannotJoin')}</Text>}
             {registered && (
               <Text color="fg.muted" fontSize="sm">
-                See it, pay and leave feedback in <RouterLink to="/dashboard/userRegisteredCamps" style={{ textDecoration: 'underline' }}>your dashboard</RouterLink>.
+                {t('camps.detail.dashboardBefore')}{' '}
+                <RouterLink to="/dashboard/userRegisteredCamps" style={{ textDecoration: 'underline' }}>
+                  {t('camps.detail.dashboardLink')}
+                </RouterLink>
+                {t('camps.detail.dashboardAfter')}
               </Text>
             )}
           </Stack>
@@ -178,7 +186,7 @@ function CampDetail({ camp }: { camp: DocData<Camp> }) {
       </Grid>
       <Stack as="section" aria-labelledby="about-camp" gap={3} mt={12} maxW="75ch">
         <Heading as="h2" id="about-camp" size="xl">
-          About this camp
+          {t('camps.detail.about')}
         </Heading>
         {camp.Description.split(/\n{2,}/).map((paragraph, i) => (
           <Text key={i} lineHeight="tall">

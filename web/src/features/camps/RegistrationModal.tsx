@@ -1,10 +1,12 @@
 import { Button, Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
-import { DEFAULT_RETENTION_DAYS, formatFee, GENDERS, MAX_AGE, MIN_AGE, type Camp } from '@campcare/domain';
+import { DEFAULT_RETENTION_DAYS, GENDERS, MAX_AGE, MIN_AGE, type Camp, type Gender } from '@campcare/domain';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { DialogFrame } from '../../components/DialogFrame.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
+import { formatCount, formatFee } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { ConsentCheckbox } from './ConsentCheckbox.tsx';
 import {
@@ -20,6 +22,9 @@ import {
 import { registerCamp } from './api/registerCamp.ts';
 
 export type RegistrationOutcome = 'registered' | 'waitlisted' | 'already-registered';
+
+/** The genders' words; the form sends the domain's values. */
+const GENDER_LABELS: Record<Gender, string> = { Male: 'camps.register.male', Female: 'camps.register.female', Other: 'camps.register.other' };
 
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
   return (
@@ -46,6 +51,7 @@ export function RegistrationModal({
   user: SessionUser;
   onDone: (outcome: RegistrationOutcome) => void;
 }) {
+  const { t } = useTranslation();
   const {
     register,
     handleSubmit,
@@ -57,7 +63,11 @@ export function RegistrationModal({
   async function submit(values: RegistrationFormValues) {
     try {
       const answer = await registerCamp(toRegistrationRequest(campId, values));
-      toast.success(answer?.waitlisted ? `The camp is full: you are number ${answer.position} on the waiting list` : 'Registration successful');
+      toast.success(
+        answer?.waitlisted
+          ? t('camps.register.waitlisted', { position: formatCount(answer.position ?? 0) })
+          : t('camps.register.registered'),
+      );
       reset(EMPTY_REGISTRATION);
       onDone(answer?.waitlisted ? 'waitlisted' : 'registered');
     } catch (error) {
@@ -79,7 +89,7 @@ export function RegistrationModal({
   return (
     <DialogFrame
       open={open}
-      title={`Join ${camp.CampName}`}
+      title={t('camps.register.title', { name: camp.CampName })}
       onClose={onClose}
       wide="lg"
       closeButton
@@ -87,10 +97,10 @@ export function RegistrationModal({
       footer={
         <>
           <Button variant="outline" onClick={onClose} type="button">
-            Cancel
+            {t('camps.register.cancel')}
           </Button>
-          <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Registering…">
-            Register
+          <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText={t('camps.register.submitting')}>
+            {t('camps.register.submit')}
           </Button>
         </>
       }
@@ -98,31 +108,31 @@ export function RegistrationModal({
       gap={5}
     >
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
-        <ReadOnlyField label="Camp name" value={camp.CampName} />
-        <ReadOnlyField label="Camp fees" value={formatFee(camp.CampFees)} />
-        <ReadOnlyField label="Location" value={camp.Location} />
-        <ReadOnlyField label="Healthcare professional" value={camp.HealthcareProfessional} />
-        <ReadOnlyField label="Your name" value={user.displayName ?? ''} />
-        <ReadOnlyField label="Your email" value={user.email ?? ''} />
+        <ReadOnlyField label={t('camps.register.campName')} value={camp.CampName} />
+        <ReadOnlyField label={t('camps.register.campFees')} value={formatFee(camp.CampFees)} />
+        <ReadOnlyField label={t('camps.register.location')} value={camp.Location} />
+        <ReadOnlyField label={t('camps.register.professional')} value={camp.HealthcareProfessional} />
+        <ReadOnlyField label={t('camps.register.yourName')} value={user.displayName ?? ''} />
+        <ReadOnlyField label={t('camps.register.yourEmail')} value={user.email ?? ''} />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
         <Field.Root required invalid={!!errors.age}>
           <Field.Label>
-            Age <Field.RequiredIndicator />
+            {t('camps.register.age')} <Field.RequiredIndicator />
           </Field.Label>
           <Input type="number" inputMode="numeric" min={MIN_AGE} max={MAX_AGE} {...register('age', { validate: validateAge })} />
           <Field.ErrorText>{errors.age?.message}</Field.ErrorText>
         </Field.Root>
         <Field.Root required invalid={!!errors.gender}>
           <Field.Label>
-            Gender <Field.RequiredIndicator />
+            {t('camps.register.gender')} <Field.RequiredIndicator />
           </Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field {...register('gender', { validate: validateGender })}>
-              <option value="">Choose…</option>
+              <option value="">{t('camps.register.choose')}</option>
               {GENDERS.map((g) => (
                 <option key={g} value={g}>
-                  {g}
+                  {t(GENDER_LABELS[g])}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -132,17 +142,17 @@ export function RegistrationModal({
         </Field.Root>
         <Field.Root required invalid={!!errors.phoneNumber}>
           <Field.Label>
-            Phone number <Field.RequiredIndicator />
+            {t('camps.register.phone')} <Field.RequiredIndicator />
           </Field.Label>
           <Input type="tel" inputMode="tel" autoComplete="tel" {...register('phoneNumber', { validate: validatePhone })} />
           <Field.ErrorText>{errors.phoneNumber?.message}</Field.ErrorText>
         </Field.Root>
         <Field.Root required invalid={!!errors.emergencyContact}>
           <Field.Label>
-            Emergency contact <Field.RequiredIndicator />
+            {t('camps.register.emergencyContact')} <Field.RequiredIndicator />
           </Field.Label>
           <Input type="tel" inputMode="tel" {...register('emergencyContact', { validate: validateEmergencyContact })} />
-          <Field.HelperText>A phone number we can call in an emergency.</Field.HelperText>
+          <Field.HelperText>{t('camps.register.emergencyHelp')}</Field.HelperText>
           <Field.ErrorText>{errors.emergencyContact?.message}</Field.ErrorText>
         </Field.Root>
       </SimpleGrid>

@@ -3,6 +3,7 @@ import { MAX_SEARCH_LENGTH } from '@campcare/domain';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FiSearch } from 'react-icons/fi';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { useCampSuggestions } from './api/campSuggestions.ts';
 
 const DEBOUNCE_MS = 250;
@@ -22,6 +23,7 @@ export function useDebounced<T>(value: T, ms = DEBOUNCE_MS): T {
  * filters the grid through `onSearch`, debounced.
  */
 export function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+  const { t } = useTranslation();
   const [text, setText] = useState(value);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -78,7 +80,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
       }}
     >
       <VisuallyHidden asChild>
-        <label htmlFor={`${listId}-input`}>Search camps</label>
+        <label htmlFor={`${listId}-input`}>{t('camps.search.label')}</label>
       </VisuallyHidden>
       <Box position="absolute" left={3} top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none">
         <FiSearch aria-hidden />
@@ -91,7 +93,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
         aria-expanded={showList}
         aria-controls={`${listId}-list`}
         aria-activedescendant={showList && active >= 0 ? `${listId}-opt-${active}` : undefined}
-        placeholder="Search by camp, location or professional"
+        placeholder={t('camps.search.placeholder')}
         autoComplete="off"
         ps={9}
         value={text}
@@ -109,7 +111,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
           as="ul"
           id={`${listId}-list`}
           role="listbox"
-          aria-label="Suggestions"
+          aria-label={t('camps.search.suggestions')}
           position="absolute"
           zIndex="dropdown"
           top="calc(100% + 4px)"
@@ -127,15 +129,15 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
         >
           {!trimmed ? (
             <Text as="li" role="option" aria-disabled="true" aria-selected="false" px={3} py={2} color="fg.muted" fontSize="sm">
-              Type a camp name, a place or a specialty
+              {t('camps.search.typeToSearch')}
             </Text>
           ) : suggestions.status === 'loading' && items.length === 0 ? (
             <Box as="li" role="option" aria-disabled="true" aria-selected="false" px={3} py={2}>
-              <Spinner size="sm" /> <VisuallyHidden>Searching</VisuallyHidden>
+              <Spinner size="sm" /> <VisuallyHidden>{t('camps.search.searching')}</VisuallyHidden>
             </Box>
           ) : items.length === 0 ? (
             <Text as="li" role="option" aria-disabled="true" aria-selected="false" px={3} py={2} color="fg.muted" fontSize="sm">
-              No camps match “{trimmed}”
+              {t('camps.search.noMatch', { search: trimmed })}
             </Text>
           ) : (
             items.map((camp, i) => (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_SEARCH_LENGTH } from '@campcare/domain';
-import { changeView, DEFAULT_VIEW, describeShownPage, readListView, writeListView } from './listParams.ts';
+import { changeView, DEFAULT_VIEW, readListView, writeListView } from './listParams.ts';
+import { describeShownPage } from './pageSummary.ts';
 
 describe('the Available Camps URL state', () => {
   it('reads the defaults from an empty query', () => {

@@ -3,7 +3,7 @@
  * so a view can be shared and the back button works. Bad values fall back to
  * the defaults instead of breaking the page.
  */
-import { DEFAULT_PAGE_SIZE, isCampSortValue, lastListablePage, MAX_SEARCH_LENGTH, PAGE_SIZES, pageCount, type CampSortValue } from '@campcare/domain';
+import { DEFAULT_PAGE_SIZE, isCampSortValue, lastListablePage, MAX_SEARCH_LENGTH, PAGE_SIZES, type CampSortValue } from '@campcare/domain';
 
 export interface CampListView {
   search: string;
@@ -45,16 +45,4 @@ export function writeListView(view: CampListView): URLSearchParams {
 export function changeView(current: CampListView, change: Partial<CampListView>): CampListView {
   const resetsPage = ('search' in change && change.search !== current.search) || ('sort' in change && change.sort !== current.sort) || ('limit' in change && change.limit !== current.limit);
   return { ...current, ...change, page: resetsPage ? 1 : (change.page ?? current.page) };
-}
-
-/**
- * "Showing 6–10 of 14 camps · Page 2 of 3", describing the page on screen: while the
- * next page loads that is still the previous one, so the words never run ahead of the cards.
- */
-export function describeShownPage(shown: { page: number; limit: number; total: number; capped?: boolean; count: number }): string {
-  if (shown.total === 0 || shown.count === 0) return 'No camps';
-  const first = (shown.page - 1) * shown.limit + 1;
-  const last = first + shown.count - 1;
-  const total = shown.capped ? `${shown.total.toLocaleString('en-US')}+` : String(shown.total);
-  return `Showing ${first}–${last} of ${total} ${shown.total === 1 && !shown.capped ? 'camp' : 'camps'} · Page ${shown.page} of ${pageCount(shown.total, shown.limit)}`;
 }

@@ -2,9 +2,11 @@
  * The registration modal's fields: the domain's registration fields (the
  * API's own), every one required, and the consent checkbox.
  */
-import type { Gender } from '@campcare/domain';
-import { consentField, registrationFields } from '@campcare/domain/fields';
+import { MAX_AGE, MIN_AGE, type Gender } from '@campcare/domain';
+import { consentField, PHONE_MAX_DIGITS, PHONE_MAX_LENGTH, PHONE_MIN_DIGITS, PHONE_PATTERN, registrationFields } from '@campcare/domain/fields';
+import { formatCount } from '../../lib/format.ts';
 import { requiredInput, validateWith } from '../../lib/formRules.ts';
+import { translate } from '../../lib/i18n/index.ts';
 
 export interface RegistrationFormValues {
   age: string;
@@ -16,11 +18,43 @@ export interface RegistrationFormValues {
 
 export const EMPTY_REGISTRATION: RegistrationFormValues = { age: '', phoneNumber: '', gender: '', emergencyContact: '', consent: false };
 
-export const validateAge = validateWith(requiredInput(registrationFields.age));
-export const validatePhone = validateWith(requiredInput(registrationFields.phoneNumber));
-export const validateEmergencyContact = validateWith(requiredInput(registrationFields.emergencyContact));
-export const validateGender = validateWith(requiredInput(registrationFields.gender));
-export const validateConsent = validateWith(consentField);
+/**
+ * react-hook-form's `validate` for one field: the domain's schema (the API's
+ * own) decides whether the value is good; the words come from the catalog,
+ * in the language shown (the API's messages are English only).
+ */
+function validateField(schema: Parameters<typeof validateWith>[0], message: (text: string) => string) {
+  const check = validateWith(schema);
+  return (value: unknown): true | string => check(value) === true || message(typeof value === 'string' ? value.trim() : '');
+}
+
+const required = (text: string) => (text === '' ? translate('camps.fieldErrors.required') : null);
+const digitRange = () => ({ min: formatCount(PHONE_MIN_DIGITS), max: formatCount(PHONE_MAX_DIGITS) });
+/** A phone number is refused for its characters or for how many digits it has (the domain's phone rules). */
+const digitsOutOfRange = (text: string) => {
+  const digits = text.replace(/\D/g, '').length;
+  return text.length <= PHONE_MAX_LENGTH && PHONE_PATTERN.test(text) && (digits < PHONE_MIN_DIGITS || digits > PHONE_MAX_DIGITS);
+};
+
+export const validateAge = validateField(
+  requiredInput(registrationFields.age),
+  (text) =>
+    required(text) ??
+    (/^-?\d{1,6}$/.test(text)
+      ? translate('camps.fieldErrors.ageRange', { min: formatCount(MIN_AGE), max: formatCount(MAX_AGE) })
+      : translate('camps.fieldErrors.ageWhole')),
+);
+export const validatePhone = validateField(
+  requiredInput(registrationFields.phoneNumber),
+  (text) => required(text) ?? (digitsOutOfRange(text) ? translate('camps.fieldErrors.phoneDigits', digitRange()) : translate('camps.fieldErrors.phoneFormat')),
+);
+export const validateEmergencyContact = validateField(
+  requiredInput(registrationFields.emergencyContact),
+  (text) =>
+    required(text) ?? (digitsOutOfRange(text) ? translate('camps.fieldErrors.emergencyDigits', digitRange()) : translate('camps.fieldErrors.emergencyFormat')),
+);
+export const validateGender = validateField(requiredInput(registrationFields.gender), (text) => required(text) ?? translate('camps.fieldErrors.gender'));
+export const validateConsent = validateField(consentField, () => translate('camps.fieldErrors.consent'));
 
 /** What POST /api/registerCamp receives. */
 export function toRegistrationRequest(campId: string, values: RegistrationFormValues) {

@@ -1,10 +1,12 @@
 import { Box } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { needCatalog, useTranslation } from '../../lib/i18n/index.ts';
 import { BannerSlide, slides, type PendingMove } from './BannerSlide.tsx';
 import { CarouselArrows, CarouselDots } from './CarouselControls.tsx';
 import { useFirstInteraction } from './useInteraction.ts';
 
-const loadBannerSwiper = () => import('./BannerSwiper.tsx');
+// The slides after the first have their texts in the `carousels` part of the catalog, which comes with Swiper.
+const loadBannerSwiper = () => Promise.all([import('./BannerSwiper.tsx'), needCatalog('carousels')]).then(([module]) => module);
 const BannerSwiper = lazy(loadBannerSwiper);
 
 /**
@@ -16,6 +18,7 @@ const BannerSwiper = lazy(loadBannerSwiper);
  * being pressed.
  */
 export function Banner() {
+  const { t } = useTranslation();
   const interacted = useFirstInteraction();
   const [pending, setPending] = useState<PendingMove>(null);
   useEffect(() => {
@@ -30,12 +33,12 @@ export function Banner() {
       }}
     >
       <BannerSlide slide={slides[0]!} index={0} />
-      <CarouselArrows onPrev={() => setPending({ kind: 'prev' })} onNext={() => setPending({ kind: 'next' })} prevLabel="Previous slide" nextLabel="Next slide" />
-      <CarouselDots count={slides.length} active={0} onSelect={(index) => setPending({ kind: 'to', index })} label="Go to slide" />
+      <CarouselArrows onPrev={() => setPending({ kind: 'prev' })} onNext={() => setPending({ kind: 'next' })} prevLabel={t('home.banner.previous')} nextLabel={t('home.banner.next')} />
+      <CarouselDots count={slides.length} active={0} onSelect={(index) => setPending({ kind: 'to', index })} label={(number) => t('home.banner.goTo', { number })} />
     </Box>
   );
   return (
-    <Box as="section" aria-roledescription="carousel" aria-label="Highlights" h="70vh" minH="460px" data-testid="banner">
+    <Box as="section" aria-roledescription="carousel" aria-label={t('home.banner.label')} h="70vh" minH="460px" data-testid="banner">
       {pending ? (
         <Suspense fallback={staticBanner}>
           <BannerSwiper pending={pending} />

@@ -1,38 +1,25 @@
 /** The banner's slides and how one slide looks: shared by the static first slide (Banner.tsx) and the carousel (BannerSwiper.tsx). */
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { DonateButton } from './DonateButton.tsx';
 
+/**
+ * The slides' texts are catalog keys: the first slide's are in the bundled
+ * `home` part, the others' in `carousels`, which arrives with Swiper (the
+ * only way to see them).
+ */
 export const slides = [
-  {
-    image: 'banner-1',
-    title: 'Join Our Medical Camp',
-    text: 'Your Health Matters - Quality Care for Everyone',
-    detail: 'Free and low-cost check-ups run by qualified doctors, nurses and volunteers.',
-  },
-  {
-    image: 'banner-2',
-    title: 'Care Close to Home',
-    text: 'Eye, dental, heart and children’s health camps in community centres near you.',
-    detail: 'Find a camp, register in a minute, and pay online only when a fee applies.',
-  },
-  {
-    image: 'banner-3',
-    title: 'Prevention Saves Lives',
-    text: 'Screenings catch diabetes, high blood pressure and vision problems early.',
-    detail: 'Every participant leaves with their results and a clear next step.',
-  },
-  {
-    image: 'banner-4',
-    title: 'Help Us Reach More People',
-    text: 'Your donation pays for medicines, equipment and travel to remote villages.',
-    detail: 'One thousand dollars funds a full day of free care for a community.',
-  },
+  { image: 'banner-1', title: 'home.banner.slide1.title', text: 'home.banner.slide1.text', detail: 'home.banner.slide1.detail' },
+  { image: 'banner-2', title: 'carousels.slides.slide2.title', text: 'carousels.slides.slide2.text', detail: 'carousels.slides.slide2.detail' },
+  { image: 'banner-3', title: 'carousels.slides.slide3.title', text: 'carousels.slides.slide3.text', detail: 'carousels.slides.slide3.detail' },
+  { image: 'banner-4', title: 'carousels.slides.slide4.title', text: 'carousels.slides.slide4.text', detail: 'carousels.slides.slide4.detail' },
 ];
 
 export type Slide = (typeof slides)[number];
 
 export function BannerSlide({ slide, index }: { slide: Slide; index: number }) {
+  const { t } = useTranslation();
   return (
     <Box position="relative" h="full" overflow="hidden">
       <picture>
@@ -51,18 +38,18 @@ export function BannerSlide({ slide, index }: { slide: Slide; index: number }) {
       <Box position="absolute" inset={0} bgGradient="to-r" gradientFrom="blackAlpha.800" gradientTo="blackAlpha.300" />
       <Stack position="relative" h="full" maxW="1180px" mx="auto" px={{ base: 14, md: 20 }} justify="center" gap={4} color="white">
         <Heading as={index === 0 ? 'h1' : 'h2'} fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.1" maxW="14ch">
-          {slide.title}
+          {t(slide.title)}
         </Heading>
         <Text fontSize={{ base: 'lg', md: '2xl' }} fontWeight="medium" maxW="36ch">
-          {slide.text}
+          {t(slide.text)}
         </Text>
         <Text fontSize={{ base: 'sm', md: 'md' }} color="whiteAlpha.900" maxW="48ch">
-          {slide.detail}
+          {t(slide.detail)}
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap={3} pt={2} align="start">
           <DonateButton size="lg" />
           <Button asChild size="lg" variant="outline" color="white" borderColor="white" _hover={{ bg: 'whiteAlpha.200' }}>
-            <RouterLink to="/allCamps">Find a camp</RouterLink>
+            <RouterLink to="/allCamps">{t('home.banner.findCamp')}</RouterLink>
           </Button>
         </Stack>
       </Stack>

@@ -9,6 +9,7 @@ import 'swiper/css/free-mode';
 import 'swiper/css/pagination';
 import { BannerSlide, slides, type PendingMove } from './BannerSlide.tsx';
 import { CarouselArrows } from './CarouselControls.tsx';
+import { useTranslation } from '../../lib/i18n/index.ts';
 
 export function replay(swiper: SwiperInstance, move: PendingMove) {
   if (!move || move.kind === 'none') return;
@@ -18,6 +19,7 @@ export function replay(swiper: SwiperInstance, move: PendingMove) {
 }
 
 export default function BannerSwiper({ pending }: { pending: PendingMove }) {
+  const { t } = useTranslation();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
   const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
@@ -43,7 +45,7 @@ export default function BannerSwiper({ pending }: { pending: PendingMove }) {
           pagination={{ clickable: true }}
           keyboard={{ enabled: true, onlyInViewport: true }}
           spaceBetween={30}
-          a11y={{ prevSlideMessage: 'Previous slide', nextSlideMessage: 'Next slide', paginationBulletMessage: 'Go to slide {{index}}' }}
+          a11y={{ prevSlideMessage: t('home.banner.previous'), nextSlideMessage: t('home.banner.next'), paginationBulletMessage: t('home.banner.goTo', { number: '{{index}}' }) }}
           onSwiper={setSwiper}
           style={{ height: '100%' }}
         >
@@ -54,7 +56,7 @@ export default function BannerSwiper({ pending }: { pending: PendingMove }) {
           ))}
         </Swiper>
       )}
-      <CarouselArrows prevLabel="Previous slide" nextLabel="Next slide" prevRef={setPrevEl} nextRef={setNextEl} />
+      <CarouselArrows prevLabel={t('home.banner.previous')} nextLabel={t('home.banner.next')} prevRef={setPrevEl} nextRef={setNextEl} />
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, chakra, HStack } from '@chakra-ui/react';
 import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
+import { formatCount } from '../../lib/format.ts';
 
 const arrowCss = {
   position: 'absolute',
@@ -47,8 +48,8 @@ export function CarouselArrows({
   );
 }
 
-/** Clickable dots with the same look as Swiper's bullets. */
-export function CarouselDots({ count, active, onSelect, label }: { count: number; active: number; onSelect: (index: number) => void; label: string }) {
+/** Clickable dots with the same look as Swiper's bullets; `label` names the dot of a slide from its number ("Go to slide 2"). */
+export function CarouselDots({ count, active, onSelect, label }: { count: number; active: number; onSelect: (index: number) => void; label: (number: string) => string }) {
   return (
     <Box position="absolute" bottom={4} left={0} right={0} zIndex={2}>
       <HStack justify="center" gap={2}>
@@ -56,7 +57,7 @@ export function CarouselDots({ count, active, onSelect, label }: { count: number
           <chakra.button
             key={i}
             type="button"
-            aria-label={`${label} ${i + 1}`}
+            aria-label={label(formatCount(i + 1))}
             aria-current={i === active ? 'true' : undefined}
             boxSize="24px"
             display="flex"

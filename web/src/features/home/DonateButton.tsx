@@ -2,9 +2,11 @@ import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { FiHeart } from 'react-icons/fi';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { startDonation } from '../payments/index.ts';
 
 export function DonateButton(props: ButtonProps) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   async function donate() {
     setBusy(true);
@@ -12,14 +14,14 @@ export function DonateButton(props: ButtonProps) {
       // startDonation sends the browser to the payment page; nothing more to do here.
       await startDonation();
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : 'The donation could not be started. Please try again.');
+      toast.error(error instanceof Error && error.message ? error.message : t('home.donate.failed'));
     } finally {
       setBusy(false);
     }
   }
   return (
-    <Button colorPalette="brand" loading={busy} loadingText="Opening payment…" onClick={() => void donate()} {...props}>
-      <FiHeart aria-hidden /> Donate Now
+    <Button colorPalette="brand" loading={busy} loadingText={t('home.donate.opening')} onClick={() => void donate()} {...props}>
+      <FiHeart aria-hidden /> {t('home.donate.button')}
     </Button>
   );
 }

@@ -1,31 +1,32 @@
 import { Box, Center, Grid, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { DONATION_DEFAULT_AMOUNT, formatFee } from '@campcare/domain';
+import { DONATION_DEFAULT_AMOUNT } from '@campcare/domain';
+import { formatFee } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { useRecentDonations } from './api/recentDonations.ts';
 import { DonateButton } from './DonateButton.tsx';
 import { donorsToShow, initials } from './donors.ts';
 
 /** Why to give, the latest named donors, and Donate Now ($1,000 through the payments feature). */
 export function DonationPanel() {
+  const { t } = useTranslation();
   const donations = useRecentDonations();
   const { donors, samples } = donorsToShow(donations.data ?? []);
   return (
     <Box as="section" aria-labelledby="donate-heading" bg="brand.subtle" py={16}>
       <Grid maxW="1180px" mx="auto" px={{ base: 4, md: 6 }} gap={10} templateColumns={{ base: '1fr', md: '1fr 1fr' }} alignItems="center">
         <Box position="relative" rounded="xl" overflow="hidden" aspectRatio={4 / 3} bg="bg.muted">
-          <Image src="/images/donate.jpg" alt="Volunteers handing out medicine at a camp" w="full" h="full" objectFit="cover" loading="lazy" width={800} height={600} />
+          <Image src="/images/donate.jpg" alt={t('home.donation.imageAlt')} w="full" h="full" objectFit="cover" loading="lazy" width={800} height={600} />
         </Box>
         <Stack gap={5}>
           <Heading as="h2" id="donate-heading" size="3xl">
-            Support Free Medical Camps
+            {t('home.donation.heading')}
           </Heading>
           <Text color="fg.muted">
-            Every camp needs medicines, test strips, equipment and transport. A donation of{' '}
-            {formatFee(DONATION_DEFAULT_AMOUNT)} covers a full day of free check-ups for a community that cannot
-            reach a clinic. Payments are handled securely by our card processor.
+            {t('home.donation.text', { amount: formatFee(DONATION_DEFAULT_AMOUNT) })}
           </Text>
           <Box>
             <Heading as="h3" size="md" mb={3}>
-              {samples ? 'Our supporters' : 'Recent donors'}
+              {samples ? t('home.donation.supporters') : t('home.donation.recentDonors')}
             </Heading>
             <Box as="ul" listStyleType="none" display="grid" gridTemplateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap={3} data-testid="donor-list">
               {donors.map((donor, i) => (
@@ -36,7 +37,7 @@ export function DonationPanel() {
                   <Box>
                     <Text fontWeight="semibold">{donor.name}</Text>
                     <Text fontSize="sm" color="fg.muted">
-                      donated {formatFee(donor.amount)}
+                      {t('home.donation.donated', { amount: formatFee(donor.amount) })}
                     </Text>
                   </Box>
                 </HStack>

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { BelowTheFold } from '../../components/BelowTheFold.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { Banner } from './Banner.tsx';
 import { DemoNotice } from './DemoNotice.tsx';
 import { DonationPanel } from './DonationPanel.tsx';
@@ -10,7 +11,8 @@ import { Reviews } from './Reviews.tsx';
 
 /** `/`, and `/success_payment`, `/fail_payment`, `/cancel_payment` with their alert. */
 export function HomePage({ paymentAlert }: { paymentAlert?: PaymentOutcome }) {
-  usePageTitle('Home');
+  const { t } = useTranslation();
+  usePageTitle(t('home.title'));
   return (
     <>
       {paymentAlert && <PaymentAlert outcome={paymentAlert} />}

@@ -1,17 +1,19 @@
 import { Alert, Box } from '@chakra-ui/react';
 import { PAYMENT_ALERT_MS } from '@campcare/domain';
 import { useEffect, useState } from 'react';
+import { useTranslation } from '../../lib/i18n/index.ts';
 
 export type PaymentOutcome = 'success' | 'fail' | 'cancel';
 
 const MESSAGES: Record<PaymentOutcome, { status: 'success' | 'error'; title: string; text: string }> = {
-  success: { status: 'success', title: 'Payment successful', text: 'Thank you! Your payment has been received.' },
-  fail: { status: 'error', title: 'Payment failed', text: 'Your card was not charged. Please try again.' },
-  cancel: { status: 'error', title: 'Payment cancelled', text: 'You cancelled the payment; nothing was charged.' },
+  success: { status: 'success', title: 'home.payment.successTitle', text: 'home.payment.successText' },
+  fail: { status: 'error', title: 'home.payment.failTitle', text: 'home.payment.failText' },
+  cancel: { status: 'error', title: 'home.payment.cancelTitle', text: 'home.payment.cancelText' },
 };
 
 /** The centred alert after a payment redirect; it leaves after 2.5 s (PAYMENT_ALERT_MS). */
 export function PaymentAlert({ outcome }: { outcome: PaymentOutcome }) {
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(true);
   useEffect(() => {
     setVisible(true);
@@ -34,8 +36,8 @@ export function PaymentAlert({ outcome }: { outcome: PaymentOutcome }) {
       >
         <Alert.Indicator boxSize="8" />
         <Alert.Content>
-          <Alert.Title fontSize="lg">{message.title}</Alert.Title>
-          <Alert.Description>{message.text}</Alert.Description>
+          <Alert.Title fontSize="lg">{t(message.title)}</Alert.Title>
+          <Alert.Description>{t(message.text)}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
     </Box>

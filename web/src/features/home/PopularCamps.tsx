@@ -1,23 +1,25 @@
 import { Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { CampCard } from '../camps/index.ts';
 import { usePopularCamps } from './api/popularCamps.ts';
 
 /** The 6 camps with the most participants, read straight from Firestore. */
 export function PopularCamps() {
+  const { t } = useTranslation();
   const camps = usePopularCamps();
   const list = camps.data ?? [];
   // The heading and "See All Camps" appear only when more than one camp is loaded: a single card needs no heading.
   const showHeading = list.length > 1;
   return (
-    <Box as="section" aria-labelledby={showHeading ? 'popular-heading' : undefined} aria-label={showHeading ? undefined : 'Camps'} maxW="1180px" mx="auto" px={{ base: 4, md: 6 }} py={16}>
+    <Box as="section" aria-labelledby={showHeading ? 'popular-heading' : undefined} aria-label={showHeading ? undefined : t('home.popular.label')} maxW="1180px" mx="auto" px={{ base: 4, md: 6 }} py={16}>
       {showHeading && (
         <Stack align="center" textAlign="center" gap={3} mb={10}>
           <Heading as="h2" id="popular-heading" size="3xl">
-            Our Popular Camps
+            {t('home.popular.heading')}
           </Heading>
           <Text color="fg.muted" maxW="60ch">
-            The camps most people have joined. Open one to see what it offers and to register.
+            {t('home.popular.intro')}
           </Text>
         </Stack>
       )}
@@ -29,7 +31,7 @@ export function PopularCamps() {
         </SimpleGrid>
       ) : camps.status === 'error' && list.length === 0 ? (
         <Text textAlign="center" color="fg.muted">
-          The camps could not be loaded. Please refresh the page to try again.
+          {t('home.popular.loadFailed')}
         </Text>
       ) : (
         // Keyed apart from the skeleton grid: a new grid under the new heading, not the
@@ -43,7 +45,7 @@ export function PopularCamps() {
       {showHeading && (
         <Box textAlign="center" mt={10}>
           <Button asChild colorPalette="brand" size="lg">
-            <RouterLink to="/allCamps">See All Camps</RouterLink>
+            <RouterLink to="/allCamps">{t('home.popular.seeAll')}</RouterLink>
           </Button>
         </Box>
       )}

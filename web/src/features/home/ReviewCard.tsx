@@ -2,13 +2,16 @@
 import { Box, Center, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { ownImageUrl, type Feedback } from '@campcare/domain';
 import { FaStar, FaRegStar } from 'react-icons/fa6';
+import { formatCount } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { initials } from './donors.ts';
 
 export type Review = Feedback & { _id: string };
 
 export function Stars({ rating }: { rating: number }) {
+  const { t } = useTranslation();
   return (
-    <HStack gap={0.5} color="orange.500" role="img" aria-label={`${rating} out of 5 stars`}>
+    <HStack gap={0.5} color="orange.500" role="img" aria-label={t('home.reviews.stars', { rating: formatCount(rating) })}>
       {Array.from({ length: 5 }, (_, i) => (i < Math.round(rating) ? <FaStar key={i} aria-hidden /> : <FaRegStar key={i} aria-hidden />))}
     </HStack>
   );

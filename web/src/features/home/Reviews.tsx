@@ -1,12 +1,14 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { formatCount } from '../../lib/format.ts';
+import { formatDecimal } from '../../lib/format.ts';
+import { needCatalog, useTranslation } from '../../lib/i18n/index.ts';
 import { useReviews, useReviewTotals } from './api/reviews.ts';
 import { ratingSummary } from './ratingSummary.ts';
 import { ReviewCard, Stars, type Review } from './ReviewCard.tsx';
 import { useFirstInteraction } from './useInteraction.ts';
 
-const ReviewsSwiper = lazy(() => import('./ReviewsSwiper.tsx'));
+// Its labels are in the `carousels` part of the catalog, which comes with it.
+const ReviewsSwiper = lazy(() => Promise.all([import('./ReviewsSwiper.tsx'), needCatalog('carousels')]).then(([module]) => module));
 /** The first reviews as plain markup, the look of the carousel before Swiper loads. */
 function StaticReviews({ reviews }: { reviews: Review[] }) {
   return (
@@ -27,6 +29,7 @@ function StaticReviews({ reviews }: { reviews: Review[] }) {
 
 /** Real reviews (newest 20) with their real average; 3 per view, 1 under 700 px. */
 export function Reviews() {
+  const { t } = useTranslation();
   const reviews = useReviews();
   const list = reviews.data ?? [];
   const interacted = useFirstInteraction();
@@ -42,24 +45,24 @@ export function Reviews() {
     <Box as="section" aria-labelledby="reviews-heading" maxW="1180px" mx="auto" px={{ base: 4, md: 6 }} py={16}>
       <Stack align="center" textAlign="center" gap={3} mb={10}>
         <Heading as="h2" id="reviews-heading" size="3xl">
-          What Our Patients Say
+          {t('home.reviews.heading')}
         </Heading>
         {summary && (
           <Stack align="center" gap={1} data-testid="rating-summary">
             <HStack gap={3}>
               <Text fontSize="3xl" fontWeight="bold">
-                {summary.average.toFixed(1)}
+                {formatDecimal(summary.average)}
               </Text>
               <Stars rating={summary.average} />
             </HStack>
             <Text color="fg.muted">
-              Average of {formatCount(summary.count)} verified {summary.count === 1 ? 'review' : 'reviews'} out of 5
+              {t('home.reviews.average', { count: summary.count })}
             </Text>
           </Stack>
         )}
       </Stack>
       {reviews.status === 'success' && list.length === 0 ? (
-        <Text textAlign="center" color="fg.muted">No reviews yet. Participants can review a camp once their registration is confirmed.</Text>
+        <Text textAlign="center" color="fg.muted">{t('home.reviews.none')}</Text>
       ) : (
         <Box className="campcare-reviews" minH="240px" aria-busy={reviews.status === 'loading'}>
           {interacted ? (

@@ -4,9 +4,11 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { ReviewCard, type Review } from './ReviewCard.tsx';
 
 export default function ReviewsSwiper({ reviews }: { reviews: Review[] }) {
+  const { t } = useTranslation();
   return (
     <Swiper
       modules={[Navigation, Pagination, A11y, Keyboard]}
@@ -16,7 +18,7 @@ export default function ReviewsSwiper({ reviews }: { reviews: Review[] }) {
       navigation
       pagination={{ clickable: true }}
       keyboard={{ enabled: true, onlyInViewport: true }}
-      a11y={{ prevSlideMessage: 'Previous reviews', nextSlideMessage: 'Next reviews', paginationBulletMessage: 'Go to review {{index}}' }}
+      a11y={{ prevSlideMessage: t('carousels.reviews.previous'), nextSlideMessage: t('carousels.reviews.next'), paginationBulletMessage: t('carousels.reviews.goTo', { number: '{{index}}' }) }}
       style={{ paddingBottom: '48px' }}
     >
       {reviews.map((review) => (

@@ -53,7 +53,8 @@ const catalogKeys = new Set(english.keys());
 
 /** The names of a message's {arguments}, inside plurals and selects too. */
 function argumentNames(message: CompiledMessage, into = new Set<string>()): Set<string> {
-  if (typeof message === 'string') return into;
+  // A plain text has none; a plural's cases also hold its `offset` (a number, or undefined).
+  if (!Array.isArray(message)) return into;
   for (const token of message) {
     if (typeof token === 'string') continue;
     const [name, , cases] = token;

@@ -59,20 +59,31 @@ export type Catalog = { [key: string]: string | Catalog };
 
 /**
  * Each language's catalog comes in parts, so a page downloads only the texts
- * it can show: `home` (the header, footer, home page and shared words: the
- * first screen), `pages` (the other public pages, sign-in, a camp's page,
- * registration and payment) and `dashboard`. English `home` is bundled with
- * the app; every other part is downloaded when first needed.
+ * it can show: `home` (the header, footer, home page, the camp card and
+ * shared words: the first screen), `carousels` (the home carousels' slides
+ * after the first, which show only once Swiper has loaded on a first
+ * interaction), `camps` (Available Camps, a camp's page and its join and
+ * registration dialogs), `pages` (the other public pages, sign-in and
+ * payment) and `dashboard`. English `home` is bundled with the app; every
+ * other part is downloaded when first needed.
  */
-export const CATALOG_PARTS = ['home', 'pages', 'dashboard'] as const;
+export const CATALOG_PARTS = ['home', 'carousels', 'camps', 'pages', 'dashboard'] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 export const BUNDLED_PART: CatalogPart = 'home';
 
 type CatalogModule = Promise<{ default: Catalog }>;
 const CATALOG_LOADERS: Record<Language, Record<CatalogPart, (() => CatalogModule) | null>> = {
-  en: { home: null, pages: () => import('./catalogs/en/pages.json'), dashboard: () => import('./catalogs/en/dashboard.json') },
+  en: {
+    home: null,
+    carousels: () => import('./catalogs/en/carousels.json'),
+    camps: () => import('./catalogs/en/camps.json'),
+    pages: () => import('./catalogs/en/pages.json'),
+    dashboard: () => import('./catalogs/en/dashboard.json'),
+  },
   bn: {
     home: () => import('./catalogs/bn/home.json'),
+    carousels: () => import('./catalogs/bn/carousels.json'),
+    camps: () => import('./catalogs/bn/camps.json'),
     pages: () => import('./catalogs/bn/pages.json'),
     dashboard: () => import('./catalogs/bn/dashboard.json'),
   },
