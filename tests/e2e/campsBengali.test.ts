@@ -50,11 +50,9 @@ describe('camps in Bengali', () => {
     // A free camp says so in Bengali.
     expect(await page.getByTestId('camp-card').locator('dd[data-fee]').allInnerTexts()).toContain('বিনামূল্যে');
 
-    // The pager: its summary and page numbers in Bengali digits.
+    // The pager's summary, in Bengali digits.
     const summary = await page.getByTestId('page-summary').innerText();
     expect(summary).toMatch(/^[^0-9]*দেখানো হচ্ছে · পৃষ্ঠা ১\/[০-৯]+$/);
-    await page.getByRole('navigation', { name: 'পৃষ্ঠাগুলো' }).getByRole('button', { name: 'পৃষ্ঠা ২' }).waitFor(LOAD);
-    expect(await page.getByTestId('page-size').locator('option').first().innerText()).toMatch(/^প্রতি পৃষ্ঠায় [০-৯]+টি$/);
 
     // A search with no match: the empty state in Bengali, and its button clears the search.
     await page.goto(`${SITE}/allCamps?search=zzzqqq`);
