@@ -6,7 +6,7 @@ import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
 import { authErrorMessage, signOutUser, useSession } from '../features/auth/index.ts';
 import { DropdownMenu, menuItemCss } from '../components/layout/DropdownMenu.tsx';
 import { LanguageSwitcher } from '../components/layout/LanguageSwitcher.tsx';
-import { useTranslation } from '../lib/i18n/index.ts';
+import { needCatalog, useTranslation } from '../lib/i18n/index.ts';
 import { navLinksFor } from './navLinks.ts';
 
 export const HEADER_HEIGHT = '72px';
@@ -42,6 +42,8 @@ function ProfileMenu() {
       toast.success(t('header.loggedOut'));
       navigate('/');
     } catch (error) {
+      // The sign-in texts are not part of the first screen's catalog.
+      await needCatalog('participant').catch(() => undefined);
       toast.error(authErrorMessage(error));
     }
   }

@@ -30,9 +30,11 @@ export const routes: RouteObject[] = [
           { path: 'success_payment', element: <HomePage paymentAlert="success" /> },
           { path: 'fail_payment', element: <HomePage paymentAlert="fail" /> },
           { path: 'cancel_payment', element: <HomePage paymentAlert="cancel" /> },
-          ...withCatalog(['pages'], [...paymentRoutes, ...pageRoutes, ...authRoutes]),
-          ...withCatalog(['pages', 'camps'], campRoutes),
-          ...withCatalog(['pages', 'dashboard'], [
+          // `participant`: sign-in, paying, the privacy texts; a camp's page has the registration's consent.
+          ...withCatalog(['pages', 'participant'], [...paymentRoutes, ...pageRoutes, ...authRoutes]),
+          ...withCatalog(['pages', 'camps', 'participant'], campRoutes),
+          // The dashboard shows the participant's payments, access log and data download, and guards with sign-in.
+          ...withCatalog(['pages', 'participant', 'dashboard'], [
             {
               // The dashboard's own routes, under reactfire's providers (full Firestore SDK) and the sign-in guard.
               lazy: () => import('./FirebaseDataProviders.tsx').then((m) => ({ Component: m.FirebaseDataProviders })),

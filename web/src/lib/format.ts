@@ -63,8 +63,13 @@ export function formatDecimal(n: number): string {
 }
 
 /** An amount of money (fees and payments are in US dollars): "$25.00" (Bengali: "২৫.০০ US$"). */
-export function formatMoney(dollars: number): string {
-  return numberFormat({ style: 'currency', currency: 'USD' }).format(dollars);
+export function formatMoney(dollars: number, currency = 'USD'): string {
+  return numberFormat({ style: 'currency', currency: currency.toUpperCase() }).format(dollars);
+}
+
+/** An amount in a currency's smallest unit, as Stripe counts it (100000, 'usd' → "$1,000.00"). */
+export function formatMinorUnits(cents: number, currency: string): string {
+  return formatMoney(cents / 100, currency);
 }
 
 /** A camp's fee: its amount, or "Free" for 0. */

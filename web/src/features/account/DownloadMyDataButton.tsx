@@ -1,19 +1,21 @@
 import { Button, Card, Heading, Text } from '@chakra-ui/react';
 import toast from 'react-hot-toast';
+import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { useDownloadMyData } from './api/exportMyData.ts';
 
 /** Profile: a copy of everything CampCare keeps about the signed-in person, as one JSON file. */
 export function DownloadMyDataButton() {
+  const { t } = useTranslation();
   const download = useDownloadMyData();
   return (
     <Card.Root mt="6" data-testid="download-my-data">
       <Card.Body>
         <Heading as="h2" size="md" mb="2">
-          Your data
+          {t('account.data.title')}
         </Heading>
         <Text fontSize="sm" color="fg.muted" mb="4">
-          One file with your profile, your registrations and their health details, your payments, reviews and consents,
-          and who opened your health details.
+          {t('account.data.explained')}
         </Text>
         <Button
           variant="outline"
@@ -21,11 +23,11 @@ export function DownloadMyDataButton() {
           loading={download.isPending}
           onClick={() =>
             download.mutate(undefined, {
-              onError: (error) => toast.error(error instanceof Error ? error.message : 'The download failed. Please try again.'),
+              onError: (error) => toast.error(apiErrorMessage(error, 'account.data.failed')),
             })
           }
         >
-          Download my data
+          {t('account.data.download')}
         </Button>
       </Card.Body>
     </Card.Root>

@@ -2,6 +2,7 @@
 import { Field, HStack, Link, Separator, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { SocialButtons } from './SocialButtons.tsx';
 
 /** A field with its label (and the required mark), an optional hint, and its error under it. */
@@ -57,13 +58,14 @@ export function AuthAlternatives({
   switchTo: string;
   switchLabel: string;
 }) {
+  const { t } = useTranslation();
   const location = useLocation();
   return (
     <>
       <HStack>
         <Separator flex="1" />
         <Text fontSize="sm" color="fg.muted">
-          or
+          {t('auth.or')}
         </Text>
         <Separator flex="1" />
       </HStack>

@@ -1,6 +1,7 @@
 import { Field, Input, Text } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../components/FormDialog.tsx';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import type { SocialProvider } from './actions.ts';
 import { emailRules, nameRules } from './authForms.ts';
 
@@ -24,17 +25,18 @@ export function EmulatorProviderDialog({
   onClose: () => void;
   onChoose: (provider: SocialProvider, account: EmulatorAccount) => Promise<void>;
 }) {
+  const { t } = useTranslation();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<EmulatorAccount>({ defaultValues: { email: '', name: '' } });
-  const name = provider ? NAMES[provider] : '';
+  const name = { provider: provider ? NAMES[provider] : '' };
   return (
     <FormDialog
       open={provider !== null}
-      title={`Sign in with ${name} (local emulator)`}
-      submitLabel={`Sign in with ${name}`}
+      title={t('auth.emulator.title', name)}
+      submitLabel={t('auth.emulator.submit', name)}
       submitting={isSubmitting}
       // Giving up on a test sign-in is harmless: Cancel stays usable while it runs.
       cancelWhileSubmitting
@@ -43,17 +45,16 @@ export function EmulatorProviderDialog({
       testId="emulator-provider-dialog"
     >
       <Text fontSize="sm" color="fg.muted">
-        This copy of CampCare runs on the Firebase emulators without internet access, so {name} cannot be
-        reached. Enter a test {name} account: the Auth emulator signs it in as a {name} user.
+        {t('auth.emulator.explained', name)}
       </Text>
       <Field.Root required invalid={!!errors.email}>
-        <Field.Label>{name} email</Field.Label>
-        <Input type="email" {...register('email', emailRules)} />
+        <Field.Label>{t('auth.emulator.email', name)}</Field.Label>
+        <Input type="email" {...register('email', emailRules())} />
         <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
       </Field.Root>
       <Field.Root required invalid={!!errors.name}>
-        <Field.Label>Display name</Field.Label>
-        <Input {...register('name', nameRules)} />
+        <Field.Label>{t('auth.emulator.displayName')}</Field.Label>
+        <Input {...register('name', nameRules())} />
         <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
       </Field.Root>
     </FormDialog>

@@ -4,13 +4,14 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { sendPasswordReset, signInWithEmail } from './actions.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { AuthAlternatives, AuthField } from './AuthFormParts.tsx';
 import { destinationAfterLogin, emailRules, passwordRules } from './authForms.ts';
 import { authErrorMessage } from './errors.ts';
 import { PasswordInput } from './PasswordInput.tsx';
-import { ROLE_CHANGED_MESSAGE, useSession } from './session.tsx';
+import { useSession } from './session.tsx';
 
 interface LoginValues {
   email: string;
@@ -18,7 +19,8 @@ interface LoginValues {
 }
 
 export function LoginPage() {
-  usePageTitle('Log in');
+  const { t } = useTranslation();
+  usePageTitle(t('auth.logIn.title'));
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -50,7 +52,7 @@ export function LoginPage() {
     setSigningIn(true);
     try {
       await signInWithEmail(values.email, values.password);
-      toast.success('Login successful');
+      toast.success(t('auth.logIn.success'));
       done();
     } catch (error) {
       toast.error(authErrorMessage(error));
@@ -61,19 +63,19 @@ export function LoginPage() {
 
   async function forgotPassword() {
     const email = getValues('email').trim();
-    const check = emailRules.validate(email);
+    const check = emailRules().validate(email);
     if (!email || check !== true) {
-      setError('email', { message: 'Enter your email address above, then choose “Forgot password?” again.' });
+      setError('email', { message: t('auth.logIn.resetNeedsEmail') });
       return;
     }
     setResetting(true);
     try {
       await sendPasswordReset(email);
-      toast.success(`If an account exists for ${email}, a password reset email is on its way.`);
+      toast.success(t('auth.logIn.resetSent', { email }));
     } catch (error) {
       // Do not reveal whether the address has an account.
       const message = authErrorMessage(error);
-      if ((error as { code?: string }).code === 'auth/user-not-found') toast.success(`If an account exists for ${email}, a password reset email is on its way.`);
+      if ((error as { code?: string }).code === 'auth/user-not-found') toast.success(t('auth.logIn.resetSent', { email }));
       else toast.error(message);
     } finally {
       setResetting(false);
@@ -81,35 +83,35 @@ export function LoginPage() {
   }
 
   return (
-    <AuthCard title="Log in" subtitle="Welcome back. Log in to join camps and manage your registrations.">
+    <AuthCard title={t('auth.logIn.title')} subtitle={t('auth.logIn.subtitle')}>
       <Stack asChild gap={4}>
-        <form onSubmit={handleSubmit(submit)} noValidate aria-label="Log in with email">
+        <form onSubmit={handleSubmit(submit)} noValidate aria-label={t('auth.logIn.form')}>
         {session.signedOutReason === 'role-changed' && (
           <Text role="status" data-testid="role-changed-notice" color="fg.warning" fontWeight="medium">
-            {ROLE_CHANGED_MESSAGE}
+            {t('auth.roleChanged')}
           </Text>
         )}
-        <AuthField label="Email" required error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...register('email', emailRules)} />
+        <AuthField label={t('auth.email')} required error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...register('email', emailRules())} />
         </AuthField>
         <AuthField
-          label="Password"
+          label={t('auth.password')}
           required
           error={errors.password?.message}
           labelAside={
             <Link as="button" type="button" fontSize="sm" color="brand.fg" onClick={() => void forgotPassword()} aria-disabled={resetting}>
-              {resetting ? 'Sending…' : 'Forgot password?'}
+              {resetting ? t('auth.logIn.sending') : t('auth.logIn.forgotPassword')}
             </Link>
           }
         >
-          <PasswordInput autoComplete="current-password" {...register('password', passwordRules)} />
+          <PasswordInput autoComplete="current-password" {...register('password', passwordRules())} />
         </AuthField>
-        <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} loadingText="Logging in…">
-          Log in
+        <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} loadingText={t('auth.logIn.submitting')}>
+          {t('auth.logIn.submit')}
         </Button>
         </form>
       </Stack>
-      <AuthAlternatives mode="login" onSignedIn={done} switchPrompt="New to CampCare?" switchTo="/signup" switchLabel="Create an account" />
+      <AuthAlternatives mode="login" onSignedIn={done} switchPrompt={t('auth.logIn.newHere')} switchTo="/signup" switchLabel={t('auth.logIn.createAccount')} />
     </AuthCard>
   );
 }

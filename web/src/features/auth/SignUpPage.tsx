@@ -1,10 +1,12 @@
 import { Box, Button, HStack, Image, Input, Stack } from '@chakra-ui/react';
+import { PASSWORD_MIN_LENGTH } from '@campcare/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { PROFILE_PICTURE_SIDE } from '../../lib/downscaleImage.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { signUpWithEmail } from './actions.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { AuthAlternatives, AuthField } from './AuthFormParts.tsx';
@@ -21,7 +23,8 @@ interface SignUpValues {
 }
 
 export function SignUpPage() {
-  usePageTitle('Sign up');
+  const { t } = useTranslation();
+  usePageTitle(t('auth.signUp.pageTitle'));
   const session = useSession();
 
   // Signing in here needs the session watching the Auth SDK already.
@@ -58,8 +61,8 @@ export function SignUpPage() {
     try {
       const { imageError } = await signUpWithEmail({ name: values.name, email: values.email, password: values.password, image: values.image?.[0] ?? null });
       await session.refreshClaims();
-      toast.success('Sign-up successful');
-      if (imageError) toast.error(`Your account is ready, but the picture was not saved: ${imageError}`);
+      toast.success(t('auth.signUp.success'));
+      if (imageError) toast.error(t('auth.signUp.pictureNotSaved', { reason: imageError }));
       navigate(destination, { replace: true });
     } catch (error) {
       toast.error(authErrorMessage(error));
@@ -69,41 +72,41 @@ export function SignUpPage() {
   }
 
   return (
-    <AuthCard title="Create your account" subtitle="Join CampCare to register for camps, pay fees online and share feedback.">
+    <AuthCard title={t('auth.signUp.title')} subtitle={t('auth.signUp.subtitle')}>
       <Stack asChild gap={4}>
-        <form onSubmit={handleSubmit(submit)} noValidate aria-label="Sign up with email">
-        <AuthField label="Name" required error={errors.name?.message}>
-          <Input autoComplete="name" {...register('name', nameRules)} />
+        <form onSubmit={handleSubmit(submit)} noValidate aria-label={t('auth.signUp.form')}>
+        <AuthField label={t('auth.signUp.name')} required error={errors.name?.message}>
+          <Input autoComplete="name" {...register('name', nameRules())} />
         </AuthField>
         <AuthField
-          label="Profile picture (optional)"
-          helper={`JPEG, PNG or WebP. It is resized to ${PROFILE_PICTURE_SIDE} pixels before upload.`}
+          label={t('auth.signUp.picture')}
+          helper={t('auth.signUp.pictureHint', { side: PROFILE_PICTURE_SIDE })}
           error={errors.image?.message}
         >
           <HStack gap={4} w="full">
             <Box boxSize="56px" rounded="full" overflow="hidden" bg="bg.muted" flexShrink={0} borderWidth="1px">
-              <Image src={preview ?? '/images/avatar-placeholder.svg'} alt={preview ? 'Preview of your picture' : ''} w="full" h="full" objectFit="cover" />
+              <Image src={preview ?? '/images/avatar-placeholder.svg'} alt={preview ? t('auth.signUp.picturePreview') : ''} w="full" h="full" objectFit="cover" />
             </Box>
             <Input type="file" accept={IMAGE_ACCEPT} p={1.5} {...register('image', { validate: validateImage })} data-testid="signup-image" />
           </HStack>
         </AuthField>
-        <AuthField label="Email" required error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...register('email', emailRules)} />
+        <AuthField label={t('auth.email')} required error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...register('email', emailRules())} />
         </AuthField>
-        <AuthField label="Password" required helper="At least 6 characters." error={errors.password?.message}>
-          <PasswordInput autoComplete="new-password" {...register('password', passwordRules)} />
+        <AuthField label={t('auth.password')} required helper={t('auth.signUp.passwordHint', { min: PASSWORD_MIN_LENGTH })} error={errors.password?.message}>
+          <PasswordInput autoComplete="new-password" {...register('password', passwordRules())} />
         </AuthField>
-        <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} loadingText="Creating your account…">
-          Sign up
+        <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} loadingText={t('auth.signUp.submitting')}>
+          {t('auth.signUp.submit')}
         </Button>
         </form>
       </Stack>
       <AuthAlternatives
         mode="signup"
         onSignedIn={() => navigate(destination, { replace: true })}
-        switchPrompt="Already have an account?"
+        switchPrompt={t('auth.signUp.haveAccount')}
         switchTo="/login"
-        switchLabel="Log in"
+        switchLabel={t('auth.signUp.logIn')}
       />
     </AuthCard>
   );

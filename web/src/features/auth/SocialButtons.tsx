@@ -3,6 +3,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { FaFacebook, FaGoogle } from 'react-icons/fa6';
 import { usingEmulators } from '../../lib/firebaseConfig.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { signInWithEmulatorProvider, signInWithProvider, type SocialProvider } from './actions.ts';
 import { EmulatorProviderDialog, type EmulatorAccount } from './EmulatorProviderDialog.tsx';
 import { authErrorMessage } from './errors.ts';
@@ -11,6 +12,7 @@ const NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Fac
 
 /** Google and Facebook through Firebase Auth popups (the Auth emulator shows its own account chooser). */
 export function SocialButtons({ mode, onSignedIn }: { mode: 'login' | 'signup'; onSignedIn: () => void }) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState<SocialProvider | null>(null);
   const [choosing, setChoosing] = useState<SocialProvider | null>(null);
   async function go(provider: SocialProvider, account?: EmulatorAccount) {
@@ -22,7 +24,8 @@ export function SocialButtons({ mode, onSignedIn }: { mode: 'login' | 'signup'; 
     try {
       const { isNewUser } = account ? await signInWithEmulatorProvider(provider, account) : await signInWithProvider(provider);
       setChoosing(null);
-      toast.success(isNewUser || mode === 'signup' ? `Signed up with ${NAMES[provider]}` : `Logged in with ${NAMES[provider]}`);
+      const name = { provider: NAMES[provider] };
+      toast.success(isNewUser || mode === 'signup' ? t('auth.social.signedUpWith', name) : t('auth.social.loggedInWith', name));
       onSignedIn();
     } catch (error) {
       toast.error(authErrorMessage(error));
@@ -30,15 +33,16 @@ export function SocialButtons({ mode, onSignedIn }: { mode: 'login' | 'signup'; 
       setBusy(null);
     }
   }
-  const verb = mode === 'login' ? 'Continue' : 'Sign up';
+  const label = (provider: SocialProvider) =>
+    mode === 'login' ? t('auth.social.continueWith', { provider: NAMES[provider] }) : t('auth.social.signUpWith', { provider: NAMES[provider] });
   return (
     <Stack gap={3}>
       {usingEmulators && <EmulatorProviderDialog provider={choosing} onClose={() => setChoosing(null)} onChoose={(p, a) => go(p, a)} />}
       <Button variant="outline" onClick={() => void go('google')} loading={busy === 'google'} disabled={busy !== null} data-testid="google-signin">
-        <FaGoogle aria-hidden /> {verb} with Google
+        <FaGoogle aria-hidden /> {label('google')}
       </Button>
       <Button variant="outline" onClick={() => void go('facebook')} loading={busy === 'facebook'} disabled={busy !== null}>
-        <FaFacebook aria-hidden /> {verb} with Facebook
+        <FaFacebook aria-hidden /> {label('facebook')}
       </Button>
     </Stack>
   );

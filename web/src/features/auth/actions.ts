@@ -19,6 +19,7 @@ import {
 } from 'firebase/auth';
 import { recordProfile } from './api/recordProfile.ts';
 import { auth } from '../../lib/auth.ts';
+import { translate } from '../../lib/i18n/index.ts';
 import { PROFILE_PICTURE_SIDE } from '../../lib/downscaleImage.ts';
 import { uploadPicture } from '../../lib/uploadPicture.ts';
 
@@ -47,7 +48,7 @@ export async function signUpWithEmail(input: {
       photoURL = await uploadPicture(input.image, PROFILE_PICTURE_SIDE);
     } catch (error) {
       // The account exists either way; the picture can be added later from the profile page.
-      imageError = error instanceof Error ? error.message : 'The picture could not be uploaded.';
+      imageError = error instanceof Error ? error.message : translate('auth.signUp.pictureUploadFailed');
     }
   }
   await updateProfile(credential.user, { displayName: input.name.trim(), photoURL });

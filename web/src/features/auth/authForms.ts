@@ -1,33 +1,41 @@
-/** Field rules of the login and sign-up forms: required fields, a valid email, a minimum password length. */
+/**
+ * Field rules of the login and sign-up forms: required fields, a valid email,
+ * a minimum password length. Functions, so their messages are in the language
+ * shown when the form renders (react-hook-form takes the rules again at each render).
+ */
 import { PASSWORD_MIN_LENGTH } from '@campcare/domain';
-import { REQUIRED } from '../../lib/formRules.ts';
+import { translate } from '../../lib/i18n/index.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const NAME_MAX_LENGTH = 80;
 
-export const emailRules = {
-  required: REQUIRED,
-  validate: (v: string) => EMAIL.test(v.trim()) || 'Enter a valid email address.',
-};
+const required = () => translate('auth.validation.required');
 
-export const passwordRules = {
-  required: REQUIRED,
-  minLength: { value: PASSWORD_MIN_LENGTH, message: `The password must have at least ${PASSWORD_MIN_LENGTH} characters.` },
-};
+export const emailRules = () => ({
+  required: required(),
+  validate: (v: string) => EMAIL.test(v.trim()) || translate('auth.validation.email'),
+});
 
-export const nameRules = {
-  validate: (v: string) => (v.trim() ? true : REQUIRED),
-  maxLength: { value: 80, message: 'The name must have at most 80 characters.' },
-};
+export const passwordRules = () => ({
+  required: required(),
+  minLength: { value: PASSWORD_MIN_LENGTH, message: translate('auth.validation.passwordLength', { min: PASSWORD_MIN_LENGTH }) },
+});
+
+export const nameRules = () => ({
+  validate: (v: string) => (v.trim() ? true : required()),
+  maxLength: { value: NAME_MAX_LENGTH, message: translate('auth.validation.nameLength', { max: NAME_MAX_LENGTH }) },
+});
 
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
 /** Before downscaling; the browser handles big photos, this only refuses absurd files. */
-export const IMAGE_PICK_MAX_BYTES = 20 * 1024 * 1024;
+const IMAGE_PICK_MAX_MEGABYTES = 20;
+export const IMAGE_PICK_MAX_BYTES = IMAGE_PICK_MAX_MEGABYTES * 1024 * 1024;
 
 export function validateImage(files: FileList | null | undefined): true | string {
   const file = files?.[0];
   if (!file) return true;
-  if (!IMAGE_ACCEPT.split(',').includes(file.type)) return 'Choose a JPEG, PNG or WebP picture.';
-  if (file.size > IMAGE_PICK_MAX_BYTES) return 'The picture must be smaller than 20 MB.';
+  if (!IMAGE_ACCEPT.split(',').includes(file.type)) return translate('auth.validation.pictureType');
+  if (file.size > IMAGE_PICK_MAX_BYTES) return translate('auth.validation.pictureSize', { megabytes: IMAGE_PICK_MAX_MEGABYTES });
   return true;
 }
 

@@ -44,8 +44,6 @@ interface SessionState {
 
 const SIGNED_OUT: SessionState = { status: 'signedOut', user: null, role: 'Participant', isAdmin: false, signedOutReason: null };
 
-export const ROLE_CHANGED_MESSAGE = 'Your role was changed by an administrator. Please log in again to continue.';
-
 const SessionContext = createContext<Session | null>(null);
 
 function toSessionUser(user: User): SessionUser {

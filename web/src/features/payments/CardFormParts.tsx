@@ -1,6 +1,7 @@
 /** Pieces both card forms share: billing details, the card error line and the buttons. */
 import { Button, Field, HStack, Input, Stack, Text, type InputProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n/index.ts';
 
 export interface CardFormProps {
   /** null until the server has created the PaymentIntent: paying is not possible before. */
@@ -30,10 +31,11 @@ export function BillingFields({
   onChange: (values: BillingValues) => void;
   disabled: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="3" direction={{ base: 'column', sm: 'row' }}>
       <CardFormField
-        label="Name on card"
+        label={t('payment.card.nameOnCard')}
         name="name"
         autoComplete="cc-name"
         value={values.name}
@@ -41,7 +43,7 @@ export function BillingFields({
         onChange={(e) => onChange({ ...values, name: e.target.value })}
       />
       <CardFormField
-        label="Email"
+        label={t('payment.card.email')}
         name="email"
         type="email"
         autoComplete="email"
@@ -128,13 +130,14 @@ export function CardFormButtons({
   processing: boolean;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <HStack justify="flex-end" gap="3" pt="2">
       <Button variant="outline" onClick={onCancel} disabled={processing}>
-        Cancel
+        {t('payment.card.cancel')}
       </Button>
-      <Button type="submit" colorPalette="brand" disabled={!canPay || processing} loading={processing} loadingText="Processing…">
-        Pay {amountLabel}
+      <Button type="submit" colorPalette="brand" disabled={!canPay || processing} loading={processing} loadingText={t('payment.card.processing')}>
+        {t('payment.card.pay', { amount: amountLabel })}
       </Button>
     </HStack>
   );

@@ -5,7 +5,8 @@
  */
 import { Badge, Box, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ApiRequestError } from '../../lib/api.ts';
+import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
+import { useTranslation, withElements } from '../../lib/i18n/index.ts';
 import { CardFormField, CardFormFrame, type CardFormProps } from './CardFormParts.tsx';
 import { useConfirmLocalPayment } from './api/confirmLocalPayment.ts';
 
@@ -22,7 +23,12 @@ function formatExpiry(value: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
 }
 
+/** Stripe's test cards, which the local provider plays the same way. */
+const SUCCEEDING_CARD = '4242 4242 4242 4242';
+const DECLINED_CARD = '4000 0000 0000 0002';
+
 export function LocalCardForm(props: CardFormProps) {
+  const { t } = useTranslation();
   const { clientSecret, paymentIntentId, processing, setProcessing, onSucceeded } = props;
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');
@@ -41,14 +47,15 @@ export function LocalCardForm(props: CardFormProps) {
         card: { cardNumber, expiry: expiry.replace(/\s/g, ''), cvc, name: billing.name, email: billing.email },
       });
     } catch (cause) {
-      setError(cause instanceof ApiRequestError || cause instanceof Error ? cause.message : 'The payment failed.');
+      // A declined card is told in the provider's words, like Stripe's own form does.
+      setError(apiErrorMessage(cause, 'payment.card.failed'));
       setProcessing(false);
       return;
     }
     try {
       await onSucceeded(paymentIntentId);
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : 'The payment could not be recorded.');
+      setError(apiErrorMessage(cause, 'payment.card.notRecorded'));
     } finally {
       setProcessing(false);
     }
@@ -56,7 +63,7 @@ export function LocalCardForm(props: CardFormProps) {
 
   return (
     <CardFormFrame
-      label="Card payment (test mode)"
+      label={t('payment.card.testForm')}
       onSubmit={submit}
       billing={billing}
       onBillingChange={setBilling}
@@ -65,17 +72,16 @@ export function LocalCardForm(props: CardFormProps) {
       form={props}
     >
       <HStack justify="space-between" align="center">
-        <Text fontWeight="semibold">Card details</Text>
+        <Text fontWeight="semibold">{t('payment.card.details')}</Text>
         <Badge colorPalette="orange" variant="solid" size="lg">
-          Test mode
+          {t('payment.card.testMode')}
         </Badge>
       </HStack>
       <Box borderWidth="1px" borderColor="orange.muted" bg="orange.subtle" rounded="md" px="3" py="2" fontSize="sm">
-        No real payment is made. Use card 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a declined card;
-        any future expiry date and any 3-digit CVC.
+        {withElements('payment.card.testHint', { successCard: <bdi>{SUCCEEDING_CARD}</bdi>, declinedCard: <bdi>{DECLINED_CARD}</bdi> })}
       </Box>
       <CardFormField
-        label="Card number"
+        label={t('payment.card.number')}
         name="cardNumber"
         inputMode="numeric"
         autoComplete="cc-number"
@@ -86,17 +92,17 @@ export function LocalCardForm(props: CardFormProps) {
       />
       <HStack gap="3" align="start">
         <CardFormField
-          label="Expiry date"
+          label={t('payment.card.expiry')}
           name="expiry"
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="MM / YY"
+          placeholder={t('payment.card.expiryPlaceholder')}
           value={expiry}
           disabled={processing}
           onChange={(e) => setExpiry(formatExpiry(e.target.value))}
         />
         <CardFormField
-          label="CVC"
+          label={t('payment.card.cvc')}
           name="cvc"
           inputMode="numeric"
           autoComplete="cc-csc"

@@ -7,9 +7,12 @@
  * the payment with the provider and record it.
  */
 import { Alert, Box, Dialog, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { formatFee, type RegistrationWithId } from '@campcare/domain';
+import type { RegistrationWithId } from '@campcare/domain';
 import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
+import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
+import { formatFee } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import type { CardFormProps } from './CardFormParts.tsx';
 import { LocalCardForm } from './LocalCardForm.tsx';
 import { usePaymentIntent } from './api/paymentIntent.ts';
@@ -26,15 +29,16 @@ export interface PaymentModalProps {
 }
 
 export function PaymentModal({ registration, onClose, onPaid }: PaymentModalProps) {
+  const { t } = useTranslation();
   const paymentIntent = usePaymentIntent(registration._id, registration.CampFees);
   const intent = paymentIntent.data ?? null;
-  const loadError = paymentIntent.error ? paymentIntent.error.message || 'The payment could not be started.' : null;
+  const loadError = paymentIntent.error ? apiErrorMessage(paymentIntent.error, 'payment.modal.startFailed') : null;
   const recordBooking = useRecordBooking();
   const [processing, setProcessing] = useState(false);
 
   async function succeeded(paymentIntentId: string) {
     await recordBooking.mutateAsync(paymentIntentId);
-    toast.success('Payment successful');
+    toast.success(t('payment.modal.success'));
     onPaid();
   }
 
@@ -63,22 +67,22 @@ export function PaymentModal({ registration, onClose, onPaid }: PaymentModalProp
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content mx="4" maxW="lg" aria-label={`Pay for ${registration.CampName}`}>
+          <Dialog.Content mx="4" maxW="lg" aria-label={t('payment.modal.title', { camp: registration.CampName })}>
             <Dialog.Header>
-              <Dialog.Title>Pay for {registration.CampName}</Dialog.Title>
+              <Dialog.Title>{t('payment.modal.title', { camp: registration.CampName })}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="6">
               <Stack gap="5">
                 <HStack justify="space-between" borderWidth="1px" rounded="md" px="4" py="3">
                   <Box>
                     <Text fontSize="sm" color="fg.muted">
-                      Camp
+                      {t('payment.modal.camp')}
                     </Text>
                     <Text fontWeight="medium">{registration.CampName}</Text>
                   </Box>
                   <Box textAlign="end">
                     <Text fontSize="sm" color="fg.muted">
-                      Amount
+                      {t('payment.modal.amount')}
                     </Text>
                     <Text fontWeight="bold" fontSize="lg" data-testid="payment-amount">
                       {formatFee(registration.CampFees)}
@@ -93,10 +97,10 @@ export function PaymentModal({ registration, onClose, onPaid }: PaymentModalProp
                 ) : stripeNotConfigured ? (
                   <Alert.Root status="error">
                     <Alert.Indicator />
-                    <Alert.Title>Card payments are not set up on this site yet (no Stripe publishable key).</Alert.Title>
+                    <Alert.Title>{t('payment.modal.notConfigured')}</Alert.Title>
                   </Alert.Root>
                 ) : useStripeForm ? (
-                  <Suspense fallback={<Spinner aria-label="Loading the card form" />}>
+                  <Suspense fallback={<Spinner aria-label={t('payment.modal.loadingForm')} />}>
                     <StripeCardForm {...formProps} />
                   </Suspense>
                 ) : (

@@ -7,6 +7,8 @@ import { Box, Text } from '@chakra-ui/react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState } from 'react';
+import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { CardFormFrame, type CardFormProps } from './CardFormParts.tsx';
 import { stripePublishableKey } from './stripeKey.ts';
 
@@ -14,6 +16,7 @@ let stripePromise: Promise<Stripe | null> | null = null;
 const getStripe = () => (stripePromise ??= loadStripe(stripePublishableKey));
 
 function StripeCardFields(props: CardFormProps) {
+  const { t } = useTranslation();
   const stripe = useStripe();
   const elements = useElements();
   const { clientSecret, processing, setProcessing, onSucceeded } = props;
@@ -30,16 +33,17 @@ function StripeCardFields(props: CardFormProps) {
         payment_method: { card, billing_details: { name: billing.name, email: billing.email } },
       });
       if (result.error) {
-        setError(result.error.message ?? result.error.code ?? 'The payment failed.');
+        // Stripe words its card errors in the browser's language.
+        setError(result.error.message ?? result.error.code ?? t('payment.card.failed'));
         return;
       }
       if (result.paymentIntent.status !== 'succeeded') {
-        setError(`The payment was not completed (${result.paymentIntent.status.replace(/_/g, ' ')}).`);
+        setError(t('payment.card.notCompleted', { status: result.paymentIntent.status.replace(/_/g, ' ') }));
         return;
       }
       await onSucceeded(result.paymentIntent.id);
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : 'The payment failed.');
+      setError(apiErrorMessage(cause, 'payment.card.failed'));
     } finally {
       setProcessing(false);
     }
@@ -47,7 +51,7 @@ function StripeCardFields(props: CardFormProps) {
 
   return (
     <CardFormFrame
-      label="Card payment"
+      label={t('payment.card.form')}
       onSubmit={submit}
       billing={billing}
       onBillingChange={setBilling}
@@ -55,7 +59,7 @@ function StripeCardFields(props: CardFormProps) {
       canPay={Boolean(clientSecret && stripe && elements)}
       form={props}
     >
-      <Text fontWeight="semibold">Card details</Text>
+      <Text fontWeight="semibold">{t('payment.card.details')}</Text>
       <Box borderWidth="1px" rounded="md" px="3" py="3" bg="bg">
         <CardElement options={{ hidePostalCode: true, disabled: processing }} />
       </Box>

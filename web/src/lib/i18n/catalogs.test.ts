@@ -59,7 +59,10 @@ function argumentNames(message: CompiledMessage, into = new Set<string>()): Set<
     if (typeof token === 'string') continue;
     const [name, , cases] = token;
     into.add(name);
-    if (cases && typeof cases === 'object') for (const branch of Object.values(cases)) argumentNames(branch as CompiledMessage, into);
+    // A plural's cases also hold its `offset` (a number, or undefined): only the branches are messages.
+    if (cases && typeof cases === 'object') {
+      for (const branch of Object.values(cases)) if (typeof branch === 'string' || Array.isArray(branch)) argumentNames(branch as CompiledMessage, into);
+    }
   }
   return into;
 }

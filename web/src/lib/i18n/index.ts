@@ -8,3 +8,4 @@
 export { currentLanguage, hasText, i18n, needCatalog, setUpLanguage, switchLanguage, translate } from './i18n.ts';
 export { CATALOG_PARTS, intlLocale, isLanguage, LANGUAGE_PARAM, LANGUAGES, type CatalogPart, type Language } from './languages.ts';
 export { useTranslation } from './useTranslation.ts';
+export { withElements } from './withElements.ts';

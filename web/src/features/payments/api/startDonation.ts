@@ -6,7 +6,9 @@
  */
 import { CURRENCY, DONATION_DEFAULT_AMOUNT } from '@campcare/domain';
 import toast from 'react-hot-toast';
-import { apiFetch, ApiRequestError } from '../../../lib/api.ts';
+import { apiFetch } from '../../../lib/api.ts';
+import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
+import { needCatalog } from '../../../lib/i18n/index.ts';
 
 export interface DonorDetails {
   /** Shown in the home page's donor list only when `showName` is true. */
@@ -31,10 +33,8 @@ export async function startDonation(amount: number = DONATION_DEFAULT_AMOUNT, do
     });
     window.location.assign(paymentUrl);
   } catch (error) {
-    toast.error(
-      error instanceof ApiRequestError || (error instanceof Error && error.message)
-        ? (error as Error).message
-        : 'The donation could not be started. Please try again.',
-    );
+    // Donate Now is on the home page, whose catalog has neither the API's error texts nor this one.
+    await needCatalog('pages', 'participant').catch(() => undefined);
+    toast.error(apiErrorMessage(error, 'payment.donationFailed'));
   }
 }
