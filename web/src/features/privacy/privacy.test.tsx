@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render.tsx';
+import { switchLanguage } from '../../lib/i18n/index.ts';
 import { AccessLogCard } from './AccessLogCard.tsx';
 import { HealthDetailsButton } from './HealthDetailsButton.tsx';
 
@@ -55,6 +56,36 @@ describe("the participant's access log", () => {
     renderWithApp(<AccessLogCard />);
     expect(await screen.findByText('Dr. Helena Costa (organizer)')).toBeInTheDocument();
     expect(screen.getByText(/for Community Vaccination Drive: age, gender, phone number, emergency contact/)).toBeInTheDocument();
+  });
+
+  it('speaks Bengali: reason, camp as typed, the details, and the date in Bengali digits', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json([
+        {
+          _id: 'a1',
+          at: '2026-11-20T10:00:00.000Z',
+          accessorUid: 'o1',
+          accessorName: 'Dr. Helena Costa',
+          accessorRole: 'admin',
+          participantUid: 'u1',
+          registrationId: 'camp-1_u1',
+          campId: 'camp-1',
+          CampName: 'Community Vaccination Drive',
+          fields: ['age', 'phoneNumber'],
+          reason: 'check-in',
+        },
+      ]),
+    );
+    await switchLanguage('bn', { remember: false });
+    try {
+      renderWithApp(<AccessLogCard />);
+      expect(await screen.findByText('Dr. Helena Costa (CampCare অ্যাডমিনিস্ট্রেটর)')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'কারা আপনার স্বাস্থ্য-তথ্য দেখেছেন' })).toBeInTheDocument();
+      expect(screen.getByText('Community Vaccination Drive: চেক-ইনের সময় নিবন্ধনটি খুঁজেছেন — বয়স, ফোন নম্বর')).toBeInTheDocument();
+      expect(screen.getByText(/২০২৬/)).toBeInTheDocument();
+    } finally {
+      await switchLanguage('en', { remember: false });
+    }
   });
 
   it('says when nobody has opened them', async () => {
