@@ -5,32 +5,34 @@
  * account is deleted the session ends and the home page says so.
  */
 import { Button, Card, Field, Heading, Input, List, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { formatFee, type PaidUpcomingCamp, type PaidUpcomingChoice } from '@campcare/domain';
+import type { PaidUpcomingCamp, PaidUpcomingChoice } from '@campcare/domain';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { formatDateTime } from '../../lib/format.ts';
+import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
+import { formatDateTime, formatFee } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { signOutUser } from '../auth/index.ts';
 import { paidUpcomingCampsOf, useDeleteMyAccount } from './api/deleteAccount.ts';
 
-/** What the person types to confirm. */
+/** What the person types to confirm, in every language (a word the catalog texts name, not translate). */
 const CONFIRMATION_WORD = 'DELETE';
 
 export function DeleteAccountCard() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <Card.Root mt="6" borderColor="border.error" data-testid="delete-account">
       <Card.Body>
         <Heading as="h2" size="md" mb="2">
-          Delete my account
+          {t('account.delete.title')}
         </Heading>
         <Text fontSize="sm" color="fg.muted" mb="4">
-          Your account, profile and health details are erased. Registrations of camps that took place and payments stay for
-          the organizers’ attendance and accounts, without your name or email; your reviews stay without your name.
+          {t('account.delete.explained')}
         </Text>
         <Button colorPalette="red" variant="outline" alignSelf="flex-start" onClick={() => setOpen(true)}>
-          Delete my account
+          {t('account.delete.open')}
         </Button>
       </Card.Body>
       {open && <DeleteAccountDialog onClose={() => setOpen(false)} />}
@@ -39,6 +41,8 @@ export function DeleteAccountCard() {
 }
 
 function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const word = { word: CONFIRMATION_WORD };
   const navigate = useNavigate();
   const deletion = useDeleteMyAccount();
   const [typed, setTyped] = useState('');
@@ -50,11 +54,11 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (typed.trim() !== CONFIRMATION_WORD) {
-      setTypedError(`Type ${CONFIRMATION_WORD} to confirm.`);
+      setTypedError(t('account.delete.confirmError', word));
       return;
     }
     if (paidCamps && !choice) {
-      setChoiceError('Choose what happens to your paid camps.');
+      setChoiceError(t('account.delete.choiceError'));
       return;
     }
     deletion.mutate(choice ?? undefined, {
@@ -62,37 +66,36 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         // Off the dashboard first: signed out there, its guard would send the person to the log-in page.
         navigate('/', { replace: true });
         await signOutUser().catch(() => undefined);
-        toast.success('Your account was deleted. Thank you for using CampCare.');
+        toast.success(t('account.delete.done'));
       },
       onError: (error) => {
         const camps = paidUpcomingCampsOf(error);
         if (camps) setPaidCamps(camps);
-        else toast.error(error instanceof Error ? error.message : 'Your account could not be deleted. Please try again.');
+        else toast.error(apiErrorMessage(error, 'account.delete.failed'));
       },
     });
   }
 
   return (
     <FormDialog
-      title="Delete your account?"
-      submitLabel="Delete my account"
+      title={t('account.delete.dialogTitle')}
+      submitLabel={t('account.delete.submit')}
       submitting={deletion.isPending}
       onSubmit={submit}
       onClose={onClose}
       testId="delete-account-dialog"
     >
       <Text>
-        This cannot be undone. You will be signed out and cannot sign in again with this account. Registrations for camps still
-        to come that you have not paid for are cancelled.
+        {t('account.delete.warning')}
       </Text>
       {paidCamps && (
         <Stack gap="3" data-testid="paid-upcoming-camps">
-          <Text fontWeight="medium">You have paid for camps that have not taken place yet:</Text>
+          <Text fontWeight="medium">{t('account.delete.paidCamps')}</Text>
           <List.Root ps="5">
             {paidCamps.map((camp) => (
               <List.Item key={camp.registrationId}>
-                {camp.CampName}, {formatDateTime(camp.DateTime)} ({formatFee(camp.CampFees)})
-                {!camp.refundable && ' — the refund period has ended, so this seat is kept'}
+                {t('account.delete.paidCamp', { camp: camp.CampName, date: formatDateTime(camp.DateTime), fee: formatFee(camp.CampFees) })}
+                {!camp.refundable && t('account.delete.refundEnded')}
               </List.Item>
             ))}
           </List.Root>
@@ -108,12 +111,12 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
                 <RadioGroup.Item value="cancel-and-refund">
                   <RadioGroup.ItemHiddenInput />
                   <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>Cancel them and refund my payments</RadioGroup.ItemText>
+                  <RadioGroup.ItemText>{t('account.delete.cancelAndRefund')}</RadioGroup.ItemText>
                 </RadioGroup.Item>
                 <RadioGroup.Item value="keep">
                   <RadioGroup.ItemHiddenInput />
                   <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>Keep my seats (no refund; they stay without my name)</RadioGroup.ItemText>
+                  <RadioGroup.ItemText>{t('account.delete.keep')}</RadioGroup.ItemText>
                 </RadioGroup.Item>
               </Stack>
             </RadioGroup.Root>
@@ -122,7 +125,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         </Stack>
       )}
       <Field.Root invalid={!!typedError} required>
-        <Field.Label>Type {CONFIRMATION_WORD} to confirm</Field.Label>
+        <Field.Label>{t('account.delete.confirmLabel', word)}</Field.Label>
         <Input
           value={typed}
           autoComplete="off"
