@@ -34,48 +34,32 @@ describe("the organizers' detail view", () => {
   });
 });
 
+/** One read of Lena's health details by an organizer, as the API answers it. */
+const logEntry = (changes: Record<string, unknown> = {}) => ({
+  _id: 'a1',
+  at: '2026-11-20T10:00:00.000Z',
+  accessorUid: 'o1',
+  accessorName: 'Dr. Helena Costa',
+  accessorRole: 'organizer',
+  participantUid: 'u1',
+  registrationId: 'camp-1_u1',
+  campId: 'camp-1',
+  CampName: 'Community Vaccination Drive',
+  fields: ['age', 'gender', 'phoneNumber', 'emergencyContact'],
+  reason: 'detail',
+  ...changes,
+});
+
 describe("the participant's access log", () => {
   it('lists who opened which details, for which camp and when', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      json([
-        {
-          _id: 'a1',
-          at: '2026-11-20T10:00:00.000Z',
-          accessorUid: 'o1',
-          accessorName: 'Dr. Helena Costa',
-          accessorRole: 'organizer',
-          participantUid: 'u1',
-          registrationId: 'camp-1_u1',
-          campId: 'camp-1',
-          CampName: 'Community Vaccination Drive',
-          fields: ['age', 'gender', 'phoneNumber', 'emergencyContact'],
-          reason: 'detail',
-        },
-      ]),
-    );
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json([logEntry()]));
     renderWithApp(<AccessLogCard />);
     expect(await screen.findByText('Dr. Helena Costa (organizer)')).toBeInTheDocument();
     expect(screen.getByText(/for Community Vaccination Drive: age, gender, phone number, emergency contact/)).toBeInTheDocument();
   });
 
   it('speaks Bengali: reason, camp as typed, the details, and the date in Bengali digits', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      json([
-        {
-          _id: 'a1',
-          at: '2026-11-20T10:00:00.000Z',
-          accessorUid: 'o1',
-          accessorName: 'Dr. Helena Costa',
-          accessorRole: 'admin',
-          participantUid: 'u1',
-          registrationId: 'camp-1_u1',
-          campId: 'camp-1',
-          CampName: 'Community Vaccination Drive',
-          fields: ['age', 'phoneNumber'],
-          reason: 'check-in',
-        },
-      ]),
-    );
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json([logEntry({ accessorRole: 'admin', fields: ['age', 'phoneNumber'], reason: 'check-in' })]));
     await switchLanguage('bn', { remember: false });
     try {
       renderWithApp(<AccessLogCard />);
