@@ -59,10 +59,7 @@ function argumentNames(message: CompiledMessage, into = new Set<string>()): Set<
     if (typeof token === 'string') continue;
     const [name, , cases] = token;
     into.add(name);
-    // A plural's cases also hold its `offset` (a number, or undefined): only the branches are messages.
-    if (cases && typeof cases === 'object') {
-      for (const branch of Object.values(cases)) if (typeof branch === 'string' || Array.isArray(branch)) argumentNames(branch as CompiledMessage, into);
-    }
+    if (cases && typeof cases === 'object') for (const branch of Object.values(cases)) argumentNames(branch as CompiledMessage, into);
   }
   return into;
 }
