@@ -6,7 +6,7 @@
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { authRoutes } from '../features/auth/index.ts';
-import { campRoutes } from '../features/camps/index.ts';
+import { availableCampsRoute, campDetailRoute } from '../features/camps/index.ts';
 import { dashboardRoute } from '../features/dashboard/index.ts';
 import { HomePage } from '../features/home/index.ts';
 import { pageRoutes } from '../features/pages/index.ts';
@@ -30,9 +30,11 @@ export const routes: RouteObject[] = [
           { path: 'success_payment', element: <HomePage paymentAlert="success" /> },
           { path: 'fail_payment', element: <HomePage paymentAlert="fail" /> },
           { path: 'cancel_payment', element: <HomePage paymentAlert="cancel" /> },
-          // `participant`: sign-in, paying, the privacy texts; a camp's page has the registration's consent.
+          // `participant`: sign-in, paying, the privacy texts; a camp's page has the registration's consent
+          // (Available Camps does not, and its first load stays without them).
           ...withCatalog(['pages', 'participant'], [...paymentRoutes, ...pageRoutes, ...authRoutes]),
-          ...withCatalog(['pages', 'camps', 'participant'], campRoutes),
+          ...withCatalog(['pages', 'camps'], [availableCampsRoute]),
+          ...withCatalog(['pages', 'camps', 'participant'], [campDetailRoute]),
           // The dashboard shows the participant's payments, access log and data download, and guards with sign-in.
           ...withCatalog(['pages', 'participant', 'dashboard'], [
             {

@@ -1,8 +1,8 @@
 /**
  * The languages CampCare speaks, and which one a page opens in. Kept apart
- * from the i18next set-up (i18n.ts) so that the small entry can pick the
+ * from the Lingui set-up (i18n.ts) so that the small entry can pick the
  * language and start downloading its catalog before the app's code has
- * arrived (app/earlyStart.ts), without pulling i18next into the entry.
+ * arrived (app/earlyStart.ts), without pulling Lingui into the entry.
  */
 export const LANGUAGES = [
   // Each language is named in its own language, so a reader finds theirs without reading the current one.
