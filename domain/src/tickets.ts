@@ -4,7 +4,7 @@
  * to the participant as a QR code and scanned at the door by the camp's
  * organizers. Who may scan is `canManageCamp`; what may be scanned is here.
  */
-import type { IsoDateTime, PaymentStatus, WaitlistStatus } from './model.ts';
+import type { ConfirmationStatus, IsoDateTime, PaymentStatus, WaitlistStatus } from './model.ts';
 import { isWaitlisted } from './waitlist.ts';
 
 /** Random bytes in a ticket code: 144 bits, 24 characters of base64url. */
@@ -49,6 +49,28 @@ export function checkInProblem(r: CheckInState): 'no-ticket' | 'already-checked-
   if (!mayHoldTicket(r)) return 'no-ticket';
   if (r.checkedInAt) return 'already-checked-in';
   return null;
+}
+
+/** What the door sees of a registration (the check-in API's answer): enough to greet the person and tell them apart, no health details. */
+export interface AttendeeView {
+  _id: string;
+  campId: string;
+  CampName: string;
+  ParticipantName: string;
+  ParticipantEmail: string;
+  PaymentStatus: PaymentStatus;
+  ConfirmationStatus: ConfirmationStatus;
+  checkedInAt: IsoDateTime | null;
+}
+
+/** A camp as the Check-in page heads it (the check-in API's answer). */
+export interface CampHeading {
+  _id: string;
+  CampName: string;
+  DateTime: IsoDateTime;
+  Location: string;
+  /** The camp's zone, in which its date is shown (campTimeZone). */
+  TimeZone: string;
 }
 
 /** How many of those expected came, for one camp or several. */

@@ -10,7 +10,9 @@ import {
   countAttendance,
   mayHoldTicket,
   type Attendance,
+  type AttendeeView,
   type Camp,
+  type CampHeading,
   type CampOwnership,
   type IsoDateTime,
   type Registration,
@@ -22,18 +24,6 @@ import type { CheckInInput } from './schemas.ts';
 
 const registrationsCollection = () => db.collection(COLLECTIONS.registrations);
 const campsCollection = () => db.collection(COLLECTIONS.camps);
-
-/** What the door sees of a registration: enough to greet the person and tell them apart, no health details. */
-export interface AttendeeView {
-  _id: string;
-  campId: string;
-  CampName: string;
-  ParticipantName: string;
-  ParticipantEmail: string;
-  PaymentStatus: Registration['PaymentStatus'];
-  ConfirmationStatus: Registration['ConfirmationStatus'];
-  checkedInAt: IsoDateTime | null;
-}
 
 function attendeeFrom(id: string, r: Registration): AttendeeView {
   return {
@@ -94,24 +84,16 @@ export async function checkIn(
   });
 }
 
-/** A camp as the Check-in page heads it. */
-export interface CampHeading {
-  _id: string;
-  CampName: string;
-  DateTime: IsoDateTime;
-  Location: string;
-  /** The camp's zone, in which its date is shown (campTimeZone). */
-  TimeZone: string;
-  organizerUids: string[];
-}
+/** The heading with the camp's organizers, for the routes' access check (they answer the heading without them). */
+export type OwnedCampHeading = CampHeading & { organizerUids: string[] };
 
 export interface CampAttendees extends Attendance {
-  camp: CampHeading;
+  camp: OwnedCampHeading;
   /** Everyone who may attend, by name. */
   attendees: AttendeeView[];
 }
 
-function headingOf(snap: DocumentSnapshot): CampHeading {
+function headingOf(snap: DocumentSnapshot): OwnedCampHeading {
   const camp = snap.data() as Camp;
   return { _id: snap.id, CampName: camp.CampName, DateTime: camp.DateTime, Location: camp.Location, TimeZone: campTimeZone(camp), organizerUids: camp.organizerUids ?? [] };
 }
@@ -147,7 +129,7 @@ async function attendanceOfCamp(campId: string): Promise<Attendance> {
 }
 
 /** A camp's heading and counts. null: no such camp. */
-export async function campAttendanceCounts(campId: string): Promise<(Attendance & { camp: CampHeading }) | null> {
+export async function campAttendanceCounts(campId: string): Promise<(Attendance & { camp: OwnedCampHeading }) | null> {
   const [campSnap, counts] = await Promise.all([campsCollection().doc(campId).get(), attendanceOfCamp(campId)]);
   if (!campSnap.exists) return null;
   return { camp: headingOf(campSnap), ...counts };
@@ -163,7 +145,7 @@ export const ATTENDANCE_CAMPS = 10;
 export async function pastCampsAttendance(
   organizerUid: string | null,
   now: Date = new Date(),
-): Promise<(Attendance & { camp: CampHeading })[]> {
+): Promise<(Attendance & { camp: OwnedCampHeading })[]> {
   let query = campsCollection().where('DateTime', '<', now.toISOString());
   if (organizerUid) query = query.where('organizerUids', 'array-contains', organizerUid);
   const camps = await query.orderBy('DateTime', 'desc').limit(ATTENDANCE_CAMPS).get();

@@ -3,7 +3,7 @@
  * list and counts, and the attendance of past camps. Only the camp's
  * organizers and admins; what may be checked in is decided by domain rules.
  */
-import { attendanceRates, canManageCamp, type Attendance } from '@campcare/domain';
+import { attendanceRates, canManageCamp, type Attendance, type CampHeading } from '@campcare/domain';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { assertCanManageCamp, campActor, campScopeOf, NOT_YOUR_CAMP } from '../camps/campAccess.ts';
@@ -11,7 +11,7 @@ import { requireCaller, requireOrganizer } from '../http/auth.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { organizerParam } from '../http/listQuery.ts';
 import { DOCUMENT_ID, parseOrThrow } from '../http/schemaValidation.ts';
-import { campAttendanceCounts, campAttendees, checkIn, pastCampsAttendance, type CampHeading } from './checkinStore.ts';
+import { campAttendanceCounts, campAttendees, checkIn, pastCampsAttendance, type OwnedCampHeading } from './checkinStore.ts';
 import { checkInInputSchema } from './schemas.ts';
 
 const CAMP_MISSING = 'This camp does not exist (it may have been deleted or cancelled).';
@@ -28,7 +28,7 @@ const attendanceQuerySchema = z.object({
 });
 
 /** A camp's heading without its organizers' uids (the page needs none). */
-function publicHeading({ organizerUids: _uids, ...camp }: CampHeading) {
+function publicHeading({ organizerUids: _uids, ...camp }: OwnedCampHeading): CampHeading {
   return camp;
 }
 

@@ -4,31 +4,16 @@
  * page keeps it in its own state (useCheckInDesk.ts), marking people in as
  * they are scanned, offline too.
  */
-import type { IsoDateTime, PaymentStatus } from '@campcare/domain';
+import type { Attendance, AttendeeView, CampHeading } from '@campcare/domain';
 import { apiFetch } from '../../../lib/api.ts';
 
-export interface Attendee {
-  _id: string;
-  ParticipantName: string;
-  ParticipantEmail: string;
-  PaymentStatus: PaymentStatus;
-  checkedInAt: IsoDateTime | null;
-}
+/** The check-in API's shapes are the domain's, shared with the functions that answer them. */
+export type Attendee = AttendeeView;
+export type { CampHeading };
 
-export interface AttendanceCounts {
-  expected: number;
-  checkedIn: number;
+export interface AttendanceCounts extends Attendance {
   attendanceRate: number;
   noShowRate: number;
-}
-
-export interface CampHeading {
-  _id: string;
-  CampName: string;
-  DateTime: IsoDateTime;
-  Location: string;
-  /** The camp's IANA zone: its date is shown in it. */
-  TimeZone: string;
 }
 
 export interface DoorList extends AttendanceCounts {
