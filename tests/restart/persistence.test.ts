@@ -3,7 +3,7 @@
  * is there after Ctrl-C and a new start. Runs its own emulators on shifted
  * ports and a temporary data folder, so it never touches a developer's data.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,8 +61,51 @@ async function firstApiStatus(): Promise<number> {
   }
 }
 
+/**
+ * This run's processes: every one whose command line names its data folder
+ * (`npm start --data`, and the emulators it starts with `--export-on-exit`)
+ * and all their descendants (Firestore's Java, the functions' workers). The
+ * emulators run in process groups of their own, so a group kill misses them.
+ */
+function processesOfThisRun(): number[] {
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,args='])
+    .toString()
+    .split('\n')
+    .flatMap((line) => {
+      const match = /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line);
+      return match ? [{ pid: Number(match[1]), ppid: Number(match[2]), args: match[3] ?? '' }] : [];
+    });
+  const found = new Set(rows.filter((row) => row.args.includes(dataDir)).map((row) => row.pid));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const row of rows) {
+      if (found.has(row.ppid) && !found.has(row.pid)) {
+        found.add(row.pid);
+        grew = true;
+      }
+    }
+  }
+  found.delete(process.pid);
+  return [...found];
+}
+
+/**
+ * After a failure or a timeout the app may still run: Ctrl-C it, and if it has
+ * not stopped within a minute, kill every process of this run, so no emulator
+ * outlives the test and holds its ports.
+ */
 afterAll(async () => {
-  if (running && running.exitCode === null) await stopApp(running);
+  const child = running;
+  if (child && child.exitCode === null && child.signalCode === null) {
+    await Promise.race([stopApp(child), new Promise((resolve) => setTimeout(resolve, 60_000))]);
+  }
+  for (const pid of processesOfThisRun()) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
   rmSync(dataDir, { recursive: true, force: true });
 });
 
