@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { chakraStaticGlobalCss } from './build/chakraStaticGlobalCss.ts';
 import { compiledCatalogs } from './build/compiledCatalogs.ts';
 import { APP_START, APP_THEME, preloadAppCode } from './build/preloadAppCode.ts';
+import { preloadLanguageFonts } from './build/preloadLanguageFonts.ts';
 import { chakraThemeAlias } from './chakraThemeAlias.ts';
 
 type ModuleInfoLookup = (id: string) => { isEntry: boolean; importers: readonly string[] } | null;
@@ -30,7 +31,7 @@ const inAppTheme = reachableFrom((id) => APP_THEME.test(id));
 const CHAKRA_COMPONENTS = /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components|@zag-js|@ark-ui|swiper)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), preloadAppCode(), chakraStaticGlobalCss(), compiledCatalogs()],
+  plugins: [react(), preloadAppCode(), preloadLanguageFonts(), chakraStaticGlobalCss(), compiledCatalogs()],
   // The domain package's field schemas and the forms share one copy of zod.
   resolve: { alias: chakraThemeAlias, dedupe: ['zod'] },
   server: {

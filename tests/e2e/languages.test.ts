@@ -3,6 +3,7 @@
  * `?lang=bn` opens a page in Bengali (`<html lang="bn">`, Bengali texts and
  * digits), the header's switcher changes the language and the device
  * remembers it across a reload, and English is what a new visitor sees.
+ * A page in Bengali draws its letters with the Bengali font the app ships.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +15,9 @@ const LOAD = { timeout: 45_000 };
 const browser = seededBrowser();
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+/** The Bengali font files this page has downloaded so far. */
+const bengaliFontsLoaded = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('noto-sans-bengali')).length);
 
 describe('languages', () => {
   it('opens in English for a new visitor, and ?lang=bn opens any page in Bengali', async () => {
@@ -22,10 +26,19 @@ describe('languages', () => {
     await page.getByTestId('language-switcher').waitFor(LOAD);
     expect(await htmlLang(page)).toBe('en');
     await expect.poll(() => page.getByTestId('language-switcher').inputValue()).toBe('en');
+    // The Bengali font is only for pages that show Bengali.
+    await page.evaluate(() => document.fonts.ready);
+    expect(await bengaliFontsLoaded(page)).toBe(0);
 
     await page.goto(`${SITE}/allCamps?lang=bn`);
     await page.getByRole('link', { name: 'উপলব্ধ ক্যাম্প' }).first().waitFor(LOAD);
     expect(await htmlLang(page)).toBe('bn');
+    // Asked for from index.html's first lines, and Bengali letters are drawn with it (the machine may have no Bengali font).
+    expect(await page.locator('link[rel="preload"][as="font"][href*="noto-sans-bengali"]').count()).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family.includes('Noto Sans Bengali') && face.status === 'loaded')))
+      .toBe(true);
+    expect(await bengaliFontsLoaded(page)).toBe(1);
     await expect.poll(() => page.getByTestId('language-switcher').inputValue()).toBe('bn');
     // The switcher names each language in its own words, whatever the page's language.
     expect(await page.getByTestId('language-switcher').locator('option').allInnerTexts()).toEqual(['English', 'বাংলা']);

@@ -7,6 +7,7 @@
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import '@fontsource-variable/inter';
+import '../lib/i18n/bengaliFont.css';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '@campcare/domain';
 import { ThemeProvider } from 'next-themes';
 import { useEffect, type ReactNode } from 'react';

@@ -115,6 +115,13 @@ const publicThemeConfig = defineConfig({
   },
 });
 
+/**
+ * Inter, then Arial resized to Inter's metrics (index.html), then the font of
+ * the page's script when the app ships one (`--campcare-script-font`, set on a
+ * page in Bengali by lib/i18n/bengaliFont.css), then the device's own fonts.
+ */
+const FONT_STACK = "'Inter Variable', 'Inter Fallback', var(--campcare-script-font, system-ui), system-ui, -apple-system, 'Segoe UI', sans-serif";
+
 export const brandConfig = defineConfig({
   globalCss: {
     'html, body': { scrollBehavior: 'smooth' },
@@ -142,8 +149,8 @@ export const brandConfig = defineConfig({
   theme: {
     tokens: {
       fonts: {
-        heading: { value: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif" },
-        body: { value: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif" },
+        heading: { value: FONT_STACK },
+        body: { value: FONT_STACK },
       },
       colors: {
         brand: {

@@ -1,0 +1,56 @@
+import type { Plugin, Rolldown } from 'vite';
+import { LANGUAGE_PARAM, LANGUAGE_STORAGE_KEY, LANGUAGES } from '../src/lib/i18n/languageList.ts';
+
+/** The font file each language needs beyond Inter (declared in src/lib/i18n/bengaliFont.css). */
+const LANGUAGE_FONTS: Record<string, string> = { bn: 'noto-sans-bengali-bengali-wght-normal.woff2' };
+
+/**
+ * A page opened in Bengali asks for the Bengali font from the first lines of
+ * index.html, as the app will (`?lang=`, then the language remembered on the
+ * device; languages.ts's requestedLanguage). The stylesheet alone would ask
+ * for it only once Bengali text is laid out, after the app's code and the
+ * catalog, and the text would move when it swapped in. An inline script costs
+ * the first screen no JavaScript download, and only the build knows the
+ * font's hashed file name.
+ */
+export function preloadLanguageFonts(): Plugin {
+  return {
+    name: 'campcare:preload-language-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const assets = Object.values(bundle).filter((a): a is Rolldown.OutputAsset => a.type === 'asset');
+        const fonts = Object.fromEntries(
+          Object.entries(LANGUAGE_FONTS).map(([language, file]) => {
+            const asset = assets.find((a) => a.originalFileNames.some((name) => name.endsWith(file)));
+            if (!asset) throw new Error(`preloadLanguageFonts: no asset for ${file}`);
+            return [language, `/${asset.fileName}`];
+          }),
+        );
+        const languages = LANGUAGES.map((l) => l.code);
+        return [
+          {
+            tag: 'script',
+            children: `(function (fonts, languages) {
+  var chosen = new URLSearchParams(location.search).get(${JSON.stringify(LANGUAGE_PARAM)});
+  if (languages.indexOf(chosen) < 0) {
+    try { chosen = localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}); } catch (e) { chosen = null; }
+  }
+  if (!Object.prototype.hasOwnProperty.call(fonts, chosen)) return;
+  var link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'font';
+  link.type = 'font/woff2';
+  link.crossOrigin = '';
+  link.href = fonts[chosen];
+  document.head.appendChild(link);
+})(${JSON.stringify(fonts)}, ${JSON.stringify(languages)});`,
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
