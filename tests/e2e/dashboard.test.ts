@@ -9,6 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, registrationId, type Camp, type Registration } from '@campcare/domain';
 import { ROOT } from '../../scripts/lib/emulators.ts';
+import { axeViolations } from '../support/axe.ts';
 import { LOAD, logIn, newPage, openDashboard, screenshot, seededBrowser } from '../support/browser.ts';
 import { adminServices, signIn, SITE } from '../support/emulators.ts';
 
@@ -305,20 +306,6 @@ describe('small screens', () => {
 });
 
 describe('accessibility', () => {
-  const AXE = join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
-
-  async function seriousViolations(page: Page): Promise<string[]> {
-    await page.addScriptTag({ path: AXE });
-    return page.evaluate(async () => {
-      // axe is the global the injected script defines.
-      const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
-      const result = await axe.run();
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-    });
-  }
-
   const pagesByAccount: [string, { email: string; password: string }, string[]][] = [
     ['participant', PARTICIPANT, ['', '/userRegisteredCamps', '/paymentHistory', '/profile']],
     ['admin organizer', ADMIN, ['/organizerAnalytics', '/addACamp', '/manageCamps', '/registeredCamps', '/users', '/accessLog', '/profile']],
@@ -334,7 +321,7 @@ describe('accessibility', () => {
         // Let the tables and figures finish loading before scanning.
         await page.waitForFunction(() => !document.querySelector('[aria-label^="Loading"]'), undefined, LOAD);
         await page.waitForTimeout(500);
-        problems.push(...(await seriousViolations(page)).map((p) => `${path || '/'}: ${p}`));
+        problems.push(...(await axeViolations(page)).map((p) => `${path || '/'}: ${p}`));
         await screenshot(page, `dashboard${path.replace(/\//g, '-') || '-index'}-${account.email.split('@')[0]}`);
       }
       expect(problems).toEqual([]);

@@ -14,13 +14,13 @@ import { COLLECTIONS, PAYMENT_ALERT_MS, PRIVACY_POLICY_VERSION, registrationId, 
 import { CONSENT_REQUIRED_MESSAGE } from '@campcare/domain/fields';
 import { ROOT } from '../../scripts/lib/emulators.ts';
 import { waitForOnScreenImages } from '../../scripts/lib/pageReady.ts';
+import { axeViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
 import { adminServices, api, resetAndSeed, signIn, SITE } from '../support/emulators.ts';
 
 const LENA = { email: 'lena@campcare.test', password: 'campcare-participant', uid: '' };
 const PROFILE_IMAGE = join(ROOT, 'scripts', 'seed', 'images', 'camp-05.jpg');
 const LOAD = { timeout: 45_000 };
-const AXE = join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
 
 let browser: Browser;
 let totalCamps = 0;
@@ -64,18 +64,6 @@ async function logInOnForm(page: Page, account: { email: string; password: strin
 async function shot(page: Page, name: string) {
   await waitForOnScreenImages(page, LOAD.timeout);
   await screenshot(page, name);
-}
-
-/** axe-core's serious and critical violations on the current page. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('home', () => {
@@ -437,7 +425,7 @@ describe('errors and accessibility', () => {
   it('has no serious or critical axe violations on any public page', async () => {
     const { page, context } = await newPage(browser);
     const found: Record<string, string[]> = {};
-    for (const path of ['/', '/allCamps', '/campDetail/camp-01', '/about', '/contact', '/privacy', '/login', '/signup', '/no/such/page', '/success_payment']) {
+    for (const path of ['/', '/allCamps', '/campDetail/camp-01', '/about', '/team', '/faq', '/contact', '/privacy', '/login', '/signup', '/no/such/page', '/success_payment']) {
       await page.goto(`${SITE}${path}`);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);

@@ -6,14 +6,13 @@ export interface NavLinkItem {
   labelKey: string;
 }
 
-/** Contact Us only when signed in (it needs an account), Join Us only when signed out, Dashboard always. */
+/** Contact Us always (visitors need it most; no account is needed to write), Join Us only when signed out, Dashboard always. */
 export function navLinksFor(status: SessionStatus): NavLinkItem[] {
-  const signedIn = status === 'signedIn';
   return [
     { to: '/', labelKey: 'nav.home' },
     { to: '/allCamps', labelKey: 'nav.availableCamps' },
     { to: '/about', labelKey: 'nav.about' },
-    ...(signedIn ? [{ to: '/contact', labelKey: 'nav.contact' }] : []),
+    { to: '/contact', labelKey: 'nav.contact' },
     ...(status === 'signedOut' ? [{ to: '/login', labelKey: 'nav.joinUs' }] : []),
     { to: '/dashboard', labelKey: 'nav.dashboard' },
   ];

@@ -57,6 +57,11 @@ export function formatCount(n: number): string {
   return numberFormat().format(n);
 }
 
+/** A year as it is written, without grouping: "2026" (Bengali: "২০২৬"). */
+export function formatYear(year: number): string {
+  return numberFormat({ useGrouping: false }).format(year);
+}
+
 /** A number with one decimal, such as an average rating: "4.5". */
 export function formatDecimal(n: number): string {
   return numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);

@@ -1,17 +1,23 @@
 import { Box, type SystemStyleObject } from '@chakra-ui/react';
-import { FaFacebookF, FaInstagram, FaXTwitter } from 'react-icons/fa6';
+import { formatYear } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 
-const company = [
-  { href: '#about-us', label: 'About Us' },
-  { href: '#our-team', label: 'Our Team' },
-  { href: '#careers', label: 'Careers' },
-  { href: '#contact-us', label: 'Contact Us' },
+interface FooterLink {
+  href: string;
+  /** A catalog key (lib/i18n). */
+  labelKey: string;
+}
+
+/** Every link leads to a page of the site; there are no placeholders (no blog, careers or social accounts exist). */
+const company: FooterLink[] = [
+  { href: '/about', labelKey: 'nav.about' },
+  { href: '/team', labelKey: 'footer.team' },
+  { href: '/contact', labelKey: 'nav.contact' },
 ];
-const resources = [
-  { href: '#blog', label: 'Blog' },
-  { href: '#faq', label: 'FAQ' },
-  { href: '#support', label: 'Support' },
-  { href: '/privacy', label: 'Privacy Policy' },
+const resources: FooterLink[] = [
+  { href: '/allCamps', labelKey: 'nav.availableCamps' },
+  { href: '/faq', labelKey: 'footer.faq' },
+  { href: '/privacy', labelKey: 'footer.privacy' },
 ];
 
 /**
@@ -37,49 +43,39 @@ const FOOTER: SystemStyleObject = {
   '& a:hover': { color: 'white', textDecoration: 'underline' },
   '& a:focus-visible': { outline: '2px solid', outlineColor: 'white', outlineOffset: '2px' },
   '& p': { margin: 0 },
-  '& .footer-social': { display: 'flex', gap: '3', pt: '2' },
   '& .footer-legal': { textAlign: 'center', fontSize: 'sm', borderTopWidth: '1px', borderColor: 'gray.700', py: '4', px: '4' },
 };
 
-function LinkColumn({ title, links }: { title: string; links: { href: string; label: string }[] }) {
+function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
+  const { t } = useTranslation();
   return (
     <nav aria-label={title} className="footer-column">
       <h2>{title}</h2>
       {links.map((l) => (
         <a key={l.href} href={l.href}>
-          {l.label}
+          {t(l.labelKey)}
         </a>
       ))}
     </nav>
   );
 }
 
-/** Three columns (company, resources, contact); the links are in-page anchors, but for the Privacy Policy's page. */
+/** Three columns (company, resources, contact): pages of the site, and our address (as written on the post), mail and phone. */
 export function Footer() {
+  const { t } = useTranslation();
   return (
     <Box as="footer" css={FOOTER}>
       <div className="footer-columns">
-        <LinkColumn title="Company" links={company} />
-        <LinkColumn title="Resources" links={resources} />
+        <LinkColumn title={t('footer.company')} links={company} />
+        <LinkColumn title={t('footer.resources')} links={resources} />
         <address className="footer-column">
-          <h2>Contact</h2>
+          <h2>{t('footer.contact')}</h2>
           <a href="mailto:hello@campcare.org">hello@campcare.org</a>
           <a href="tel:+15551234567">+1 (555) 123-4567</a>
           <p>120 Health Avenue, Springfield, IL 62701</p>
-          <div className="footer-social">
-            <a href="#facebook" aria-label="CampCare on Facebook">
-              <FaFacebookF />
-            </a>
-            <a href="#x" aria-label="CampCare on X">
-              <FaXTwitter />
-            </a>
-            <a href="#instagram" aria-label="CampCare on Instagram">
-              <FaInstagram />
-            </a>
-          </div>
         </address>
       </div>
-      <p className="footer-legal">© {new Date().getFullYear()} CampCare. All rights reserved.</p>
+      <p className="footer-legal">{t('footer.rights', { year: formatYear(new Date().getFullYear()) })}</p>
     </Box>
   );
 }

@@ -1,6 +1,8 @@
 import { Box, Grid, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FiActivity, FiEye, FiHeart, FiSmile, FiUsers, FiWind } from 'react-icons/fi';
+import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 
 const services = [
   { icon: <FiActivity />, title: 'General check-ups', text: 'Blood pressure, blood sugar, BMI and a conversation with a doctor about what the numbers mean.' },
@@ -11,16 +13,10 @@ const services = [
   { icon: <FiWind />, title: 'Mental well-being', text: 'Stress and anxiety workshops and confidential one-to-one sessions.' },
 ];
 
-const team = [
-  { name: 'Dr. Amara Okafor', role: 'Medical Director', text: 'General practitioner with 15 years of community medicine.' },
-  { name: 'Daniel Reyes', role: 'Head of Operations', text: 'Plans every camp, from venues and volunteers to supplies.' },
-  { name: 'Dr. Mei Lin', role: 'Lead Ophthalmologist', text: 'Runs our eye camps and trains volunteer optometrists.' },
-  { name: 'Sarah Mitchell', role: 'Volunteer Coordinator', text: 'Welcomes and schedules more than 300 volunteers a year.' },
-];
-
 const partners = ['Springfield General Hospital', 'City Public Health Department', 'Lakeside Medical College', 'Community Pharmacy Network'];
 
 export function AboutPage() {
+  const { t } = useTranslation();
   usePageTitle('About Us');
   return (
     <Box>
@@ -78,24 +74,17 @@ export function AboutPage() {
 
       <Box as="section" aria-labelledby="our-team-heading" id="our-team" maxW="1180px" mx="auto" px={{ base: 4, md: 6 }} py={16}>
         <Grid templateColumns={{ base: '1fr', md: '1fr 1.4fr' }} gap={10} alignItems="center">
-          <Image src="/images/about-team.jpg" alt="The CampCare team of doctors and volunteers" rounded="xl" w="full" aspectRatio={4 / 3} objectFit="cover" loading="lazy" />
-          <Stack gap={6}>
+          <Image src="/images/about-team.jpg" alt={t('team.imageAlt')} rounded="xl" w="full" aspectRatio={4 / 3} objectFit="cover" loading="lazy" />
+          <Stack gap={4}>
             <Heading as="h2" id="our-team-heading" size="2xl">
-              Our team
+              {t('team.heading')}
             </Heading>
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap={5}>
-              {team.map((m) => (
-                <Stack key={m.name} gap={1}>
-                  <Text fontWeight="semibold">{m.name}</Text>
-                  <Text fontSize="sm" color="brand.fg">
-                    {m.role}
-                  </Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {m.text}
-                  </Text>
-                </Stack>
-              ))}
-            </SimpleGrid>
+            <Text>{t('about.team.text')}</Text>
+            <Text>
+              <Link to="/team" style={{ textDecoration: 'underline' }}>
+                {t('about.team.link')}
+              </Link>
+            </Text>
           </Stack>
         </Grid>
       </Box>

@@ -2,22 +2,12 @@ import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { DEFAULT_RETENTION_DAYS, PRIVACY_POLICY_VERSION } from '@campcare/domain';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useTranslation, withElements } from '../../lib/i18n/index.ts';
+import { PageSection as Section } from './PageSection.tsx';
 
 /** A list item that starts with its subject in bold: `{lead}` in the text says where the subject goes. */
 function Led({ text, lead, values }: { text: string; lead: string; values?: Record<string, unknown> }) {
   const { t } = useTranslation();
   return <List.Item>{withElements(text, { lead: <b>{t(lead)}</b> }, values)}</List.Item>;
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <Stack as="section" aria-labelledby={id} gap={3}>
-      <Heading as="h2" id={id} size="xl">
-        {title}
-      </Heading>
-      {children}
-    </Stack>
-  );
 }
 
 const PRIVACY_EMAIL = 'privacy@campcare.org';

@@ -1,0 +1,18 @@
+/** Accessibility scans in the browser tests: axe-core injected into the page. */
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { ROOT } from '../../scripts/lib/emulators.ts';
+
+const AXE = join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
+
+/** axe-core's serious and critical violations on the current page, one line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
