@@ -46,7 +46,7 @@ describe('the footer, signed out', () => {
       const found: Record<string, string[]> = {};
       for (const link of pages) {
         await page.goto(`${SITE}/`);
-        await page.getByRole('contentinfo').getByRole('link', { name: link.label, exact: true }).click();
+        await page.getByRole('contentinfo').getByRole('link', { name: link.label, exact: true }).click(LOAD);
         await page.waitForURL(`${SITE}${link.href}`, LOAD);
         const heading = page.getByRole('heading', { level: 1 });
         await heading.first().waitFor(LOAD);
@@ -124,7 +124,7 @@ describe('the footer and its pages in Bengali', () => {
       if (violations.length) found['/faq?lang=bn'] = violations;
 
       // Reached by its Bengali footer link: the language stays.
-      await footer.getByRole('link', { name: 'আমাদের দল', exact: true }).click();
+      await footer.getByRole('link', { name: 'আমাদের দল', exact: true }).click(LOAD);
       await page.waitForURL(`${SITE}/team`, LOAD);
       await page.getByRole('heading', { level: 1, name: 'আমাদের দল' }).waitFor(LOAD);
       expect(await htmlLang(page)).toBe('bn');
