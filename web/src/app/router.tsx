@@ -32,11 +32,12 @@ export const routes: RouteObject[] = [
           { path: 'cancel_payment', element: <HomePage paymentAlert="cancel" /> },
           // `participant`: sign-in, paying, the privacy texts; a camp's page has the registration's consent
           // (Available Camps does not, and its first load stays without them).
-          ...withCatalog(['pages', 'participant'], [...paymentRoutes, ...pageRoutes, ...authRoutes]),
-          ...withCatalog(['pages', 'camps'], [availableCampsRoute]),
-          ...withCatalog(['pages', 'camps', 'participant'], [campDetailRoute]),
+          ...withCatalog(['errors', 'participant'], [...paymentRoutes, ...authRoutes]),
+          ...withCatalog(['errors', 'pages', 'participant'], pageRoutes),
+          ...withCatalog(['errors', 'camps'], [availableCampsRoute]),
+          ...withCatalog(['errors', 'camps', 'participant'], [campDetailRoute]),
           // The dashboard shows the participant's payments, access log and data download, and guards with sign-in.
-          ...withCatalog(['pages', 'participant', 'dashboard'], [
+          ...withCatalog(['errors', 'participant', 'dashboard'], [
             {
               // The dashboard's own routes, under reactfire's providers (full Firestore SDK) and the sign-in guard.
               lazy: () => import('./FirebaseDataProviders.tsx').then((m) => ({ Component: m.FirebaseDataProviders })),

@@ -9,7 +9,7 @@ describe('apiErrorMessage', () => {
   it('shows the catalog text for a known code, in the chosen language', async () => {
     const error = new ApiRequestError(409, 'already-registered', 'You are already registered for this camp.');
     expect(apiErrorMessage(error)).toBe('You are already registered for this camp.');
-    await needCatalog('pages');
+    await needCatalog('errors');
     await switchLanguage('bn', { remember: false });
     expect(apiErrorMessage(error)).toBe('আপনি এই ক্যাম্পে আগেই নিবন্ধন করেছেন।');
   });

@@ -43,7 +43,7 @@ const MESSAGE_KEYS: Record<string, string> = {
 export function apiErrorMessage(error: unknown, fallbackKey = 'apiErrors.unknown'): string {
   if (error instanceof ApiRequestError) {
     const key = MESSAGE_KEYS[error.code];
-    // The texts are in the `pages` part of the catalog: before a page that needs it has loaded, the server's words.
+    // The texts are in the `errors` part of the catalog: before a page that needs it has loaded, the server's words.
     if (key && hasText(key)) return translate(key);
     if (error.message) return error.message;
   } else if (error instanceof Error && error.message) {

@@ -48,12 +48,12 @@ export type Catalog = { [key: string]: string | Catalog };
  * shared words: the first screen), `carousels` (the home carousels' slides
  * after the first, which show only once Swiper has loaded on a first
  * interaction), `camps` (Available Camps, a camp's page and its join and
- * registration dialogs), `pages` (the other public pages and the API's error
- * texts), `participant` (sign-in and sign-up, paying, the privacy texts and a
+ * registration dialogs), `errors` (the API's error texts, which every page
+ * that sends anything needs), `pages` (About, Our Team, FAQ), `participant` (sign-in and sign-up, paying, the privacy texts and a
  * participant's account) and `dashboard`. English `home` is bundled with the
  * app; every other part is downloaded when first needed.
  */
-export const CATALOG_PARTS = ['home', 'carousels', 'camps', 'pages', 'participant', 'dashboard'] as const;
+export const CATALOG_PARTS = ['home', 'carousels', 'camps', 'errors', 'pages', 'participant', 'dashboard'] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 export const BUNDLED_PART: CatalogPart = 'home';
 
@@ -63,6 +63,7 @@ const CATALOG_LOADERS: Record<Language, Record<CatalogPart, (() => CatalogModule
     home: null,
     carousels: () => import('./catalogs/en/carousels.json'),
     camps: () => import('./catalogs/en/camps.json'),
+    errors: () => import('./catalogs/en/errors.json'),
     pages: () => import('./catalogs/en/pages.json'),
     participant: () => import('./catalogs/en/participant.json'),
     dashboard: () => import('./catalogs/en/dashboard.json'),
@@ -71,6 +72,7 @@ const CATALOG_LOADERS: Record<Language, Record<CatalogPart, (() => CatalogModule
     home: () => import('./catalogs/bn/home.json'),
     carousels: () => import('./catalogs/bn/carousels.json'),
     camps: () => import('./catalogs/bn/camps.json'),
+    errors: () => import('./catalogs/bn/errors.json'),
     pages: () => import('./catalogs/bn/pages.json'),
     participant: () => import('./catalogs/bn/participant.json'),
     dashboard: () => import('./catalogs/bn/dashboard.json'),
