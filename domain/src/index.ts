@@ -20,3 +20,4 @@ export * from './privacy.ts';
 export * from './reminders.ts';
 export * from './csv.ts';
 export * from './account.ts';
+export * from './apiErrors.ts';

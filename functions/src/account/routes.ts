@@ -2,7 +2,7 @@
  * The participant's rights over their own account: a copy of everything
  * kept about them (GET /me/export) and deleting the account (DELETE /me).
  */
-import { personalDataFileName } from '@campcare/domain';
+import { personalDataFileName, type ApiErrorCode } from '@campcare/domain';
 import { Router } from 'express';
 import { requireCaller, requireSignedIn } from '../http/auth.ts';
 import { forbidden } from '../http/errors.ts';
@@ -43,7 +43,7 @@ export function createAccountRouter(getPayments: () => PaymentsContext = current
     if (camps.length > 0) {
       res.status(409).json({
         error: {
-          code: 'runs-camps',
+          code: 'runs-camps' satisfies ApiErrorCode,
           message: 'You run camps. Hand them over to another organizer (or delete them) before deleting your account.',
           camps,
         },
@@ -55,7 +55,7 @@ export function createAccountRouter(getPayments: () => PaymentsContext = current
       if (upcoming.length > 0) {
         res.status(409).json({
           error: {
-            code: 'paid-upcoming-registrations',
+            code: 'paid-upcoming-registrations' satisfies ApiErrorCode,
             message:
               'You have paid for camps that have not taken place yet. Choose whether to cancel them with a refund (where the refund period is still open) or keep your seats.',
             camps: upcoming,

@@ -3,7 +3,7 @@
  * list and counts, and the attendance of past camps. Only the camp's
  * organizers and admins; what may be checked in is decided by domain rules.
  */
-import { attendanceRates, canManageCamp, type Attendance, type CampHeading } from '@campcare/domain';
+import { attendanceRates, canManageCamp, type Attendance, type ApiErrorCode, type CampHeading } from '@campcare/domain';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { assertCanManageCamp, campActor, campScopeOf, NOT_YOUR_CAMP } from '../camps/campAccess.ts';
@@ -56,7 +56,7 @@ checkinRouter.post('/checkin', requireOrganizer, async (req, res) => {
     case 'no-ticket':
       res.status(409).json({
         error: {
-          code: 'no-ticket',
+          code: 'no-ticket' satisfies ApiErrorCode,
           message: `${outcome.attendee.ParticipantName}'s registration does not admit them (its payment is ${outcome.attendee.PaymentStatus.toLowerCase()}).`,
         },
         registration: outcome.attendee,
@@ -65,7 +65,7 @@ checkinRouter.post('/checkin', requireOrganizer, async (req, res) => {
     case 'already-checked-in':
       res.status(409).json({
         error: {
-          code: 'already-checked-in',
+          code: 'already-checked-in' satisfies ApiErrorCode,
           message: `${outcome.attendee.ParticipantName} was already checked in.`,
           checkedInAt: outcome.checkedInAt,
         },

@@ -1,7 +1,9 @@
 /**
- * The API's one error shape: `{ error: { code, message, fields? } }`.
+ * The API's one error shape: `{ error: { code, message, fields? } }`, the
+ * code one of the domain's API_ERROR_CODES (the web shows a text per code).
  * Anything thrown that is not an ApiError becomes a 500 without details.
  */
+import type { ApiErrorCode } from '@campcare/domain';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from 'firebase-functions';
 import { grpcCode, GRPC } from '../grpc.ts';
@@ -9,7 +11,7 @@ import { grpcCode, GRPC } from '../grpc.ts';
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
   ) {
@@ -23,7 +25,7 @@ export const unauthenticated = (message = 'Sign in to do this.') => new ApiError
 export const forbidden = (message = 'You are not allowed to do this.') =>
   new ApiError(403, 'permission-denied', message);
 export const notFound = (message = 'Not found.') => new ApiError(404, 'not-found', message);
-export const conflict = (code: string, message: string) => new ApiError(409, code, message);
+export const conflict = (code: ApiErrorCode, message: string) => new ApiError(409, code, message);
 export const payloadTooLarge = (message: string) => new ApiError(413, 'payload-too-large', message);
 
 /**
@@ -55,16 +57,16 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
   if (status === 400 || status === 413) {
     res.status(status).json({
       error: status === 400
-        ? { code: 'invalid-argument', message: 'The request body is not valid JSON.' }
-        : { code: 'payload-too-large', message: 'The request body is too large.' },
+        ? { code: 'invalid-argument' satisfies ApiErrorCode, message: 'The request body is not valid JSON.' }
+        : { code: 'payload-too-large' satisfies ApiErrorCode, message: 'The request body is too large.' },
     });
     return;
   }
   // A transaction that kept losing races on a busy document, after the SDK's retries: nothing was written.
   if (grpcCode(err) === GRPC.ABORTED) {
-    res.status(409).json({ error: { code: 'aborted', message: 'Someone else changed this at the same moment. Please try again.' } });
+    res.status(409).json({ error: { code: 'aborted' satisfies ApiErrorCode, message: 'Someone else changed this at the same moment. Please try again.' } });
     return;
   }
   logger.error('Unhandled API error', { path: req.path, method: req.method, err });
-  res.status(500).json({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } });
+  res.status(500).json({ error: { code: 'internal' satisfies ApiErrorCode, message: 'Something went wrong on our side. Please try again.' } });
 };

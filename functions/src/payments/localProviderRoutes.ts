@@ -4,6 +4,7 @@
  * local provider is the active one (the emulators of a demo- project); with
  * Stripe they answer 404.
  */
+import type { ApiErrorCode } from '@campcare/domain';
 import { RECEIPT_EMAIL_REQUIRED } from '@campcare/domain/fields';
 import { Router } from 'express';
 import { logger } from 'firebase-functions';
@@ -37,7 +38,7 @@ export function createLocalProviderRouter(getContext: () => PaymentsContext = cu
     if (!result) throw notFound('There is no payment with this id.');
     const { outcome } = result;
     if (outcome.outcome === 'declined') {
-      res.status(402).json({ error: { code: outcome.code, declineCode: outcome.declineCode, message: outcome.message } });
+      res.status(402).json({ error: { code: outcome.code satisfies ApiErrorCode, declineCode: outcome.declineCode, message: outcome.message } });
       return;
     }
     if (outcome.outcome === 'invalid') throw new ApiError(400, outcome.code, outcome.message);

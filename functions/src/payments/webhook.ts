@@ -4,6 +4,7 @@
  * handler. Answers 2xx for events handled, ignored or recorded as problems;
  * 500 only when Firestore or Stripe failed, so that Stripe retries.
  */
+import type { ApiErrorCode } from '@campcare/domain';
 import type { Request, RequestHandler } from 'express';
 import { logger } from 'firebase-functions';
 import Stripe from 'stripe';
@@ -41,7 +42,7 @@ export function stripeWebhook(getContext: () => PaymentsContext): RequestHandler
     } catch (error) {
       // An outage (Firestore, Stripe): 500, so Stripe delivers the event again later.
       logger.error('Stripe webhook event not recorded', { eventId: event.id, type: event.type, error: String(error) });
-      res.status(500).json({ error: { code: 'internal', message: 'The event was not recorded; it will be retried.' } });
+      res.status(500).json({ error: { code: 'internal' satisfies ApiErrorCode, message: 'The event was not recorded; it will be retried.' } });
     }
   };
 }

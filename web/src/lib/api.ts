@@ -3,6 +3,7 @@
  * Firebase ID token as the bearer when someone is signed in (getIdToken()
  * refreshes it when it is about to expire, so claims changes show up too).
  */
+import { localizeFieldMessages } from './apiFieldMessages.ts';
 import { authIfLoaded, loadAuth } from './authLazy.ts';
 
 export class ApiRequestError extends Error {
@@ -53,7 +54,7 @@ async function toError(response: Response): Promise<ApiRequestError> {
     response.status,
     error?.code ?? `http-${response.status}`,
     error?.message ?? `The server answered ${response.status} ${response.statusText}.`.trim(),
-    error?.fields ?? {},
+    localizeFieldMessages(error?.fields ?? {}),
     body,
   );
 }

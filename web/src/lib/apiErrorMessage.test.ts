@@ -1,10 +1,37 @@
+import { API_ERROR_CODES } from '@campcare/domain';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiRequestError } from './api.ts';
-import { apiErrorMessage } from './apiErrorMessage.ts';
+import { apiErrorMessage, MESSAGE_KEYS } from './apiErrorMessage.ts';
+import { localizeFieldMessages } from './apiFieldMessages.ts';
 import { needCatalog, switchLanguage } from './i18n/i18n.ts';
+import { LANGUAGES } from './i18n/languages.ts';
+
+/** A catalog part as written, so a key is looked up in the file a language really ships. */
+function errorTexts(language: string): Record<string, string> {
+  const catalog = JSON.parse(readFileSync(join(import.meta.dirname, 'i18n', 'catalogs', language, 'errors.json'), 'utf8')) as {
+    apiErrors: Record<string, string>;
+  };
+  return catalog.apiErrors;
+}
 
 describe('apiErrorMessage', () => {
   afterEach(() => switchLanguage('en', { remember: false }));
+
+  it('has a text in every language for every code the API answers', () => {
+    const missing: string[] = [];
+    for (const { code: language } of LANGUAGES) {
+      const texts = errorTexts(language);
+      for (const code of [...API_ERROR_CODES, 'network-error']) {
+        const key = (MESSAGE_KEYS as Record<string, string | undefined>)[code];
+        const text = key?.startsWith('apiErrors.') ? texts[key.slice('apiErrors.'.length)] : undefined;
+        if (!text?.trim()) missing.push(`${language}: ${code}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(API_ERROR_CODES.length).toBeGreaterThan(40);
+  });
 
   it('shows the catalog text for a known code, in the chosen language', async () => {
     const error = new ApiRequestError(409, 'already-registered', 'You are already registered for this camp.');
@@ -12,11 +39,27 @@ describe('apiErrorMessage', () => {
     await needCatalog('errors');
     await switchLanguage('bn', { remember: false });
     expect(apiErrorMessage(error)).toBe('আপনি এই ক্যাম্পে আগেই নিবন্ধন করেছেন।');
+    expect(apiErrorMessage(new ApiRequestError(402, 'card_declined', 'Your card was declined.'))).toBe(
+      'আপনার কার্ডটি গ্রহণ করা হয়নি। অনুগ্রহ করে অন্য একটি কার্ড দিয়ে চেষ্টা করুন।',
+    );
   });
 
-  it('falls back to the server’s message for a code it does not know', async () => {
+  it('shows a field error’s own words in English, and the general text in Bengali', async () => {
+    const error = new ApiRequestError(400, 'invalid-argument', 'The request has invalid fields: age.', { age: 'Age must be from 1 to 120.' });
+    expect(apiErrorMessage(error)).toBe('The request has invalid fields: age.');
+    expect(localizeFieldMessages(error.fields)).toEqual({ age: 'Age must be from 1 to 120.' });
+    await needCatalog('errors');
     await switchLanguage('bn', { remember: false });
-    expect(apiErrorMessage(new ApiRequestError(402, 'card_declined', 'Your card was declined.'))).toBe('Your card was declined.');
+    expect(apiErrorMessage(error)).toBe('আপনার দেওয়া কিছু তথ্য গ্রহণ করা যায়নি। অনুগ্রহ করে দেখে আবার চেষ্টা করুন।');
+    expect(localizeFieldMessages(error.fields)).toEqual({ age: 'এই তথ্যটি গ্রহণ করা যায়নি। অনুগ্রহ করে দেখে নিন।' });
+  });
+
+  it('shows the server’s words for a code it does not know only in English', async () => {
+    const error = new ApiRequestError(502, 'http-502', 'The server answered 502 Bad Gateway.');
+    expect(apiErrorMessage(error)).toBe('The server answered 502 Bad Gateway.');
+    await needCatalog('errors');
+    await switchLanguage('bn', { remember: false });
+    expect(apiErrorMessage(error)).toBe('কিছু একটা সমস্যা হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।');
   });
 
   it('says something for an error with no message at all', async () => {

@@ -1,51 +1,80 @@
 /**
  * What the UI says for a failed API call, in the chosen language: the API
- * answers a stable code (`{ error: { code, message } }`), and this is the
- * one place a code becomes a catalog text. A code not listed here (a card
- * decline, a field error) shows the server's own message.
+ * answers a stable code (`{ error: { code, message } }`, one of the domain's
+ * API_ERROR_CODES), and this is the one place a code becomes a catalog text.
+ * The server's own words are English: they are shown only in English, for
+ * what they say more precisely (which field, which limit); in another
+ * language the code's text stands in for them.
  */
+import type { ApiErrorCode } from '@campcare/domain';
 import { ApiRequestError } from './api.ts';
-import { hasText, translate } from './i18n/i18n.ts';
+import { currentLanguage, hasText, translate } from './i18n/i18n.ts';
 
-const MESSAGE_KEYS: Record<string, string> = {
+/** Codes the web app makes up itself, for calls that got no answer. */
+type ClientErrorCode = 'network-error';
+
+/** A text for every code: typing the table by the codes makes a new one fail the typecheck until it has a text. */
+export const MESSAGE_KEYS: Record<ApiErrorCode | ClientErrorCode, string> = {
+  'invalid-argument': 'apiErrors.invalidArgument',
+  unauthenticated: 'apiErrors.unauthenticated',
+  'session-revoked': 'apiErrors.sessionRevoked',
+  'permission-denied': 'apiErrors.permissionDenied',
+  'not-found': 'apiErrors.notFound',
+  'payload-too-large': 'apiErrors.payloadTooLarge',
   aborted: 'apiErrors.aborted',
-  'already-paid': 'apiErrors.alreadyPaid',
+  internal: 'apiErrors.internal',
+  'network-error': 'apiErrors.networkError',
   'already-registered': 'apiErrors.alreadyRegistered',
   'camp-cancelled': 'apiErrors.campCancelled',
   'camp-closed': 'apiErrors.campClosed',
-  'fee-too-low': 'apiErrors.feeTooLow',
-  'feedback-exists': 'apiErrors.feedbackExists',
-  internal: 'apiErrors.internal',
-  'network-error': 'apiErrors.networkError',
-  'not-confirmed': 'apiErrors.notConfirmed',
-  'not-found': 'apiErrors.notFound',
+  waitlisted: 'apiErrors.waitlisted',
+  'no-seat-offer': 'apiErrors.noSeatOffer',
   'offer-expired': 'apiErrors.offerExpired',
-  'payload-too-large': 'apiErrors.payloadTooLarge',
-  'payment-canceled': 'apiErrors.paymentCanceled',
-  'payment-mismatch': 'apiErrors.paymentMismatch',
-  'payment-not-recorded': 'apiErrors.paymentNotRecorded',
-  'payment-not-succeeded': 'apiErrors.paymentNotSucceeded',
-  'payment-provider-error': 'apiErrors.paymentProviderError',
-  'payment-refunded': 'apiErrors.paymentRefunded',
-  'payments-not-configured': 'apiErrors.paymentsNotConfigured',
-  'permission-denied': 'apiErrors.permissionDenied',
-  'price-mismatch': 'apiErrors.priceMismatch',
-  'refund-closed': 'apiErrors.refundClosed',
-  'refund-refused': 'apiErrors.refundRefused',
+  'not-confirmed': 'apiErrors.notConfirmed',
+  'feedback-exists': 'apiErrors.feedbackExists',
   'registration-changed': 'apiErrors.registrationChanged',
   'registration-locked': 'apiErrors.registrationLocked',
-  'session-revoked': 'apiErrors.sessionRevoked',
-  unauthenticated: 'apiErrors.unauthenticated',
-  waitlisted: 'apiErrors.waitlisted',
+  'not-confirmable': 'apiErrors.notConfirmable',
+  'refund-closed': 'apiErrors.refundClosed',
+  'refund-refused': 'apiErrors.refundRefused',
+  'already-paid': 'apiErrors.alreadyPaid',
+  'fee-too-low': 'apiErrors.feeTooLow',
+  'price-mismatch': 'apiErrors.priceMismatch',
+  'payment-canceled': 'apiErrors.paymentCanceled',
+  'payment-mismatch': 'apiErrors.paymentMismatch',
+  'payment-not-succeeded': 'apiErrors.paymentNotSucceeded',
+  'payment-not-recorded': 'apiErrors.paymentNotRecorded',
+  'payment-refunded': 'apiErrors.paymentRefunded',
+  'payment-provider-error': 'apiErrors.paymentProviderError',
+  'payments-not-configured': 'apiErrors.paymentsNotConfigured',
+  'invalid-signature': 'apiErrors.invalidSignature',
+  card_declined: 'apiErrors.cardDeclined',
+  incorrect_number: 'apiErrors.cardNumber',
+  invalid_expiry_month: 'apiErrors.cardExpiryIncomplete',
+  invalid_expiry_year: 'apiErrors.cardExpired',
+  invalid_cvc: 'apiErrors.cardCvc',
+  'camp-has-registrations': 'apiErrors.campHasRegistrations',
+  'already-organizer': 'apiErrors.alreadyOrganizer',
+  'too-many-organizers': 'apiErrors.tooManyOrganizers',
+  'creator-stays': 'apiErrors.creatorStays',
+  'no-ticket': 'apiErrors.noTicket',
+  'already-checked-in': 'apiErrors.alreadyCheckedIn',
+  'runs-camps': 'apiErrors.runsCamps',
+  'paid-upcoming-registrations': 'apiErrors.paidUpcomingRegistrations',
 };
+
+const keyOf = (code: string): string | undefined => (MESSAGE_KEYS as Record<string, string | undefined>)[code];
 
 /** The message for a failed action; `fallbackKey` names the text for an error that carries none. */
 export function apiErrorMessage(error: unknown, fallbackKey = 'apiErrors.unknown'): string {
   if (error instanceof ApiRequestError) {
-    const key = MESSAGE_KEYS[error.code];
+    const english = currentLanguage() === 'en';
+    // A field error's message names the field and the rule: better than the code's general text, where it is readable.
+    if (error.code === 'invalid-argument' && english && error.message) return error.message;
+    const key = keyOf(error.code);
     // The texts are in the `errors` part of the catalog: before a page that needs it has loaded, the server's words.
     if (key && hasText(key)) return translate(key);
-    if (error.message) return error.message;
+    if (error.message && (english || !hasText(fallbackKey))) return error.message;
   } else if (error instanceof Error && error.message) {
     return error.message;
   }
