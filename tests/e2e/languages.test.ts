@@ -73,4 +73,30 @@ describe('languages', () => {
     expect(await htmlLang(page)).toBe('en');
     await context.close();
   });
+
+  it('shows the contact form with its field messages, the pager and the error page in Bengali', async () => {
+    const { page, context } = await newPage(browser());
+    await page.goto(`${SITE}/contact?lang=bn`);
+    const form = page.getByRole('form', { name: 'যোগাযোগের ফর্ম' });
+    await form.waitFor(LOAD);
+    await form.getByRole('button', { name: 'বার্তা পাঠান' }).click();
+    await expect.poll(() => form.getByText('এই ঘরটি পূরণ করা আবশ্যক').count()).toBe(4);
+    await form.getByLabel('আপনার নাম').fill('ক');
+    await form.getByLabel('আপনার নাম').blur();
+    // The domain's limit (2), in Bengali digits.
+    await form.getByText('কমপক্ষে ২টি অক্ষর লিখুন।').waitFor(LOAD);
+    expect(await page.getByText('সোমবার থেকে শুক্রবার').count()).toBe(1);
+
+    await page.goto(`${SITE}/allCamps?lang=bn`);
+    const pages = page.getByRole('navigation', { name: 'পৃষ্ঠাগুলো' });
+    await pages.waitFor(LOAD);
+    expect(await pages.getByRole('button', { name: 'পরের পৃষ্ঠা' }).count()).toBe(1);
+    expect(await pages.getByRole('button', { name: 'পৃষ্ঠা ১' }).innerText()).toBe('১');
+
+    await page.goto(`${SITE}/no/such/page?lang=bn`);
+    await page.getByRole('heading', { level: 1, name: 'কিছু একটা ভুল হয়েছে!' }).waitFor(LOAD);
+    expect(await page.getByText('আপনি যে পৃষ্ঠাটি খুঁজছেন সেটি আমরা খুঁজে পাইনি।').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'হোমে যান' }).count()).toBe(1);
+    await context.close();
+  });
 });

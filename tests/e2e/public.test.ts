@@ -60,6 +60,15 @@ async function logInOnForm(page: Page, account: { email: string; password: strin
   await form.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
+/** How the banner's Swiper (once loaded) moves: its slide change in ms, and whether a drag glides on. */
+function bannerMotion(page: Page) {
+  return page.evaluate(() => {
+    const element = document.querySelector('.campcare-banner .swiper') as (Element & { swiper?: { params: { speed: number; freeMode: { momentum: boolean } } } }) | null;
+    const params = element?.swiper?.params;
+    return params ? { speed: params.speed, momentum: params.freeMode.momentum } : null;
+  });
+}
+
 /** Screenshots wait for the pictures on screen to finish loading. */
 async function shot(page: Page, name: string) {
   await waitForOnScreenImages(page, LOAD.timeout);
@@ -93,10 +102,20 @@ describe('home', () => {
     // The carousel works: the next arrow moves to the second slide.
     await page.getByTestId('carousel-next').first().click();
     await expect.poll(() => page.locator('.swiper-slide-active h2, .swiper-slide-active h1').first().innerText(), LOAD).toBe('Care Close to Home');
+    expect(await bannerMotion(page)).toEqual({ speed: 300, momentum: true });
 
     await page.getByRole('link', { name: 'See All Camps' }).click();
     await page.waitForURL(`${SITE}/allCamps`, LOAD);
     expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('changes the banner\'s slides without motion for a visitor who asked their device for less', async () => {
+    const { page, context } = await newPage(browser, { reducedMotion: 'reduce' });
+    await page.goto(SITE);
+    await page.getByTestId('carousel-next').first().click();
+    await expect.poll(() => page.locator('.swiper-slide-active h2, .swiper-slide-active h1').first().innerText(), LOAD).toBe('Care Close to Home');
+    expect(await bannerMotion(page)).toEqual({ speed: 0, momentum: false });
     await context.close();
   });
 
@@ -384,6 +403,7 @@ describe('errors and accessibility', () => {
     await page.goto(`${SITE}/no/such/page`);
     await page.getByRole('heading', { name: 'Something Went Wrong!' }).waitFor(LOAD);
     await expect(page.getByText('Here are some helpful links:').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('We could not find the page you were looking for.').isVisible()).resolves.toBe(true);
     await page.getByRole('button', { name: 'Go back' }).click();
     await page.waitForURL(`${SITE}/about`, LOAD);
     await page.goto(`${SITE}/no/such/page`);

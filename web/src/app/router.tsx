@@ -32,19 +32,20 @@ export const routes: RouteObject[] = [
           { path: 'cancel_payment', element: <HomePage paymentAlert="cancel" /> },
           // `participant`: sign-in, paying, the privacy texts; a camp's page has the registration's consent
           // (Available Camps does not, and its first load stays without them).
-          ...withCatalog(['errors', 'participant'], [...paymentRoutes, ...authRoutes]),
-          ...withCatalog(['errors', 'pages', 'participant'], pageRoutes),
-          ...withCatalog(['errors', 'camps'], [availableCampsRoute]),
-          ...withCatalog(['errors', 'camps', 'participant'], [campDetailRoute]),
+          ...withCatalog(['shared', 'participant'], [...paymentRoutes, ...authRoutes]),
+          ...withCatalog(['shared', 'pages', 'participant'], pageRoutes),
+          ...withCatalog(['shared', 'camps'], [availableCampsRoute]),
+          ...withCatalog(['shared', 'camps', 'participant'], [campDetailRoute]),
           // The dashboard shows the participant's payments, access log and data download, and guards with sign-in.
-          ...withCatalog(['errors', 'participant', 'dashboard'], [
+          ...withCatalog(['shared', 'participant', 'dashboard'], [
             {
               // The dashboard's own routes, under reactfire's providers (full Firestore SDK) and the sign-in guard.
               lazy: () => import('./FirebaseDataProviders.tsx').then((m) => ({ Component: m.FirebaseDataProviders })),
               children: [dashboardRoute],
             },
           ]),
-          { path: '*', Component: NotFound },
+          // Thrown from a loader, so the error page receives it as a route error response with its 404.
+          { path: '*', loader: notFound },
         ],
       },
     ],
@@ -65,7 +66,7 @@ function withCatalog(parts: CatalogPart[], routes: RouteObject[]): RouteObject[]
   });
 }
 
-function NotFound(): never {
+function notFound(): never {
   throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
 }
 

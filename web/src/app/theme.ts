@@ -124,7 +124,8 @@ const FONT_STACK = "'Inter Variable', 'Inter Fallback', var(--campcare-script-fo
 
 export const brandConfig = defineConfig({
   globalCss: {
-    'html, body': { scrollBehavior: 'smooth' },
+    // Smooth scrolling only for visitors who have not asked their device for less motion.
+    'html, body': { _motionSafe: { scrollBehavior: 'smooth' } },
     // Visible only when focused from the keyboard.
     '.skip-link': {
       position: 'absolute',

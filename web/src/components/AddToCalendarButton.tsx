@@ -8,6 +8,7 @@ import { Button, type ButtonProps } from '@chakra-ui/react';
 import type { CampCalendarInput } from '@campcare/domain/calendar';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from '../lib/i18n/index.ts';
 import { FiCalendar } from 'react-icons/fi';
 
 export interface AddToCalendarButtonProps extends Omit<ButtonProps, 'onClick'> {
@@ -29,20 +30,21 @@ async function downloadCalendar(camp: Omit<CampCalendarInput, 'url'>): Promise<v
 }
 
 export function AddToCalendarButton({ camp, ...props }: AddToCalendarButtonProps) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   async function click() {
     setBusy(true);
     try {
       await downloadCalendar(camp);
-    } catch (error) {
-      toast.error(error instanceof Error ? `The calendar file could not be made: ${error.message}` : 'The calendar file could not be made.');
+    } catch {
+      toast.error(t('calendar.failed'));
     } finally {
       setBusy(false);
     }
   }
   return (
-    <Button variant="outline" loading={busy} onClick={() => void click()} aria-label={`Add to calendar: ${camp.CampName}`} {...props}>
-      <FiCalendar aria-hidden /> Add to calendar
+    <Button variant="outline" loading={busy} onClick={() => void click()} aria-label={t('calendar.addCamp', { camp: camp.CampName })} {...props}>
+      <FiCalendar aria-hidden /> {t('calendar.add')}
     </Button>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { Button } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../lib/i18n/index.ts';
 
 export interface DialogActionsProps {
   /** The main button's text. */
@@ -20,11 +21,12 @@ export interface DialogActionsProps {
 }
 
 export function DialogActions({ label, busy, onCancel, cancelWhileBusy = false, onAction, colorPalette = 'brand' }: DialogActionsProps) {
+  const { t } = useTranslation();
   return (
     <>
       {onCancel && (
         <Button variant="outline" onClick={onCancel} disabled={busy && !cancelWhileBusy}>
-          Cancel
+          {t('dialog.cancel')}
         </Button>
       )}
       <Button type={onAction ? 'button' : 'submit'} onClick={onAction} colorPalette={colorPalette} loading={busy} disabled={busy}>

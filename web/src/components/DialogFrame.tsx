@@ -8,6 +8,7 @@
  */
 import { CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import type { FormEventHandler, ReactNode } from 'react';
+import { useTranslation } from '../lib/i18n/index.ts';
 
 export function DialogFrame({
   open = true,
@@ -35,6 +36,7 @@ export function DialogFrame({
   gap?: number;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   const panel = (
     <>
       <Dialog.Header>
@@ -66,7 +68,7 @@ export function DialogFrame({
             )}
             {closeButton && (
               <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
+                <CloseButton size="sm" aria-label={t('dialog.close')} />
               </Dialog.CloseTrigger>
             )}
           </Dialog.Content>

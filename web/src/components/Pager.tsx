@@ -7,6 +7,8 @@
 import { Button, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { PAGE_SIZES, pageCount, pageWindow } from '@campcare/domain';
 import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
+import { formatCount } from '../lib/format.ts';
+import { translate, useTranslation } from '../lib/i18n/index.ts';
 
 export function Pager({
   page,
@@ -15,7 +17,6 @@ export function Pager({
   summary,
   onPage,
   onLimit,
-  limitLabel = 'Per page',
   loading = false,
 }: {
   /** The page and size asked for (the URL or the table's controls), which the buttons and the select show at once. */
@@ -26,10 +27,10 @@ export function Pager({
   onPage: (page: number) => void;
   /** Without it there is no page-size select (a table whose toolbar has its own). */
   onLimit?: (limit: number) => void;
-  limitLabel?: string;
   /** The next page is being read: the page buttons wait for it. */
   loading?: boolean;
 }) {
+  const { t } = useTranslation();
   const pages = pageCount(total, limit);
   return (
     <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align="center" gap={4} mt={6}>
@@ -39,10 +40,10 @@ export function Pager({
         </Text>
         {onLimit && (
           <NativeSelect.Root size="sm" width="auto">
-            <NativeSelect.Field aria-label={limitLabel} value={String(limit)} onChange={(e) => onLimit(Number(e.target.value))} data-testid="page-size">
+            <NativeSelect.Field aria-label={t('pager.sizeLabel')} value={String(limit)} onChange={(e) => onLimit(Number(e.target.value))} data-testid="page-size">
               {PAGE_SIZES.map((size) => (
                 <option key={size} value={size}>
-                  {size} per page
+                  {t('pager.size', { size: formatCount(size) })}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -50,8 +51,8 @@ export function Pager({
           </NativeSelect.Root>
         )}
       </HStack>
-      <HStack as="nav" aria-label="Pages" gap={1}>
-        <IconButton aria-label="Previous page" size="sm" variant="outline" disabled={loading || page <= 1} onClick={() => onPage(page - 1)}>
+      <HStack as="nav" aria-label={t('pager.pages')} gap={1}>
+        <IconButton aria-label={t('pager.previous')} size="sm" variant="outline" disabled={loading || page <= 1} onClick={() => onPage(page - 1)}>
           <FiChevronLeft />
         </IconButton>
         {pageWindow(page, pages).map((p, i) =>
@@ -66,15 +67,15 @@ export function Pager({
               variant={p === page ? 'solid' : 'outline'}
               colorPalette={p === page ? 'brand' : undefined}
               aria-current={p === page ? 'page' : undefined}
-              aria-label={`Page ${p}`}
+              aria-label={t('pager.page', { page: formatCount(p) })}
               disabled={loading && p !== page}
               onClick={() => onPage(p)}
             >
-              {p}
+              {formatCount(p)}
             </Button>
           ),
         )}
-        <IconButton aria-label="Next page" size="sm" variant="outline" disabled={loading || page >= pages} onClick={() => onPage(page + 1)}>
+        <IconButton aria-label={t('pager.next')} size="sm" variant="outline" disabled={loading || page >= pages} onClick={() => onPage(page + 1)}>
           <FiChevronRight />
         </IconButton>
       </HStack>
@@ -82,9 +83,20 @@ export function Pager({
   );
 }
 
-/** A table's summary: "12 registrations · page 2 of 3", or that it is loading. */
+/**
+ * A table's summary ("12 registrations · page 2 of 3"), or that it is loading:
+ * `summaryKey` names a catalog text with {total} (written out), {count} (for
+ * its plural), {page} and {pages}, in the part of the catalog its page loads.
+ */
+export function tableSummary(summaryKey: string, total: number, page: number, limit: number, loading = false): string {
+  if (loading) return translate('pager.loading');
+  const pages = pageCount(total, limit);
+  return translate(summaryKey, { total: formatCount(total), count: total, page: formatCount(Math.min(page, pages)), pages: formatCount(pages) });
+}
+
+/** A table's summary in English (the pages still written in English; tableSummary is the translated one). */
 export function describeTable(total: number, noun: string, page: number, limit: number, loading = false): string {
-  if (loading) return 'Loading…';
+  if (loading) return translate('pager.loading');
   const pages = pageCount(total, limit);
   return `${total} ${noun}${total === 1 ? '' : 's'} · page ${Math.min(page, pages)} of ${pages}`;
 }

@@ -10,7 +10,7 @@ import { LANGUAGES } from './i18n/languages.ts';
 
 /** A catalog part as written, so a key is looked up in the file a language really ships. */
 function errorTexts(language: string): Record<string, string> {
-  const catalog = JSON.parse(readFileSync(join(import.meta.dirname, 'i18n', 'catalogs', language, 'errors.json'), 'utf8')) as {
+  const catalog = JSON.parse(readFileSync(join(import.meta.dirname, 'i18n', 'catalogs', language, 'shared.json'), 'utf8')) as {
     apiErrors: Record<string, string>;
   };
   return catalog.apiErrors;
@@ -36,7 +36,7 @@ describe('apiErrorMessage', () => {
   it('shows the catalog text for a known code, in the chosen language', async () => {
     const error = new ApiRequestError(409, 'already-registered', 'You are already registered for this camp.');
     expect(apiErrorMessage(error)).toBe('You are already registered for this camp.');
-    await needCatalog('errors');
+    await needCatalog('shared');
     await switchLanguage('bn', { remember: false });
     expect(apiErrorMessage(error)).toBe('আপনি এই ক্যাম্পে আগেই নিবন্ধন করেছেন।');
     expect(apiErrorMessage(new ApiRequestError(402, 'card_declined', 'Your card was declined.'))).toBe(
@@ -48,7 +48,7 @@ describe('apiErrorMessage', () => {
     const error = new ApiRequestError(400, 'invalid-argument', 'The request has invalid fields: age.', { age: 'Age must be from 1 to 120.' });
     expect(apiErrorMessage(error)).toBe('The request has invalid fields: age.');
     expect(localizeFieldMessages(error.fields)).toEqual({ age: 'Age must be from 1 to 120.' });
-    await needCatalog('errors');
+    await needCatalog('shared');
     await switchLanguage('bn', { remember: false });
     expect(apiErrorMessage(error)).toBe('আপনার দেওয়া কিছু তথ্য গ্রহণ করা যায়নি। অনুগ্রহ করে দেখে আবার চেষ্টা করুন।');
     expect(localizeFieldMessages(error.fields)).toEqual({ age: 'এই তথ্যটি গ্রহণ করা যায়নি। অনুগ্রহ করে দেখে নিন।' });
@@ -57,7 +57,7 @@ describe('apiErrorMessage', () => {
   it('shows the server’s words for a code it does not know only in English', async () => {
     const error = new ApiRequestError(502, 'http-502', 'The server answered 502 Bad Gateway.');
     expect(apiErrorMessage(error)).toBe('The server answered 502 Bad Gateway.');
-    await needCatalog('errors');
+    await needCatalog('shared');
     await switchLanguage('bn', { remember: false });
     expect(apiErrorMessage(error)).toBe('কিছু একটা সমস্যা হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।');
   });

@@ -72,7 +72,7 @@ export function apiErrorMessage(error: unknown, fallbackKey = 'apiErrors.unknown
     // A field error's message names the field and the rule: better than the code's general text, where it is readable.
     if (error.code === 'invalid-argument' && english && error.message) return error.message;
     const key = keyOf(error.code);
-    // The texts are in the `errors` part of the catalog: before a page that needs it has loaded, the server's words.
+    // The texts are in the `shared` part of the catalog: before a page that needs it has loaded, the server's words.
     if (key && hasText(key)) return translate(key);
     if (error.message && (english || !hasText(fallbackKey))) return error.message;
   } else if (error instanceof Error && error.message) {

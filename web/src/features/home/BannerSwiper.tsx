@@ -10,6 +10,7 @@ import 'swiper/css/pagination';
 import { BannerSlide, slides, type PendingMove } from './BannerSlide.tsx';
 import { CarouselArrows } from './CarouselControls.tsx';
 import { useTranslation } from '../../lib/i18n/index.ts';
+import { slideSpeed, usePrefersReducedMotion } from '../../lib/reducedMotion.ts';
 
 export function replay(swiper: SwiperInstance, move: PendingMove) {
   if (!move || move.kind === 'none') return;
@@ -20,6 +21,7 @@ export function replay(swiper: SwiperInstance, move: PendingMove) {
 
 export default function BannerSwiper({ pending }: { pending: PendingMove }) {
   const { t } = useTranslation();
+  const reducedMotion = usePrefersReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
   const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
@@ -40,7 +42,9 @@ export default function BannerSwiper({ pending }: { pending: PendingMove }) {
         <Swiper
           modules={[FreeMode, Navigation, Pagination, A11y, Keyboard]}
           loop
-          freeMode
+          speed={slideSpeed(reducedMotion)}
+          // A drag still moves the slides under the finger; only the glide after it is motion the visitor did not make.
+          freeMode={{ enabled: true, momentum: !reducedMotion }}
           navigation={{ prevEl, nextEl }}
           pagination={{ clickable: true }}
           keyboard={{ enabled: true, onlyInViewport: true }}

@@ -5,12 +5,15 @@ import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { useTranslation } from '../../lib/i18n/index.ts';
+import { slideSpeed, usePrefersReducedMotion } from '../../lib/reducedMotion.ts';
 import { ReviewCard, type Review } from './ReviewCard.tsx';
 
 export default function ReviewsSwiper({ reviews }: { reviews: Review[] }) {
   const { t } = useTranslation();
+  const reducedMotion = usePrefersReducedMotion();
   return (
     <Swiper
+      speed={slideSpeed(reducedMotion)}
       modules={[Navigation, Pagination, A11y, Keyboard]}
       spaceBetween={30}
       slidesPerView={1}

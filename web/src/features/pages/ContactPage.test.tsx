@@ -16,11 +16,12 @@ describe('the contact form', () => {
     await userEvent.type(screen.getByLabelText(/^Subject/), 'Hi');
     await userEvent.type(screen.getByLabelText(/^Message/), 'Too short');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText('Name must be at least 2 characters.')).toBeInTheDocument();
+    // The domain's limits, in the catalog's words.
+    expect(await screen.findByText('Write at least 2 characters.')).toBeInTheDocument();
     expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
-    expect(screen.getByText('Phone may contain only digits, spaces and + - ( ).')).toBeInTheDocument();
-    expect(screen.getByText('Subject must be at least 3 characters.')).toBeInTheDocument();
-    expect(screen.getByText('Message must be at least 10 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Use only digits, spaces and + - ( ).')).toBeInTheDocument();
+    expect(screen.getByText('Write at least 3 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Write at least 10 characters.')).toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
     fetchSpy.mockRestore();
   });

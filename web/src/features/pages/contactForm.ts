@@ -1,6 +1,6 @@
-/** The Contact Us form: the domain's contact fields (POST /api/contact's own); the phone may stay empty. */
+/** The Contact Us form: the domain's contact fields (POST /api/contact's own), with messages from the catalog; the phone may stay empty. */
 import { contactFields } from '@campcare/domain/fields';
-import { requiredInput, validateWith } from '../../lib/formRules.ts';
+import { validateText } from '../../lib/formRules.ts';
 
 export interface ContactValues {
   name: string;
@@ -13,9 +13,9 @@ export interface ContactValues {
 export const EMPTY_CONTACT: ContactValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
 export const contactRules = {
-  name: { validate: validateWith(requiredInput(contactFields.name)) },
-  email: { validate: validateWith(requiredInput(contactFields.email)) },
-  phone: { validate: validateWith(contactFields.phone) },
-  subject: { validate: validateWith(requiredInput(contactFields.subject)) },
-  message: { validate: validateWith(requiredInput(contactFields.message)) },
+  name: { validate: validateText(contactFields.name) },
+  email: { validate: validateText(contactFields.email, { message: 'form.email' }) },
+  phone: { validate: validateText(contactFields.phone, { required: false, message: 'form.phoneCharacters' }) },
+  subject: { validate: validateText(contactFields.subject) },
+  message: { validate: validateText(contactFields.message) },
 } as const;

@@ -48,12 +48,14 @@ export type Catalog = { [key: string]: string | Catalog };
  * shared words: the first screen), `carousels` (the home carousels' slides
  * after the first, which show only once Swiper has loaded on a first
  * interaction), `camps` (Available Camps, a camp's page and its join and
- * registration dialogs), `errors` (the API's error texts, which every page
- * that sends anything needs), `pages` (About, Our Team, FAQ), `participant` (sign-in and sign-up, paying, the privacy texts and a
- * participant's account) and `dashboard`. English `home` is bundled with the
- * app; every other part is downloaded when first needed.
+ * registration dialogs), `shared` (what every page past the first screen may
+ * show: the API's error texts, the pager, dialogs' common buttons), `pages`
+ * (About, Our Team, FAQ, Contact), `participant` (sign-in and sign-up,
+ * paying, the privacy texts and a participant's account) and `dashboard`.
+ * English `home` is bundled with the app; every other part is downloaded
+ * when first needed.
  */
-export const CATALOG_PARTS = ['home', 'carousels', 'camps', 'errors', 'pages', 'participant', 'dashboard'] as const;
+export const CATALOG_PARTS = ['home', 'carousels', 'camps', 'shared', 'pages', 'participant', 'dashboard'] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 export const BUNDLED_PART: CatalogPart = 'home';
 
@@ -63,7 +65,7 @@ const CATALOG_LOADERS: Record<Language, Record<CatalogPart, (() => CatalogModule
     home: null,
     carousels: () => import('./catalogs/en/carousels.json'),
     camps: () => import('./catalogs/en/camps.json'),
-    errors: () => import('./catalogs/en/errors.json'),
+    shared: () => import('./catalogs/en/shared.json'),
     pages: () => import('./catalogs/en/pages.json'),
     participant: () => import('./catalogs/en/participant.json'),
     dashboard: () => import('./catalogs/en/dashboard.json'),
@@ -72,7 +74,7 @@ const CATALOG_LOADERS: Record<Language, Record<CatalogPart, (() => CatalogModule
     home: () => import('./catalogs/bn/home.json'),
     carousels: () => import('./catalogs/bn/carousels.json'),
     camps: () => import('./catalogs/bn/camps.json'),
-    errors: () => import('./catalogs/bn/errors.json'),
+    shared: () => import('./catalogs/bn/shared.json'),
     pages: () => import('./catalogs/bn/pages.json'),
     participant: () => import('./catalogs/bn/participant.json'),
     dashboard: () => import('./catalogs/bn/dashboard.json'),

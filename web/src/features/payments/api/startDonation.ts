@@ -34,7 +34,7 @@ export async function startDonation(amount: number = DONATION_DEFAULT_AMOUNT, do
     window.location.assign(paymentUrl);
   } catch (error) {
     // Donate Now is on the home page, whose catalog has neither the API's error texts nor this one.
-    await needCatalog('errors', 'participant').catch(() => undefined);
+    await needCatalog('shared', 'participant').catch(() => undefined);
     toast.error(apiErrorMessage(error, 'payment.donationFailed'));
   }
 }
