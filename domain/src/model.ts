@@ -307,6 +307,8 @@ export interface UserProfile {
   admin: boolean;
   /** Mail me a reminder the day before each camp (absent: yes). Profile and every reminder's unsubscribe link set it. */
   emailReminders?: boolean;
+  /** The language their mails are written in ('en' or 'bn', the site's language they last chose; absent: English). */
+  language?: string;
   createdAt: IsoDateTime;
   updatedAt: IsoDateTime;
 }

@@ -19,10 +19,20 @@ export function isReminderDue(campDateTime: string, now: Date): boolean {
   return Number.isFinite(start) && start > now.getTime() && start <= now.getTime() + REMINDER_LEAD_HOURS * 3_600_000;
 }
 
+/** The languages mails are written in; a person with none stored gets English. */
+export const MAIL_LANGUAGES = ['en', 'bn'] as const;
+export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+
+/** A stored language as mails use it: anything but a known one (absent, or from an older app) is English. */
+export const mailLanguageOf = (value: unknown): MailLanguage =>
+  MAIL_LANGUAGES.includes(value as MailLanguage) ? (value as MailLanguage) : 'en';
+
 /** A user's mail preferences (on users/{uid}); absent fields take the defaults. */
 export interface MailPreferences {
   /** Mail me a reminder the day before each camp I hold a seat at. */
   emailReminders: boolean;
+  /** The language their mails are written in (the one they last chose on the site); the API always answers it. */
+  language?: MailLanguage;
 }
 
 export const DEFAULT_MAIL_PREFERENCES: MailPreferences = { emailReminders: true };

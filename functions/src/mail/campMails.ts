@@ -17,9 +17,11 @@ import {
   formatFee,
   formatMoney,
   type MailAttachment,
+  type MailLanguage,
   type MailMessage,
 } from '@campcare/domain';
 import { renderMail, type MailContent } from './layout.ts';
+import { MAIL_LOCALES, MAIL_TEXTS, mailCount, mailFee } from './mailTexts.ts';
 
 /** What a mail needs to know about the camp: the copy every registration and booking carries. */
 export type CampCopy = Omit<CampCalendarInput, 'url'>;
@@ -32,14 +34,17 @@ export interface MailLinks {
 export const campUrl = (links: MailLinks, campId: string) => `${links.origin}/campDetail/${encodeURIComponent(campId)}`;
 export const registeredCampsUrl = (links: MailLinks) => `${links.origin}/dashboard/userRegisteredCamps`;
 
-export const campWhen = (camp: CampCopy) => formatDateTimeInZone(camp.DateTime, campTimeZone(camp));
+/** The camp's date on its own clock, in the reader's language (Bengali digits and zone name in Bengali). */
+export const campWhen = (camp: CampCopy, language: MailLanguage = 'en') =>
+  formatDateTimeInZone(camp.DateTime, campTimeZone(camp), MAIL_LOCALES[language]);
 
-function campDetails(camp: CampCopy): [string, string][] {
+function campDetails(camp: CampCopy, language: MailLanguage = 'en'): [string, string][] {
+  const words = MAIL_TEXTS[language];
   return [
-    ['Camp', camp.CampName],
-    ['When', campWhen(camp)],
-    ['Where', camp.Location],
-    ['Healthcare professional', camp.HealthcareProfessional],
+    [words.campLabel, camp.CampName],
+    [words.whenLabel, campWhen(camp, language)],
+    [words.whereLabel, camp.Location],
+    [words.professionalLabel, camp.HealthcareProfessional],
   ];
 }
 
@@ -53,9 +58,16 @@ export function calendarAttachment(camp: CampCopy, links: MailLinks, now: Date =
 }
 
 /** Every mail about a camp carries its calendar file: the event, or (`calendar: 'cancel'`) its cancellation. */
-function campMail(camp: CampCopy, links: MailLinks, content: MailContent, calendar: 'event' | 'cancel' = 'event', pictures: MailAttachment[] = []): MailMessage {
+function campMail(
+  camp: CampCopy,
+  links: MailLinks,
+  content: MailContent,
+  calendar: 'event' | 'cancel' = 'event',
+  pictures: MailAttachment[] = [],
+  language: MailLanguage = 'en',
+): MailMessage {
   const attachments = [calendarAttachment(camp, links, new Date(), calendar === 'cancel'), ...pictures];
-  return { ...renderMail(content), attachments };
+  return { ...renderMail(content, language), attachments };
 }
 
 const dollars = (cents: number) => formatFee(cents / 100);
@@ -71,36 +83,44 @@ export interface RegistrationFacts extends CampCopy {
   offerExpiresAt?: string | null;
 }
 
-export function registrationReceivedMail(r: RegistrationFacts, links: MailLinks): MailMessage {
-  if (r.waitlistStatus) return waitlistJoinedMail(r, links);
+/** `language`: the participant's (their mail language; English when they chose none). */
+export function registrationReceivedMail(r: RegistrationFacts, links: MailLinks, language: MailLanguage = 'en'): MailMessage {
+  if (r.waitlistStatus) return waitlistJoinedMail(r, links, language);
+  const words = MAIL_TEXTS[language];
   const free = r.CampFees === 0 || r.PaymentStatus === 'Free';
-  return campMail(r, links, {
-    subject: `Registration received: ${r.CampName}`,
-    heading: `Thank you, ${r.ParticipantName}: we have your registration`,
-    paragraphs: [
-      free
-        ? 'This camp is free. The organizers will confirm your place; we will write again when they do.'
-        : `The fee is ${formatFee(r.CampFees)}. Pay it from your dashboard; the organizers confirm your place once it is paid.`,
-      'The calendar file attached adds the camp to your calendar.',
-    ],
-    details: campDetails(r),
-    action: { label: free ? 'See your registration' : 'Pay and see your registration', url: registeredCampsUrl(links) },
-  });
+  return campMail(
+    r,
+    links,
+    {
+      subject: words.receivedSubject(r.CampName),
+      heading: words.receivedHeading(r.ParticipantName),
+      paragraphs: [free ? words.receivedFree : words.receivedFee(mailFee(r.CampFees, language)), words.calendarAdds],
+      details: campDetails(r, language),
+      action: { label: free ? words.seeRegistration : words.payAndSeeRegistration, url: registeredCampsUrl(links) },
+    },
+    'event',
+    [],
+    language,
+  );
 }
 
 /** A join of a full camp: the participant holds a place in line, not a seat, so the mail must not read as a registration. */
-function waitlistJoinedMail(r: RegistrationFacts, links: MailLinks): MailMessage {
-  const place = r.waitlistPosition ? ` You are number ${r.waitlistPosition} in line.` : '';
-  return campMail(r, links, {
-    subject: `On the waiting list: ${r.CampName}`,
-    heading: `${r.ParticipantName}, you are on the waiting list`,
-    paragraphs: [
-      `The camp is full.${place} When a seat frees up, the first in line is offered it for a limited time; accept it from your dashboard.`,
-      'Nothing is owed until you accept a seat. The calendar file attached keeps the date in your calendar meanwhile.',
-    ],
-    details: campDetails(r),
-    action: { label: 'See your place in line', url: registeredCampsUrl(links) },
-  });
+function waitlistJoinedMail(r: RegistrationFacts, links: MailLinks, language: MailLanguage): MailMessage {
+  const words = MAIL_TEXTS[language];
+  return campMail(
+    r,
+    links,
+    {
+      subject: words.waitlistSubject(r.CampName),
+      heading: words.waitlistHeading(r.ParticipantName),
+      paragraphs: [words.waitlistFull(r.waitlistPosition ? mailCount(r.waitlistPosition, language) : null), words.waitlistNothingOwed],
+      details: campDetails(r, language),
+      action: { label: words.seePlaceInLine, url: registeredCampsUrl(links) },
+    },
+    'event',
+    [],
+    language,
+  );
 }
 
 /** A registration's ticket as a mail shows it: the code, and its QR code as an inline picture (ticketQr.ts). */

@@ -2,7 +2,7 @@
  * One look for every mail: a heading, a few short paragraphs, a table of
  * details, at most one button, and a footer; the same words as plain text.
  */
-import type { MailMessage } from '@campcare/domain';
+import type { MailLanguage, MailMessage } from '@campcare/domain';
 
 export interface MailContent {
   subject: string;
@@ -19,7 +19,8 @@ export interface MailContent {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-export function renderMail(content: MailContent): Omit<MailMessage, 'attachments'> {
+/** `language`: what the mail is written in, for readers and screen readers (`<html lang>`). */
+export function renderMail(content: MailContent, language: MailLanguage = 'en'): Omit<MailMessage, 'attachments'> {
   const details = content.details ?? [];
   const footer = content.footer ?? [];
   const text = [
@@ -34,7 +35,7 @@ export function renderMail(content: MailContent): Omit<MailMessage, 'attachments
     ...footer,
   ].join('\n');
   const html = `<!doctype html>
-<html lang="en"><body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1a202c">
+<html lang="${language}"><body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1a202c">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>
 ${content.paragraphs.map((p) => `<p style="font-size:15px;line-height:1.5;margin:0 0 12px">${escapeHtml(p)}</p>`).join('\n')}

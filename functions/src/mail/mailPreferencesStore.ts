@@ -1,22 +1,33 @@
 /** A user's mail preferences, kept on their users/{uid} document (absent fields: the defaults). */
-import { COLLECTIONS, DEFAULT_MAIL_PREFERENCES, type MailPreferences } from '@campcare/domain';
+import { COLLECTIONS, DEFAULT_MAIL_PREFERENCES, mailLanguageOf, type MailLanguage, type MailPreferences } from '@campcare/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { grpcCode, GRPC } from '../grpc.ts';
 
 /** null: no such user. */
-export async function readMailPreferences(db: Firestore, uid: string): Promise<MailPreferences | null> {
+export async function readMailPreferences(db: Firestore, uid: string): Promise<Required<MailPreferences> | null> {
   const snap = await db.collection(COLLECTIONS.users).doc(uid).get();
   if (!snap.exists) return null;
-  return { emailReminders: snap.get('emailReminders') !== false };
+  return { emailReminders: snap.get('emailReminders') !== false, language: mailLanguageOf(snap.get('language')) };
 }
 
-/** Stores the setting; null when there is no such user (nothing is written then). */
-export async function setEmailReminders(db: Firestore, uid: string, emailReminders: boolean): Promise<MailPreferences | null> {
+/** The language to write someone's mails in: English when they have chosen none (or have no profile). */
+export async function readMailLanguage(db: Firestore, uid: string | null | undefined): Promise<MailLanguage> {
+  if (!uid) return 'en';
+  const snap = await db.collection(COLLECTIONS.users).doc(uid).get();
+  return mailLanguageOf(snap.get('language'));
+}
+
+/** Stores fields of the preferences; null when there is no such user (nothing is written then). */
+async function updatePreferences(db: Firestore, uid: string, change: Partial<MailPreferences>): Promise<Required<MailPreferences> | null> {
   try {
-    await db.collection(COLLECTIONS.users).doc(uid).update({ emailReminders, updatedAt: new Date().toISOString() });
-    return { ...DEFAULT_MAIL_PREFERENCES, emailReminders };
+    await db.collection(COLLECTIONS.users).doc(uid).update({ ...change, updatedAt: new Date().toISOString() });
   } catch (error) {
     if (grpcCode(error) === GRPC.NOT_FOUND) return null;
     throw error;
   }
+  return readMailPreferences(db, uid);
 }
+
+export const setEmailReminders = (db: Firestore, uid: string, emailReminders: boolean) => updatePreferences(db, uid, { emailReminders });
+
+export const setMailLanguage = (db: Firestore, uid: string, language: MailLanguage) => updatePreferences(db, uid, { language });

@@ -23,6 +23,7 @@ import {
   type MailLinks,
 } from './campMails.ts';
 import { mailLinks } from './links.ts';
+import { readMailLanguage } from './mailPreferencesStore.ts';
 import { accountStillExists } from './recipients.ts';
 import { enqueueMail, eventTimeOf, mailId } from './queue.ts';
 import { ticketQrAttachment } from './ticketQr.ts';
@@ -69,7 +70,9 @@ export async function queueRegistrationMails(
   links: MailLinks,
 ): Promise<number> {
   let queued = 0;
-  for (const event of registrationMailEvents(before, after, eventTime)) {
+  const events = registrationMailEvents(before, after, eventTime);
+  const language = events.length > 0 ? await readMailLanguage(firestore, (after ?? before)?.participantUid) : 'en';
+  for (const event of events) {
     const r = (after ?? before)!;
     // The participant deleted their account: what happens to the registration then (cancelled, kept without a name) is not mailed.
     if (r.accountDeletedAt) continue;
@@ -78,7 +81,7 @@ export async function queueRegistrationMails(
     const facts = { ...r, campId: r.campId };
     const base = { to: r.ParticipantEmail, uid: r.participantUid };
     let message;
-    if (event === 'received') message = registrationReceivedMail(facts, links);
+    if (event === 'received') message = registrationReceivedMail(facts, links, language);
     else if (event === 'confirmed') {
       const ticket = r.ticket && mayHoldTicket(r) ? { code: r.ticket, qr: await ticketQrAttachment(r.ticket) } : null;
       message = registrationConfirmedMail(facts, links, ticket);

@@ -2,7 +2,7 @@
  * Mail routes: the reminders' unsubscribe link (no sign-in: the link's
  * signature says whose it is, and it changes only that person's reminder
  * setting), the signed-in user's mail preferences (Profile's "Email me
- * reminders"), and on the emulators, which run no schedules, the reminder
+ * reminders", and the language mails are written in), and on the emulators, which run no schedules, the reminder
  * run on demand (`npm run send-reminders`).
  */
 import { Router, type Response } from 'express';
@@ -12,9 +12,9 @@ import { forbidden, notFound } from '../http/errors.ts';
 import { parseOrThrow } from '../http/schemaValidation.ts';
 import { mailLinkSecret, readParam } from './config.ts';
 import { mailLinks } from './links.ts';
-import { readMailPreferences, setEmailReminders } from './mailPreferencesStore.ts';
+import { readMailPreferences, setEmailReminders, setMailLanguage } from './mailPreferencesStore.ts';
 import { queueDueReminders } from './reminders.ts';
-import { mailPreferencesSchema, reminderRunSchema, unsubscribeQuerySchema } from './schemas.ts';
+import { mailLanguageSchema, mailPreferencesSchema, reminderRunSchema, unsubscribeQuerySchema } from './schemas.ts';
 import { isValidUnsubscribeSignature } from './unsubscribe.ts';
 
 const onEmulator = () => process.env.FUNCTIONS_EMULATOR === 'true';
@@ -80,6 +80,15 @@ mailRouter.put('/mail/preferences', requireSignedIn, async (req, res) => {
   const caller = requireCaller(res);
   const { emailReminders } = parseOrThrow(mailPreferencesSchema, req.body, 'The mail preferences');
   const preferences = await setEmailReminders(db, caller.uid, emailReminders);
+  if (!preferences) throw notFound('Your profile is not set up yet: sign out and in again.');
+  res.json(preferences);
+});
+
+/** The language the signed-in person's mails come in: the site sends it when they choose one. */
+mailRouter.put('/mail/language', requireSignedIn, async (req, res) => {
+  const caller = requireCaller(res);
+  const { language } = parseOrThrow(mailLanguageSchema, req.body, 'The mail language');
+  const preferences = await setMailLanguage(db, caller.uid, language);
   if (!preferences) throw notFound('Your profile is not set up yet: sign out and in again.');
   res.json(preferences);
 });

@@ -1,4 +1,5 @@
 /** Request schemas of the mail routes. */
+import { MAIL_LANGUAGES } from '@campcare/domain';
 import { z } from 'zod';
 import { USER_ID } from '../http/schemaValidation.ts';
 
@@ -12,6 +13,11 @@ export const unsubscribeQuerySchema = z.object({
 
 export const mailPreferencesSchema = z.object({
   emailReminders: z.boolean({ error: 'emailReminders must be true or false.' }),
+});
+
+/** The language the signed-in person's mails are written in (the site sends the one they choose). */
+export const mailLanguageSchema = z.object({
+  language: z.enum(MAIL_LANGUAGES, { error: `language must be one of ${MAIL_LANGUAGES.join(', ')}.` }),
 });
 
 export const reminderRunSchema = z.object({

@@ -237,6 +237,42 @@ describe('mail preferences (Profile)', () => {
   });
 });
 
+describe('mails in the reader’s language', () => {
+  it('writes a participant who chose Bengali their registration mail in Bengali (Bengali digits on the camp’s clock); English stays English; a bad language is refused', { timeout: 180_000 }, async () => {
+    const name = `Language Mail Camp ${Date.now()}`;
+    const { id: campId } = await dhakaCamp({ name, fee: 20 });
+    const bengali = await participant('Bina Bengali');
+    const english = await participant('Ed English');
+
+    const chosen = await api<{ language: string }>('PUT', '/mail/language', { token: bengali.idToken, body: { language: 'bn' } });
+    expect(chosen).toMatchObject({ status: 200, body: { language: 'bn', emailReminders: true } });
+    expect((await api<{ language: string }>('GET', '/mail/preferences', { token: english.idToken })).body.language).toBe('en');
+    for (const body of [{}, { language: 'fr' }, { language: 7 }]) {
+      const bad = await api<ErrorBody>('PUT', '/mail/language', { token: english.idToken, body });
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+      expect(bad.body.error).toMatchObject({ code: 'invalid-argument' });
+      expect(bad.body.error.fields?.language).toBeTruthy();
+    }
+    expect((await readDoc<{ language?: string }>(COLLECTIONS.users, english.uid))!.language).toBeUndefined();
+    expect((await api('PUT', '/mail/language', { body: { language: 'bn' } })).status).toBe(401);
+
+    await registerOrThrow(bengali, campId);
+    await registerOrThrow(english, campId);
+    const [bn] = await waitForMails(bengali.email, { subject: `নিবন্ধন পাওয়া গেছে: ${name}`, timeoutMs: 150_000 });
+    expect(bn!.text).toContain('ধন্যবাদ, Bina Bengali');
+    // The camp's date, in Bengali digits: the day of the month and the year as Intl writes them in bn-BD on Dhaka's clock.
+    const camp = (await readDoc<{ DateTime: string }>(COLLECTIONS.camps, campId))!;
+    const day = new Intl.DateTimeFormat('bn-BD', { timeZone: 'Asia/Dhaka', day: 'numeric' }).format(Date.parse(camp.DateTime));
+    const year = new Intl.DateTimeFormat('bn-BD', { timeZone: 'Asia/Dhaka', year: 'numeric' }).format(Date.parse(camp.DateTime));
+    expect(bn!.text).toMatch(new RegExp(`কখন: .*${day}.*${year}`));
+    expect(bn!.text).toMatch(/[০-৯]/);
+    expect(bn!.text).toContain('ফি দিন ও নিবন্ধন দেখুন');
+    expect(bn!.text).not.toContain('Registration received');
+    const [en] = await waitForMails(english.email, { subject: `Registration received: ${name}`, timeoutMs: 150_000 });
+    expect(en!.text).toContain('The fee is $20.00.');
+  });
+});
+
 /** Starts a donation as the home page's Donate Now does; the local test checkout's session id. */
 async function startDonation(amount: number, token?: string): Promise<string> {
   const created = await api<{ paymentUrl: string }>('POST', '/create_payment', { token, body: { amount, currency: 'USD' } });

@@ -1,0 +1,67 @@
+import { MAIL_LANGUAGES } from '@campcare/domain';
+import { describe, expect, it } from 'vitest';
+import { registrationReceivedMail, type RegistrationFacts } from '../../src/mail/campMails.ts';
+import { MAIL_TEXTS, type MailTexts } from '../../src/mail/mailTexts.ts';
+
+/** Every text of a table, its functions called with a sample so their words show. */
+function wordsOf(texts: MailTexts): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(texts).map(([key, text]) => [key, typeof text === 'function' ? (text as (sample: string) => string)('«X»') : String(text)]),
+  );
+}
+
+describe('mail texts', () => {
+  it('has every text in every language, with what it is given kept in, and no language left in English', () => {
+    const english = wordsOf(MAIL_TEXTS.en);
+    for (const language of MAIL_LANGUAGES) {
+      const words = wordsOf(MAIL_TEXTS[language]);
+      expect(Object.keys(words).sort(), language).toEqual(Object.keys(english).sort());
+      for (const [key, text] of Object.entries(words)) {
+        expect(text.trim(), `${language}.${key}`).not.toBe('');
+        if (typeof MAIL_TEXTS.en[key as keyof MailTexts] === 'function') expect(text, `${language}.${key}`).toContain('«X»');
+        if (language !== 'en') expect(text, `${language}.${key} is still English`).not.toBe(english[key]);
+      }
+    }
+  });
+});
+
+const registration: RegistrationFacts = {
+  campId: 'camp-12',
+  CampName: 'Eye Screening Camp',
+  DateTime: '2026-12-05T09:00:00.000Z',
+  TimeZone: 'Asia/Dhaka',
+  Location: 'Dhaka Community Hall',
+  HealthcareProfessional: 'Dr. Rahman',
+  ParticipantName: 'Sam Carter',
+  CampFees: 25,
+  PaymentStatus: 'Unpaid',
+};
+const links = { origin: 'https://campcare.example' };
+
+describe('registration received mail in Bengali', () => {
+  it('is written in Bengali, with the fee and the date in Bengali digits on the camp’s clock; camp content stays as typed', () => {
+    const mail = registrationReceivedMail(registration, links, 'bn');
+    expect(mail.subject).toBe('নিবন্ধন পাওয়া গেছে: Eye Screening Camp');
+    expect(mail.text).toContain('ধন্যবাদ, Sam Carter');
+    expect(mail.text).toContain('২৫.০০');
+    // 09:00 UTC is 3 PM in Dhaka, on Saturday 5 December.
+    expect(mail.text).toMatch(/কখন: .*৫.*২০২৬.*৩:০০/);
+    expect(mail.text).toContain('কোথায়: Dhaka Community Hall');
+    expect(mail.text).toContain('ফি দিন ও নিবন্ধন দেখুন: https://campcare.example/dashboard/userRegisteredCamps');
+    expect(mail.html).toContain('<html lang="bn">');
+    expect(mail.text).not.toMatch(/Registration|Pay it|When:/);
+  });
+
+  it('stays English for an English reader', () => {
+    const mail = registrationReceivedMail(registration, links, 'en');
+    expect(mail.subject).toBe('Registration received: Eye Screening Camp');
+    expect(mail.text).toContain('The fee is $25.00.');
+    expect(mail.html).toContain('<html lang="en">');
+  });
+
+  it('tells a waitlisted participant their place in line in Bengali digits', () => {
+    const mail = registrationReceivedMail({ ...registration, waitlistStatus: 'Waiting', waitlistPosition: 3 }, links, 'bn');
+    expect(mail.subject).toBe('অপেক্ষমাণ তালিকায় আছেন: Eye Screening Camp');
+    expect(mail.text).toContain('ক্রমিক নম্বর ৩');
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The server writes someone's mails in the language they use the site in:
+ * when someone signs in (or up) on a device showing another language than
+ * English (the server's default), and when a signed-in person changes it,
+ * it is sent (PUT /api/mail/language). The
+ * device remembers what it last sent for whom, so a page load sends nothing
+ * new. A new account's profile may not be written yet when the sign-in is
+ * seen (404): it is tried again a little later.
+ *
+ * It runs with the Auth SDK (lib/auth.ts starts it), so it calls the API
+ * with the user's token itself rather than through lib/api.ts, which loads
+ * Auth on demand.
+ */
+import type { Auth, User } from 'firebase/auth';
+import { onAuthStateChanged } from 'firebase/auth';
+import { currentLanguage, i18n } from './i18n/i18n.ts';
+
+const SENT_KEY = 'campcare.mailLanguageSent';
+const RETRIES = 3;
+const RETRY_MS = 2_000;
+
+function sentBefore(): string | null {
+  try {
+    return localStorage.getItem(SENT_KEY);
+  } catch {
+    return null; // Storage blocked: sent again, which is harmless.
+  }
+}
+
+/** The language being sent now: the catalog loads of one choice must not send it twice. */
+let sending: string | null = null;
+
+async function sendMailLanguage(user: User, attempt = 0): Promise<void> {
+  const language = currentLanguage();
+  const mark = `${user.uid}:${language}`;
+  if (sentBefore() === mark || (sending === mark && attempt === 0)) return;
+  sending = mark;
+  try {
+    const response = await fetch('/api/mail/language', {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${await user.getIdToken()}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ language }),
+    });
+    if (response.ok) localStorage.setItem(SENT_KEY, mark);
+    else if (response.status === 404 && attempt < RETRIES) setTimeout(() => void sendMailLanguage(user, attempt + 1), RETRY_MS);
+  } catch {
+    // Offline or storage blocked: the mails keep the language stored before; the next sign-in or choice sends it again.
+  } finally {
+    if (sending === mark) sending = null;
+  }
+}
+
+/** Sends the language at each sign-in and each change of language while someone is signed in. */
+export function followMailLanguage(auth: Auth): void {
+  onAuthStateChanged(auth, (user) => {
+    // English is what the server assumes: a sign-in in English sends only to undo a choice this device sent.
+    if (user && (currentLanguage() !== 'en' || sentBefore()?.startsWith(`${user.uid}:`))) void sendMailLanguage(user);
+  });
+  i18n.on('change', () => {
+    if (auth.currentUser) void sendMailLanguage(auth.currentUser);
+  });
+}
