@@ -27,14 +27,10 @@ function sentBefore(): string | null {
   }
 }
 
-/** The language being sent now: the catalog loads of one choice must not send it twice. */
-let sending: string | null = null;
-
 async function sendMailLanguage(user: User, attempt = 0): Promise<void> {
   const language = currentLanguage();
   const mark = `${user.uid}:${language}`;
-  if (sentBefore() === mark || (sending === mark && attempt === 0)) return;
-  sending = mark;
+  if (sentBefore() === mark) return;
   try {
     const response = await fetch('/api/mail/language', {
       method: 'PUT',
@@ -42,21 +38,42 @@ async function sendMailLanguage(user: User, attempt = 0): Promise<void> {
       body: JSON.stringify({ language }),
     });
     if (response.ok) localStorage.setItem(SENT_KEY, mark);
-    else if (response.status === 404 && attempt < RETRIES) setTimeout(() => void sendMailLanguage(user, attempt + 1), RETRY_MS);
+    else if (response.status === 404 && attempt < RETRIES) {
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+      await sendMailLanguage(user, attempt + 1);
+    }
   } catch {
     // Offline or storage blocked: the mails keep the language stored before; the next sign-in or choice sends it again.
-  } finally {
-    if (sending === mark) sending = null;
   }
+}
+
+/**
+ * A switch fires several changes (each catalog part loaded, then the
+ * language itself): the language is read once they have settled, and sends
+ * go one after the other, so the last one stored is the language shown.
+ */
+let settling: ReturnType<typeof setTimeout> | undefined;
+let sends: Promise<void> = Promise.resolve();
+const SETTLE_MS = 200;
+
+function sendSoon(user: User): void {
+  clearTimeout(settling);
+  settling = setTimeout(() => {
+    sends = sends.then(() => sendMailLanguage(user));
+  }, SETTLE_MS);
 }
 
 /** Sends the language at each sign-in and each change of language while someone is signed in. */
 export function followMailLanguage(auth: Auth): void {
   onAuthStateChanged(auth, (user) => {
     // English is what the server assumes: a sign-in in English sends only to undo a choice this device sent.
-    if (user && (currentLanguage() !== 'en' || sentBefore()?.startsWith(`${user.uid}:`))) void sendMailLanguage(user);
+    if (user && (currentLanguage() !== 'en' || sentBefore()?.startsWith(`${user.uid}:`))) sendSoon(user);
   });
+  // Loading a catalog part is a change too: only a new language is sent.
+  let shown = currentLanguage();
   i18n.on('change', () => {
-    if (auth.currentUser) void sendMailLanguage(auth.currentUser);
+    if (currentLanguage() === shown) return;
+    shown = currentLanguage();
+    if (auth.currentUser) sendSoon(auth.currentUser);
   });
 }
