@@ -14,7 +14,6 @@ import {
 import {
   campTimeZone,
   formatDateTimeInZone,
-  formatFee,
   formatMoney,
   type MailAttachment,
   type MailLanguage,
@@ -70,7 +69,6 @@ function campMail(
   return { ...renderMail(content, language), attachments };
 }
 
-const dollars = (cents: number) => formatFee(cents / 100);
 
 export interface RegistrationFacts extends CampCopy {
   ParticipantName: string;
@@ -129,79 +127,100 @@ export interface MailTicket {
   qr: MailAttachment & { cid: string };
 }
 
-export function registrationConfirmedMail(r: RegistrationFacts, links: MailLinks, ticket: MailTicket | null = null): MailMessage {
+export function registrationConfirmedMail(
+  r: RegistrationFacts,
+  links: MailLinks,
+  ticket: MailTicket | null = null,
+  language: MailLanguage = 'en',
+): MailMessage {
+  const words = MAIL_TEXTS[language];
   return campMail(
     r,
     links,
     {
-      subject: `Registration confirmed: ${r.CampName}`,
-      heading: `You are confirmed, ${r.ParticipantName}`,
-      paragraphs: ticket
-        ? ['The organizers confirmed your place. Please arrive a few minutes early and show this ticket at the door: they scan the QR code, or type the code under it.']
-        : ['The organizers confirmed your place. Please arrive a few minutes early and bring this mail or your dashboard.'],
-      ...(ticket ? { image: { cid: ticket.qr.cid, alt: `QR code of your ticket for ${r.CampName}`, caption: `Ticket: ${ticket.code}` } } : {}),
-      details: campDetails(r),
-      action: { label: ticket ? 'See your ticket' : 'See your registration', url: registeredCampsUrl(links) },
+      subject: words.confirmedSubject(r.CampName),
+      heading: words.confirmedHeading(r.ParticipantName),
+      paragraphs: [ticket ? words.confirmedWithTicket : words.confirmedNoTicket],
+      ...(ticket ? { image: { cid: ticket.qr.cid, alt: words.ticketAlt(r.CampName), caption: words.ticketCaption(ticket.code) } } : {}),
+      details: campDetails(r, language),
+      action: { label: ticket ? words.seeTicket : words.seeRegistration, url: registeredCampsUrl(links) },
     },
     'event',
     ticket ? [ticket.qr] : [],
+    language,
   );
 }
 
 /** A seat freed up and the first in line may take it until the deadline, written on the camp's clock. */
-export function seatOfferedMail(r: RegistrationFacts, links: MailLinks): MailMessage {
-  const deadline = r.offerExpiresAt ? formatDateTimeInZone(r.offerExpiresAt, campTimeZone(r)) : null;
-  return campMail(r, links, {
-    subject: `Seat offered: ${r.CampName}`,
-    heading: `${r.ParticipantName}, a seat is yours if you want it`,
-    paragraphs: [
-      `A seat at ${r.CampName} freed up and you are first in line.${deadline ? ` Accept it by ${deadline}; after that it goes to the next person waiting.` : ''}`,
-      r.CampFees > 0 ? `Once you accept, pay the fee of ${formatFee(r.CampFees)} from your dashboard.` : 'The camp is free: accepting is all it takes.',
-    ],
-    details: [...campDetails(r), ...(deadline ? ([['Accept by', deadline]] as [string, string][]) : [])],
-    action: { label: 'Accept your seat', url: registeredCampsUrl(links) },
-  });
-}
-
-export function registrationCancelledMail(r: RegistrationFacts, refundedCents: number, links: MailLinks): MailMessage {
+export function seatOfferedMail(r: RegistrationFacts, links: MailLinks, language: MailLanguage = 'en'): MailMessage {
+  const words = MAIL_TEXTS[language];
+  const deadline = r.offerExpiresAt ? formatDateTimeInZone(r.offerExpiresAt, campTimeZone(r), MAIL_LOCALES[language]) : null;
   return campMail(
     r,
     links,
     {
-      subject: `Registration cancelled: ${r.CampName}`,
-      heading: 'Your registration was cancelled',
+      subject: words.offeredSubject(r.CampName),
+      heading: words.offeredHeading(r.ParticipantName),
       paragraphs: [
-        `Your registration for ${r.CampName} is cancelled.`,
-        refundedCents > 0
-          ? `Your fee of ${dollars(refundedCents)} is refunded in full; banks usually show it within 5 to 10 days.`
-          : 'No payment was taken, so nothing is refunded.',
-        'The calendar file attached takes the camp off your calendar.',
+        words.offeredFreedUp(r.CampName) + (deadline ? words.offeredDeadline(deadline) : ''),
+        r.CampFees > 0 ? words.offeredPay(mailFee(r.CampFees, language)) : words.offeredFree,
       ],
-      details: campDetails(r),
-      action: { label: 'Find another camp', url: `${links.origin}/allCamps` },
+      details: [...campDetails(r, language), ...(deadline ? ([[words.acceptBy, deadline]] as [string, string][]) : [])],
+      action: { label: words.acceptSeat, url: registeredCampsUrl(links) },
     },
-    'cancel',
+    'event',
+    [],
+    language,
   );
 }
 
-export function campCancelledMail(r: RegistrationFacts, reason: string | null, refundCents: number, links: MailLinks): MailMessage {
+export function registrationCancelledMail(r: RegistrationFacts, refundedCents: number, links: MailLinks, language: MailLanguage = 'en'): MailMessage {
+  const words = MAIL_TEXTS[language];
   return campMail(
     r,
     links,
     {
-      subject: `Camp cancelled: ${r.CampName}`,
-      heading: `${r.CampName} is cancelled`,
+      subject: words.cancelledSubject(r.CampName),
+      heading: words.cancelledHeading,
       paragraphs: [
-        `We are sorry: the organizers cancelled ${r.CampName}.${reason ? ` Their reason: ${reason}` : ''}`,
-        refundCents > 0
-          ? `Your fee of ${dollars(refundCents)} is being refunded in full; banks usually show it within 5 to 10 days.`
-          : 'You paid nothing for it, so there is nothing to refund.',
-        'The calendar file attached takes the camp off your calendar.',
+        words.cancelledBody(r.CampName),
+        refundedCents > 0 ? words.refunded(mailFee(refundedCents / 100, language)) : words.nothingTaken,
+        words.calendarRemoves,
       ],
-      details: campDetails(r),
-      action: { label: 'Find another camp', url: `${links.origin}/allCamps` },
+      details: campDetails(r, language),
+      action: { label: words.findAnotherCamp, url: `${links.origin}/allCamps` },
     },
     'cancel',
+    [],
+    language,
+  );
+}
+
+export function campCancelledMail(
+  r: RegistrationFacts,
+  reason: string | null,
+  refundCents: number,
+  links: MailLinks,
+  language: MailLanguage = 'en',
+): MailMessage {
+  const words = MAIL_TEXTS[language];
+  return campMail(
+    r,
+    links,
+    {
+      subject: words.campCancelledSubject(r.CampName),
+      heading: words.campCancelledHeading(r.CampName),
+      paragraphs: [
+        words.campCancelledBody(r.CampName) + (reason ? words.campCancelledReason(reason) : ''),
+        refundCents > 0 ? words.beingRefunded(mailFee(refundCents / 100, language)) : words.nothingPaid,
+        words.calendarRemoves,
+      ],
+      details: campDetails(r, language),
+      action: { label: words.findAnotherCamp, url: `${links.origin}/allCamps` },
+    },
+    'cancel',
+    [],
+    language,
   );
 }
 

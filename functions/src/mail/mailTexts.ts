@@ -31,6 +31,37 @@ export interface MailTexts {
   waitlistFull: (place: string | null) => string;
   waitlistNothingOwed: string;
   seePlaceInLine: string;
+  // Registration confirmed (with the ticket once it holds one)
+  confirmedSubject: (camp: string) => string;
+  confirmedHeading: (name: string) => string;
+  confirmedWithTicket: string;
+  confirmedNoTicket: string;
+  ticketAlt: (camp: string) => string;
+  ticketCaption: (code: string) => string;
+  seeTicket: string;
+  // A seat offered to the first in line
+  offeredSubject: (camp: string) => string;
+  offeredHeading: (name: string) => string;
+  offeredFreedUp: (camp: string) => string;
+  offeredDeadline: (deadline: string) => string;
+  offeredPay: (fee: string) => string;
+  offeredFree: string;
+  acceptBy: string;
+  acceptSeat: string;
+  // The participant's cancellation, and a cancelled camp
+  cancelledSubject: (camp: string) => string;
+  cancelledHeading: string;
+  cancelledBody: (camp: string) => string;
+  refunded: (amount: string) => string;
+  nothingTaken: string;
+  calendarRemoves: string;
+  findAnotherCamp: string;
+  campCancelledSubject: (camp: string) => string;
+  campCancelledHeading: (camp: string) => string;
+  campCancelledBody: (camp: string) => string;
+  campCancelledReason: (reason: string) => string;
+  beingRefunded: (amount: string) => string;
+  nothingPaid: string;
 }
 
 const en: MailTexts = {
@@ -52,6 +83,35 @@ const en: MailTexts = {
     `The camp is full.${place ? ` You are number ${place} in line.` : ''} When a seat frees up, the first in line is offered it for a limited time; accept it from your dashboard.`,
   waitlistNothingOwed: 'Nothing is owed until you accept a seat. The calendar file attached keeps the date in your calendar meanwhile.',
   seePlaceInLine: 'See your place in line',
+  confirmedSubject: (camp) => `Registration confirmed: ${camp}`,
+  confirmedHeading: (name) => `You are confirmed, ${name}`,
+  confirmedWithTicket:
+    'The organizers confirmed your place. Please arrive a few minutes early and show this ticket at the door: they scan the QR code, or type the code under it.',
+  confirmedNoTicket: 'The organizers confirmed your place. Please arrive a few minutes early and bring this mail or your dashboard.',
+  ticketAlt: (camp) => `QR code of your ticket for ${camp}`,
+  ticketCaption: (code) => `Ticket: ${code}`,
+  seeTicket: 'See your ticket',
+  offeredSubject: (camp) => `Seat offered: ${camp}`,
+  offeredHeading: (name) => `${name}, a seat is yours if you want it`,
+  offeredFreedUp: (camp) => `A seat at ${camp} freed up and you are first in line.`,
+  offeredDeadline: (deadline) => ` Accept it by ${deadline}; after that it goes to the next person waiting.`,
+  offeredPay: (fee) => `Once you accept, pay the fee of ${fee} from your dashboard.`,
+  offeredFree: 'The camp is free: accepting is all it takes.',
+  acceptBy: 'Accept by',
+  acceptSeat: 'Accept your seat',
+  cancelledSubject: (camp) => `Registration cancelled: ${camp}`,
+  cancelledHeading: 'Your registration was cancelled',
+  cancelledBody: (camp) => `Your registration for ${camp} is cancelled.`,
+  refunded: (amount) => `Your fee of ${amount} is refunded in full; banks usually show it within 5 to 10 days.`,
+  nothingTaken: 'No payment was taken, so nothing is refunded.',
+  calendarRemoves: 'The calendar file attached takes the camp off your calendar.',
+  findAnotherCamp: 'Find another camp',
+  campCancelledSubject: (camp) => `Camp cancelled: ${camp}`,
+  campCancelledHeading: (camp) => `${camp} is cancelled`,
+  campCancelledBody: (camp) => `We are sorry: the organizers cancelled ${camp}.`,
+  campCancelledReason: (reason) => ` Their reason: ${reason}`,
+  beingRefunded: (amount) => `Your fee of ${amount} is being refunded in full; banks usually show it within 5 to 10 days.`,
+  nothingPaid: 'You paid nothing for it, so there is nothing to refund.',
 };
 
 const bn: MailTexts = {
@@ -73,6 +133,35 @@ const bn: MailTexts = {
     `ক্যাম্পের সব আসন পূর্ণ।${place ? ` সারিতে আপনার ক্রমিক নম্বর ${place}।` : ''} কোনো আসন খালি হলে সারির প্রথম জনকে অল্প সময়ের জন্য সেটি দেওয়া হয়; আপনার ড্যাশবোর্ড থেকে আসনটি গ্রহণ করুন।`,
   waitlistNothingOwed: 'আসন গ্রহণ না করা পর্যন্ত কোনো টাকা দিতে হবে না। এর মধ্যে সংযুক্ত ক্যালেন্ডার ফাইলটি তারিখটি আপনার ক্যালেন্ডারে রাখবে।',
   seePlaceInLine: 'সারিতে আপনার অবস্থান দেখুন',
+  confirmedSubject: (camp) => `নিবন্ধন নিশ্চিত হয়েছে: ${camp}`,
+  confirmedHeading: (name) => `${name}, আপনার আসন নিশ্চিত হয়েছে`,
+  confirmedWithTicket:
+    'আয়োজকেরা আপনার আসন নিশ্চিত করেছেন। অনুগ্রহ করে কয়েক মিনিট আগে আসুন এবং প্রবেশপথে এই টিকিটটি দেখান: তাঁরা QR কোডটি স্ক্যান করবেন, অথবা নিচের কোডটি লিখে নেবেন।',
+  confirmedNoTicket: 'আয়োজকেরা আপনার আসন নিশ্চিত করেছেন। অনুগ্রহ করে কয়েক মিনিট আগে আসুন এবং এই মেইল বা আপনার ড্যাশবোর্ড সঙ্গে আনুন।',
+  ticketAlt: (camp) => `${camp}-এর জন্য আপনার টিকিটের QR কোড`,
+  ticketCaption: (code) => `টিকিট: ${code}`,
+  seeTicket: 'আপনার টিকিট দেখুন',
+  offeredSubject: (camp) => `আসনের প্রস্তাব: ${camp}`,
+  offeredHeading: (name) => `${name}, আপনি চাইলে একটি আসন আপনার`,
+  offeredFreedUp: (camp) => `${camp}-এ একটি আসন খালি হয়েছে এবং সারিতে আপনি প্রথম।`,
+  offeredDeadline: (deadline) => ` ${deadline}-এর মধ্যে আসনটি গ্রহণ করুন; এরপর এটি অপেক্ষায় থাকা পরের জন পাবেন।`,
+  offeredPay: (fee) => `গ্রহণ করার পর আপনার ড্যাশবোর্ড থেকে ${fee} ফি দিন।`,
+  offeredFree: 'ক্যাম্পটি বিনামূল্যে: শুধু গ্রহণ করলেই হবে।',
+  acceptBy: 'গ্রহণের শেষ সময়',
+  acceptSeat: 'আসনটি গ্রহণ করুন',
+  cancelledSubject: (camp) => `নিবন্ধন বাতিল হয়েছে: ${camp}`,
+  cancelledHeading: 'আপনার নিবন্ধন বাতিল করা হয়েছে',
+  cancelledBody: (camp) => `${camp}-এ আপনার নিবন্ধন বাতিল করা হয়েছে।`,
+  refunded: (amount) => `আপনার ${amount} ফি পুরোটা ফেরত দেওয়া হয়েছে; সাধারণত ৫ থেকে ১০ দিনের মধ্যে ব্যাংকে দেখা যায়।`,
+  nothingTaken: 'কোনো টাকা নেওয়া হয়নি, তাই কিছু ফেরত দেওয়ার নেই।',
+  calendarRemoves: 'সংযুক্ত ক্যালেন্ডার ফাইলটি খুললে ক্যাম্পটি আপনার ক্যালেন্ডার থেকে সরে যাবে।',
+  findAnotherCamp: 'অন্য ক্যাম্প খুঁজুন',
+  campCancelledSubject: (camp) => `ক্যাম্প বাতিল হয়েছে: ${camp}`,
+  campCancelledHeading: (camp) => `${camp} বাতিল করা হয়েছে`,
+  campCancelledBody: (camp) => `আমরা দুঃখিত: আয়োজকেরা ${camp} বাতিল করেছেন।`,
+  campCancelledReason: (reason) => ` তাঁদের কারণ: ${reason}`,
+  beingRefunded: (amount) => `আপনার ${amount} ফি পুরোটা ফেরত দেওয়া হচ্ছে; সাধারণত ৫ থেকে ১০ দিনের মধ্যে ব্যাংকে দেখা যায়।`,
+  nothingPaid: 'এর জন্য আপনি কোনো টাকা দেননি, তাই ফেরত দেওয়ার কিছু নেই।',
 };
 
 export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = { en, bn };

@@ -84,8 +84,8 @@ export async function queueRegistrationMails(
     if (event === 'received') message = registrationReceivedMail(facts, links, language);
     else if (event === 'confirmed') {
       const ticket = r.ticket && mayHoldTicket(r) ? { code: r.ticket, qr: await ticketQrAttachment(r.ticket) } : null;
-      message = registrationConfirmedMail(facts, links, ticket);
-    } else if (event === 'seat-offered') message = seatOfferedMail(facts, links);
+      message = registrationConfirmedMail(facts, links, ticket, language);
+    } else if (event === 'seat-offered') message = seatOfferedMail(facts, links, language);
     else if (event === 'camp-cancelled') {
       const cancelled = await firestore.collection(COLLECTIONS.cancelledCamps).doc(r.campId).get();
       const reason = (cancelled.data() as Camp | undefined)?.cancellationReason ?? null;
@@ -93,11 +93,11 @@ export async function queueRegistrationMails(
       const refund = (await paidBookings(firestore, registrationId))
         .filter((b) => b.paymentStatus === 'Paid' || b.paymentStatus === 'Refunded')
         .reduce((sum, b) => sum + b.amount, 0);
-      message = campCancelledMail(facts, reason, refund, links);
+      message = campCancelledMail(facts, reason, refund, links, language);
     } else {
       if (!(await isCancellation(firestore, registrationId, r))) continue;
       const refunded = (await paidBookings(firestore, registrationId)).reduce((sum, b) => sum + (b.amountRefunded ?? 0), 0);
-      message = registrationCancelledMail(facts, refunded, links);
+      message = registrationCancelledMail(facts, refunded, links, language);
     }
     const kind = (
       {

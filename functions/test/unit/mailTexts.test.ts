@@ -1,6 +1,13 @@
 import { MAIL_LANGUAGES } from '@campcare/domain';
 import { describe, expect, it } from 'vitest';
-import { registrationReceivedMail, type RegistrationFacts } from '../../src/mail/campMails.ts';
+import {
+  campCancelledMail,
+  registrationCancelledMail,
+  registrationConfirmedMail,
+  registrationReceivedMail,
+  seatOfferedMail,
+  type RegistrationFacts,
+} from '../../src/mail/campMails.ts';
 import { MAIL_TEXTS, type MailTexts } from '../../src/mail/mailTexts.ts';
 
 /** Every text of a table, its functions called with a sample so their words show. */
@@ -63,5 +70,23 @@ describe('registration received mail in Bengali', () => {
     const mail = registrationReceivedMail({ ...registration, waitlistStatus: 'Waiting', waitlistPosition: 3 }, links, 'bn');
     expect(mail.subject).toBe('অপেক্ষমাণ তালিকায় আছেন: Eye Screening Camp');
     expect(mail.text).toContain('ক্রমিক নম্বর ৩');
+  });
+});
+
+describe('the other registration mails in Bengali', () => {
+  it('confirm, offer a seat (deadline in Bengali digits on the camp’s clock) and tell of cancellations with the refund in Bengali digits', () => {
+    const confirmed = registrationConfirmedMail(registration, links, null, 'bn');
+    expect(confirmed.subject).toBe('নিবন্ধন নিশ্চিত হয়েছে: Eye Screening Camp');
+    const offered = seatOfferedMail({ ...registration, waitlistStatus: 'Offered', offerExpiresAt: '2026-12-01T12:30:00.000Z' }, links, 'bn');
+    expect(offered.subject).toBe('আসনের প্রস্তাব: Eye Screening Camp');
+    // 12:30 UTC is 6:30 PM in Dhaka.
+    expect(offered.text).toMatch(/গ্রহণের শেষ সময়: .*১.*২০২৬.*৬:৩০/);
+    const cancelled = registrationCancelledMail(registration, 2500, links, 'bn');
+    expect(cancelled.subject).toBe('নিবন্ধন বাতিল হয়েছে: Eye Screening Camp');
+    expect(cancelled.text).toContain('২৫.০০');
+    const campCancelled = campCancelledMail(registration, 'The doctor is ill.', 0, links, 'bn');
+    expect(campCancelled.subject).toBe('ক্যাম্প বাতিল হয়েছে: Eye Screening Camp');
+    expect(campCancelled.text).toContain('তাঁদের কারণ: The doctor is ill.');
+    for (const mail of [confirmed, offered, cancelled, campCancelled]) expect(mail.html).toContain('<html lang="bn">');
   });
 });
