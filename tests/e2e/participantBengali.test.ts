@@ -79,8 +79,12 @@ describe('a participant in Bengali', () => {
       await page.goto(`${SITE}/dashboard/userRegisteredCamps`);
       const row = page.getByTestId(`registration-${UNPAID_ID}`);
       await row.waitFor(LOAD);
-      // The dashboard's own table is not in the catalogs yet: its Pay button is still named in English.
-      await row.getByRole('button', { name: `Pay for ${CAMP_NAME}` }).click();
+      // The dashboard's menu, the registration's status and its buttons in Bengali; the camp's name as typed.
+      const menu = page.getByRole('navigation', { name: 'ড্যাশবোর্ড' });
+      await menu.getByRole('link', { name: 'পেমেন্টের ইতিহাস' }).waitFor(LOAD);
+      expect(await menu.getByRole('button', { name: 'লগ আউট' }).count()).toBe(1);
+      expect(await row.getByRole('button', { name: `${CAMP_NAME}-এর নিবন্ধন: বাতিল` }).count()).toBe(1);
+      await row.getByRole('button', { name: `${CAMP_NAME}-এর জন্য পেমেন্ট করুন` }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByText('পরীক্ষামূলক মোড', { exact: true }).waitFor(LOAD);
       await dialog.getByRole('heading', { name: `${CAMP_NAME}-এর ফি পরিশোধ` }).waitFor(LOAD);

@@ -51,7 +51,7 @@ describe('camp fee payment with the local test provider', () => {
       // Enabled once the server has created the PaymentIntent (the client secret exists).
       await expect.poll(() => pay.isEnabled(), LOAD).toBe(true);
       await pay.click();
-      await expect(dialog.getByTestId('card-error').textContent(LOAD)).resolves.toBe('Your card was declined.');
+      await expect(dialog.getByTestId('card-error').textContent(LOAD)).resolves.toBe('Your card was declined. Please try another card.');
       expect((await registration()).PaymentStatus).toBe('Unpaid');
       await screenshot(page, 'payments-declined');
 

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { RequireAuth, signOutUser, useSession } from '../../auth/index.ts';
 import { dashboardLinks } from '../lib/navigation.ts';
 
@@ -21,13 +22,14 @@ export function DashboardLayout() {
 
 function DashboardFrame() {
   const session = useSession();
-  usePageTitle('Dashboard');
+  const { t } = useTranslation();
+  usePageTitle(t('dashboard.layout.title'));
   // The role comes with the token's claims; until they are read, no menu is guessed.
   if (session.status !== 'signedIn' || !session.user) return <DashboardLoader />;
   return (
     <Flex maxW="1180px" mx="auto" px={{ base: 4, md: 6 }} direction={{ base: 'column', md: 'row' }} gap={{ base: 4, md: 8 }} align="stretch" py="6" minH="70vh">
       <DashboardSidebar />
-      <Box as="section" flex="1" minW="0" aria-label="Dashboard content">
+      <Box as="section" flex="1" minW="0" aria-label={t('dashboard.layout.content')}>
         <Outlet />
       </Box>
     </Flex>
@@ -35,16 +37,20 @@ function DashboardFrame() {
 }
 
 export function DashboardLoader() {
+  const { t } = useTranslation();
   return (
     <Center minH="50vh" flexDirection="column" gap="3">
-      <Spinner size="xl" color="brand.solid" aria-label="Loading your dashboard" />
-      <Text color="fg.muted">Loading your dashboard…</Text>
+      <Spinner size="xl" color="brand.solid" aria-hidden />
+      <Text color="fg.muted" role="status">
+        {t('dashboard.layout.loading')}
+      </Text>
     </Center>
   );
 }
 
 export function DashboardSidebar() {
   const session = useSession();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
   const links = dashboardLinks(session.role, session.isAdmin);
@@ -53,10 +59,10 @@ export function DashboardSidebar() {
     setLeaving(true);
     try {
       await signOutUser();
-      toast.success('Logged out successfully.');
+      toast.success(t('dashboard.layout.loggedOut'));
       navigate('/');
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Could not log out.');
+      toast.error(t('dashboard.layout.logoutFailed'));
       setLeaving(false);
     }
   }
@@ -64,7 +70,7 @@ export function DashboardSidebar() {
   return (
     <Box
       as="nav"
-      aria-label="Dashboard"
+      aria-label={t('dashboard.layout.title')}
       w={{ base: '100%', md: '210px' }}
       flexShrink={0}
       bg="bg.muted"
@@ -73,11 +79,11 @@ export function DashboardSidebar() {
       alignSelf={{ base: 'stretch', md: 'flex-start' }}
     >
       <Heading as="h2" size="sm" mb="1">
-        Dashboard
+        {t('dashboard.layout.title')}
       </Heading>
       <Text fontSize="sm" color="fg.muted" mb="3" data-testid="dashboard-role">
-        {session.role}
-        {session.isAdmin ? ' · Admin' : ''}
+        {t(session.role === 'Organizer' ? 'dashboard.layout.roleOrganizer' : 'dashboard.layout.roleParticipant')}
+        {session.isAdmin ? ` · ${t('dashboard.layout.admin')}` : ''}
       </Text>
       <Stack as="ul" listStyleType="none" gap="1" direction={{ base: 'row', md: 'column' }} wrap="wrap" m="0" p="0">
         {links.map((link) => (
@@ -95,7 +101,7 @@ export function DashboardSidebar() {
                   color={isActive ? 'brand.contrast' : 'fg'}
                   _hover={{ bg: isActive ? 'brand.solid' : 'bg.emphasized' }}
                 >
-                  {link.label}
+                  {t(link.labelKey)}
                 </Box>
               )}
             </NavLink>
@@ -103,7 +109,7 @@ export function DashboardSidebar() {
         ))}
       </Stack>
       <Button mt="4" w={{ base: 'auto', md: '100%' }} variant="outline" colorPalette="red" onClick={logout} loading={leaving} disabled={leaving}>
-        Logout
+        {t('dashboard.layout.logout')}
       </Button>
     </Box>
   );

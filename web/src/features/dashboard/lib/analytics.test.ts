@@ -51,7 +51,7 @@ describe('participant figures', () => {
 
 describe('dashboard helpers', () => {
   it('never gives participants organizer links', () => {
-    expect(dashboardLinks('Participant', true).map((l) => l.label)).toEqual(['Analytics', 'Registered Camps', 'Payment History', 'Profile']);
+    expect(dashboardLinks('Participant', true).map((l) => l.labelKey)).toEqual(['dashboard.nav.analytics', 'dashboard.nav.registeredCamps', 'dashboard.nav.paymentHistory', 'dashboard.nav.profile']);
     expect(dashboardLinks(undefined, false).some((l) => l.to.includes('addACamp'))).toBe(false);
   });
 

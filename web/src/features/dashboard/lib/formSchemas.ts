@@ -4,7 +4,7 @@
  * the server would refuse before sending.
  */
 import { fromZonedInputValue, PASSWORD_MIN_LENGTH, toZonedInputValue } from '@campcare/domain';
-import { campFields, cancellationReasonField, feedbackFields, text } from '@campcare/domain/fields';
+import { campFields, cancellationReasonField, text } from '@campcare/domain/fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
@@ -81,12 +81,6 @@ export function campPayload(values: CampFormValues, image: string): CampPayload 
 export function toDateTimeLocal(iso: string, timeZone: string): string {
   return toZonedInputValue(iso, timeZone);
 }
-
-export const feedbackFormSchema = z.object({
-  ratting: requiredInput(feedbackFields.ratting),
-  feedback: requiredInput(feedbackFields.feedback),
-});
-export type FeedbackFormValues = z.input<typeof feedbackFormSchema>;
 
 /** The display name of one's Firebase account (no API counterpart). */
 export const profileFormSchema = z.object({

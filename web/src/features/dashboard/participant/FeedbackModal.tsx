@@ -1,14 +1,37 @@
-/** Rating (1–5) and a message for a confirmed registration (api/sendFeedback.ts). */
+/** Rating (1–5) and a message for a confirmed registration (api/sendFeedback.ts), checked by the domain's feedback fields. */
 import { Field, NativeSelect, Text, Textarea } from '@chakra-ui/react';
 import { RATING_MAX, RATING_MIN, type RegistrationWithId } from '@campcare/domain';
+import { feedbackFields } from '@campcare/domain/fields';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { useSendFeedback } from '../api/sendFeedback.ts';
+import { formatCount } from '../../../lib/format.ts';
+import { validateText, validateWith } from '../../../lib/formRules.ts';
+import { translate, useTranslation } from '../../../lib/i18n/index.ts';
 import { errorMessage } from '../lib/errors.ts';
-import { feedbackFormSchema, validatingResolver, type FeedbackFormValues } from '../lib/formSchemas.ts';
 
-const RATING_LABELS: Record<number, string> = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Very good', 5: 'Excellent' };
+const RATING_LABELS: Record<number, string> = {
+  1: 'dashboard.feedback.ratingPoor',
+  2: 'dashboard.feedback.ratingFair',
+  3: 'dashboard.feedback.ratingGood',
+  4: 'dashboard.feedback.ratingVeryGood',
+  5: 'dashboard.feedback.ratingExcellent',
+};
+
+interface FeedbackFormValues {
+  ratting: string;
+  feedback: string;
+}
+
+const checkRating = validateWith(feedbackFields.ratting);
+const feedbackRules = {
+  ratting: {
+    validate: (value: string) =>
+      value === '' ? translate('form.required') : checkRating(Number(value)) === true || translate('dashboard.feedback.chooseRatingError'),
+  },
+  feedback: { validate: validateText(feedbackFields.feedback) },
+};
 
 export function FeedbackModal({
   registration,
@@ -19,17 +42,18 @@ export function FeedbackModal({
   onClose: () => void;
   onSent?: () => void;
 }) {
+  const { t } = useTranslation();
   const sendFeedback = useSendFeedback();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<FeedbackFormValues>({ resolver: validatingResolver(feedbackFormSchema), defaultValues: { ratting: '', feedback: '' } });
+  } = useForm<FeedbackFormValues>({ defaultValues: { ratting: '', feedback: '' } });
 
   const submit = handleSubmit(async (values) => {
     try {
       await sendFeedback.mutateAsync({ registrationId: registration._id, ratting: Number(values.ratting), feedback: values.feedback.trim() });
-      toast.success('Thank you for your feedback!');
+      toast.success(t('dashboard.feedback.thanks'));
       onSent?.();
       onClose();
     } catch (error) {
@@ -40,16 +64,16 @@ export function FeedbackModal({
   const ratings = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MAX - i);
 
   return (
-    <FormDialog title="Feedback" submitLabel="Send feedback" submitting={isSubmitting} onSubmit={submit} onClose={onClose}>
-      <Text>How was {registration.CampName}?</Text>
+    <FormDialog title={t('dashboard.feedback.title')} submitLabel={t('dashboard.feedback.send')} submitting={isSubmitting} onSubmit={submit} onClose={onClose}>
+      <Text>{t('dashboard.feedback.question', { camp: registration.CampName })}</Text>
       <Field.Root invalid={!!errors.ratting} required>
-        <Field.Label>Rating</Field.Label>
+        <Field.Label>{t('dashboard.feedback.rating')}</Field.Label>
         <NativeSelect.Root>
-          <NativeSelect.Field {...register('ratting')}>
-            <option value="">Choose a rating</option>
+          <NativeSelect.Field {...register('ratting', feedbackRules.ratting)}>
+            <option value="">{t('dashboard.feedback.chooseRating')}</option>
             {ratings.map((n) => (
               <option key={n} value={n}>
-                {n} – {RATING_LABELS[n]}
+                {t('dashboard.feedback.ratingChoice', { rating: formatCount(n), label: t(RATING_LABELS[n]!) })}
               </option>
             ))}
           </NativeSelect.Field>
@@ -58,8 +82,8 @@ export function FeedbackModal({
         <Field.ErrorText>{errors.ratting?.message}</Field.ErrorText>
       </Field.Root>
       <Field.Root invalid={!!errors.feedback} required>
-        <Field.Label>Your feedback</Field.Label>
-        <Textarea rows={4} {...register('feedback')} />
+        <Field.Label>{t('dashboard.feedback.yourFeedback')}</Field.Label>
+        <Textarea rows={4} {...register('feedback', feedbackRules.feedback)} />
         <Field.ErrorText>{errors.feedback?.message}</Field.ErrorText>
       </Field.Root>
     </FormDialog>

@@ -9,10 +9,21 @@ import {
   canPay,
   isWaitlisted,
   participantRefund,
+  type PaymentStatus,
   type RegistrationWithId,
 } from '@campcare/domain';
+import { translate, useTranslation } from '../../../lib/i18n/index.ts';
 import { RuleButton } from '../components/RuleButton.tsx';
 import { WaitlistCell } from '../waitlist/WaitlistCell.tsx';
+
+/** The catalog's word for each payment status the API answers (its values stay English). */
+const PAYMENT_STATUS_KEYS: Record<PaymentStatus, string> = {
+  Free: 'dashboard.actions.free',
+  Paid: 'dashboard.actions.paid',
+  Unpaid: 'dashboard.actions.unpaid',
+  Refunded: 'dashboard.actions.refunded',
+  Disputed: 'dashboard.actions.disputed',
+};
 
 export interface RegistrationActionsProps {
   registration: Pick<RegistrationWithId, '_id' | 'CampName' | 'PaymentStatus' | 'ConfirmationStatus' | 'feedbackGiven' | 'DateTime'> &
@@ -24,8 +35,9 @@ export interface RegistrationActionsProps {
 }
 
 export function PayCell({ registration, busy, onPay }: Pick<RegistrationActionsProps, 'registration' | 'busy' | 'onPay'>) {
+  const { t } = useTranslation();
   if (registration.campCancelledAt && (canPay(registration) || isWaitlisted(registration))) {
-    return <Text as="span" color="fg.muted">Camp cancelled</Text>;
+    return <Text as="span" color="fg.muted">{t('dashboard.actions.campCancelled')}</Text>;
   }
   // Waiting list #3, or a seat offered with its Accept seat button.
   if (isWaitlisted(registration)) return <WaitlistCell registration={registration} />;
@@ -33,29 +45,30 @@ export function PayCell({ registration, busy, onPay }: Pick<RegistrationActionsP
     const status = registration.PaymentStatus;
     return (
       <Text as="span" color={status === 'Paid' || status === 'Free' ? 'green.fg' : 'fg.muted'} fontWeight="medium">
-        {status === 'Free' ? 'Free' : status}
+        {t(PAYMENT_STATUS_KEYS[status])}
       </Text>
     );
   }
   return (
-    <Button size="xs" colorPalette="brand" onClick={onPay} disabled={busy} aria-label={`Pay for ${registration.CampName}`}>
-      Pay
+    <Button size="xs" colorPalette="brand" onClick={onPay} disabled={busy} aria-label={t('dashboard.actions.payFor', { camp: registration.CampName })}>
+      {t('dashboard.actions.pay')}
     </Button>
   );
 }
 
 export function FeedbackCell({ registration, busy, onFeedback }: Pick<RegistrationActionsProps, 'registration' | 'busy' | 'onFeedback'>) {
+  const { t } = useTranslation();
   if (canGiveFeedback(registration)) {
     return (
-      <Button size="xs" variant="outline" onClick={onFeedback} disabled={busy} aria-label={`Give feedback on ${registration.CampName}`}>
-        Feedback
+      <Button size="xs" variant="outline" onClick={onFeedback} disabled={busy} aria-label={t('dashboard.actions.feedbackOn', { camp: registration.CampName })}>
+        {t('dashboard.actions.feedback')}
       </Button>
     );
   }
   if (registration.ConfirmationStatus === 'Confirmed' && registration.feedbackGiven) {
-    return <Text as="span" color="fg.muted">Thank you</Text>;
+    return <Text as="span" color="fg.muted">{t('dashboard.actions.thankYou')}</Text>;
   }
-  return <Text as="span" color="fg.muted">N/A</Text>;
+  return <Text as="span" color="fg.muted">{t('dashboard.actions.notApplicable')}</Text>;
 }
 
 /**
@@ -66,19 +79,20 @@ export function participantCancellation(
   registration: RegistrationActionsProps['registration'],
   now: Date = new Date(),
 ): { allowed: boolean; refund: boolean; reason: string } {
-  if (registration.campCancelledAt) return { allowed: false, refund: false, reason: 'This camp was cancelled.' };
+  if (registration.campCancelledAt) return { allowed: false, refund: false, reason: translate('dashboard.actions.cancelledCamp') };
   if (canParticipantCancel(registration)) return { allowed: true, refund: false, reason: '' };
   if (registration.PaymentStatus !== 'Paid') {
-    return { allowed: false, refund: false, reason: `${registration.PaymentStatus} registrations cannot be cancelled here.` };
+    return { allowed: false, refund: false, reason: translate('dashboard.actions.cannotCancel') };
   }
   const rule = participantRefund(registration, registration, now);
   return rule.allowed ? { allowed: true, refund: true, reason: '' } : { allowed: false, refund: false, reason: rule.reason };
 }
 
 export function CancelCell({ registration, busy, onCancel }: Pick<RegistrationActionsProps, 'registration' | 'busy' | 'onCancel'>) {
+  const { t } = useTranslation();
   const cancellation = participantCancellation(registration);
   // The accessible name starts with the visible text (screen-reader and voice-control users name it by what they see).
-  const text = cancellation.refund ? 'Cancel & refund' : 'Cancel';
+  const text = t(cancellation.refund ? 'dashboard.actions.cancelRefund' : 'dashboard.actions.cancel');
   const button = (
     <RuleButton
       allowed={cancellation.allowed}
@@ -86,7 +100,7 @@ export function CancelCell({ registration, busy, onCancel }: Pick<RegistrationAc
       busy={busy}
       destructive
       onClick={onCancel}
-      label={`${text} registration for ${registration.CampName}`}
+      label={t('dashboard.actions.cancelFor', { action: text, camp: registration.CampName })}
     >
       {text}
     </RuleButton>
