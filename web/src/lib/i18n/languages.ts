@@ -51,11 +51,14 @@ export type Catalog = { [key: string]: string | Catalog };
  * registration dialogs), `shared` (what every page past the first screen may
  * show: the API's error texts, the pager, dialogs' common buttons), `pages`
  * (About, Our Team, FAQ, Contact), `participant` (sign-in and sign-up,
- * paying, the privacy texts and a participant's account) and `dashboard`.
+ * paying, the privacy texts and a participant's account), `dashboard` (every
+ * role's dashboard frame and the participant's pages), `organizer` (the
+ * organizer's pages: camps, registrations, analytics), `checkin` (a camp's
+ * check-in desk) and `admin` (the admin's pages).
  * English `home` is bundled with the app; every other part is downloaded
  * when first needed.
  */
-export const CATALOG_PARTS = ['home', 'carousels', 'camps', 'shared', 'pages', 'participant', 'dashboard'] as const;
+export const CATALOG_PARTS = ['home', 'carousels', 'camps', 'shared', 'pages', 'participant', 'dashboard', 'organizer', 'checkin', 'admin'] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 export const BUNDLED_PART: CatalogPart = 'home';
 
@@ -69,6 +72,9 @@ const CATALOG_LOADERS: Record<Language, Record<CatalogPart, (() => CatalogModule
     pages: () => import('./catalogs/en/pages.json'),
     participant: () => import('./catalogs/en/participant.json'),
     dashboard: () => import('./catalogs/en/dashboard.json'),
+    organizer: () => import('./catalogs/en/organizer.json'),
+    checkin: () => import('./catalogs/en/checkin.json'),
+    admin: () => import('./catalogs/en/admin.json'),
   },
   bn: {
     home: () => import('./catalogs/bn/home.json'),
@@ -78,6 +84,9 @@ const CATALOG_LOADERS: Record<Language, Record<CatalogPart, (() => CatalogModule
     pages: () => import('./catalogs/bn/pages.json'),
     participant: () => import('./catalogs/bn/participant.json'),
     dashboard: () => import('./catalogs/bn/dashboard.json'),
+    organizer: () => import('./catalogs/bn/organizer.json'),
+    checkin: () => import('./catalogs/bn/checkin.json'),
+    admin: () => import('./catalogs/bn/admin.json'),
   },
 };
 
