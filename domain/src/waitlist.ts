@@ -114,20 +114,6 @@ export function offerDeadline(now: Date, seatOfferHours: number | undefined): st
   return new Date(now.getTime() + (seatOfferHours ?? DEFAULT_SEAT_OFFER_HOURS) * 3_600_000).toISOString();
 }
 
-/** What the participant's table shows for a waitlisted registration (null: not waitlisted). */
-export function waitlistLabel(r: WaitlistState): string | null {
-  switch (r.waitlistStatus) {
-    case 'Waiting':
-      return `Waiting list #${r.waitlistPosition ?? '?'}`;
-    case 'Offered':
-      return 'Seat offered';
-    case 'Expired':
-      return 'Offer expired';
-    default:
-      return null;
-  }
-}
-
 /**
  * How a waiting list changes when seats free up: the first `free` people in
  * line (by position) get offers, and everyone behind them moves up so that

@@ -16,7 +16,6 @@ import {
   seatsLabel,
   seatsLeft,
   seatsTaken,
-  waitlistLabel,
   type RegistrationState,
 } from '../src/index.ts';
 
@@ -109,13 +108,6 @@ describe('waiting-list states', () => {
   it('makes offers that run for the camp’s hours, 24 by default', () => {
     expect(offerDeadline(now, undefined)).toBe('2026-12-02T10:00:00.000Z');
     expect(offerDeadline(now, 2)).toBe('2026-12-01T12:00:00.000Z');
-  });
-
-  it('labels each state for the participant’s table', () => {
-    expect(waitlistLabel(waiting)).toBe('Waiting list #3');
-    expect(waitlistLabel(offered)).toBe('Seat offered');
-    expect(waitlistLabel(expired)).toBe('Offer expired');
-    expect(waitlistLabel(seated)).toBeNull();
   });
 });
 

@@ -67,6 +67,18 @@ export function formatDecimal(n: number): string {
   return numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
 }
 
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar month, `monthIndex` from 0: "Nov 2026" (Bengali: "নভে ২০২৬"). */
+export function formatMonth(year: number, monthIndex: number): string {
+  let format = monthFormats.get(locale());
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale(), { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    monthFormats.set(locale(), format);
+  }
+  return format.format(Date.UTC(year, monthIndex, 1));
+}
+
 /** An amount of money (fees and payments are in US dollars): "$25.00" (Bengali: "২৫.০০ US$"). */
 export function formatMoney(dollars: number, currency = 'USD'): string {
   return numberFormat({ style: 'currency', currency: currency.toUpperCase() }).format(dollars);

@@ -6,6 +6,7 @@ import { Button, Text } from '@chakra-ui/react';
 import { campTimeZone, mayHoldTicket, type RegistrationWithId } from '@campcare/domain';
 import { lazy, Suspense, useState } from 'react';
 import { formatDateTime } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 
 const TicketDialog = lazy(async () => ({ default: (await import('./TicketDialog.tsx')).TicketDialog }));
 
@@ -16,26 +17,27 @@ type TicketCellRegistration = Pick<
   Partial<Pick<RegistrationWithId, 'ticket' | 'campCancelledAt' | 'checkedInAt' | 'TimeZone'>>;
 
 export function TicketCell({ registration }: { registration: TicketCellRegistration }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const ticket = registration.ticket;
   if (registration.checkedInAt) {
     return (
       <Text as="span" color="green.fg" title={formatDateTime(registration.checkedInAt, campTimeZone(registration))}>
-        Checked in
+        {t('dashboard.ticket.checkedIn')}
       </Text>
     );
   }
   if (!mayHoldTicket(registration) || !ticket) {
     return (
       <Text as="span" color="fg.muted">
-        {registration.PaymentStatus === 'Unpaid' && !registration.campCancelledAt ? 'After payment' : 'N/A'}
+        {t(registration.PaymentStatus === 'Unpaid' && !registration.campCancelledAt ? 'dashboard.ticket.afterPayment' : 'dashboard.actions.notApplicable')}
       </Text>
     );
   }
   return (
     <>
-      <Button size="xs" variant="outline" onClick={() => setOpen(true)} aria-label={`Show ticket for ${registration.CampName}`}>
-        Ticket
+      <Button size="xs" variant="outline" onClick={() => setOpen(true)} aria-label={t('dashboard.ticket.showFor', { camp: registration.CampName })}>
+        {t('dashboard.ticket.button')}
       </Button>
       {open && (
         <Suspense fallback={null}>

@@ -7,6 +7,7 @@ import { Box, Button, CloseButton, Dialog, Heading, HStack, Image, Portal, Spinn
 import { campTimeZone, type RegistrationWithId } from '@campcare/domain';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../lib/format.ts';
+import { useTranslation, withElements } from '../../lib/i18n/index.ts';
 
 export type TicketRegistration = Pick<RegistrationWithId, '_id' | 'CampName' | 'DateTime' | 'Location' | 'HealthcareProfessional' | 'ParticipantName'> &
   Partial<Pick<RegistrationWithId, 'TimeZone'>> & {
@@ -38,6 +39,7 @@ function useQrImage(text: string): string | null {
 }
 
 export function TicketDialog({ registration, onClose }: { registration: TicketRegistration; onClose: () => void }) {
+  const { t } = useTranslation();
   const qr = useQrImage(registration.ticket);
   return (
     <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
@@ -45,16 +47,16 @@ export function TicketDialog({ registration, onClose }: { registration: TicketRe
         <style>{PRINT_CSS}</style>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content mx="4" data-print-ticket="" aria-label={`Ticket for ${registration.CampName}`}>
+          <Dialog.Content mx="4" data-print-ticket="" aria-label={t('dashboard.ticket.for', { camp: registration.CampName })}>
             <Dialog.Header>
-              <Dialog.Title>Your ticket</Dialog.Title>
+              <Dialog.Title>{t('dashboard.ticket.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Box textAlign="center">
                 {qr ? (
-                  <Image src={qr} alt={`QR code of your ticket for ${registration.CampName}`} mx="auto" boxSize="240px" data-testid="ticket-qr" />
+                  <Image src={qr} alt={t('dashboard.ticket.qrAlt', { camp: registration.CampName })} mx="auto" boxSize="240px" data-testid="ticket-qr" />
                 ) : (
-                  <Spinner size="lg" aria-label="Drawing the QR code" my="20" />
+                  <Spinner size="lg" aria-label={t('dashboard.ticket.drawing')} my="20" />
                 )}
                 <Text fontFamily="mono" fontSize="sm" mt="1" data-testid="ticket-code" letterSpacing="wide">
                   {registration.ticket}
@@ -67,19 +69,19 @@ export function TicketDialog({ registration, onClose }: { registration: TicketRe
               <Text>{registration.Location}</Text>
               <Text color="fg.muted">{registration.HealthcareProfessional}</Text>
               <Text mt="3">
-                Participant: <strong>{registration.ParticipantName}</strong>
+                {withElements('dashboard.ticket.participant', { name: <strong>{registration.ParticipantName}</strong> })}
               </Text>
               <Text fontSize="sm" color="fg.muted" mt="3">
-                Show this code at the door, on your phone or printed. Keep it to yourself: it lets one person in, once.
+                {t('dashboard.ticket.explained')}
               </Text>
             </Dialog.Body>
             <Dialog.Footer data-print-hide="">
               <HStack>
                 <Button variant="outline" onClick={onClose}>
-                  Close
+                  {t('dialog.close')}
                 </Button>
                 <Button colorPalette="brand" onClick={() => window.print()}>
-                  Print ticket
+                  {t('dashboard.ticket.print')}
                 </Button>
               </HStack>
             </Dialog.Footer>

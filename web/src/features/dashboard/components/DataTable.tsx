@@ -5,6 +5,7 @@
  */
 import { Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { ScrollHint, TableStateRow, WRAPPING_CELLS } from './TableStates.tsx';
 
 export interface DataTableColumn {
@@ -34,10 +35,11 @@ export function DataTable({
   /** The rows; left out while loading. */
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       <ScrollHint />
-      <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label={`${label} table`}>
+      <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label={t('dashboard.table.region', { label })}>
         <Table.Root size="sm" striped minW={minW} css={WRAPPING_CELLS}>
           <Table.Header>
             <Table.Row>

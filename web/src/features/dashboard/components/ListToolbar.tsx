@@ -1,6 +1,8 @@
 /** Search box, sort choice and page size above a dashboard table, and those pieces alone. */
 import { Flex, Input, NativeSelect, chakra, type FlexProps } from '@chakra-ui/react';
 import { MAX_SEARCH_LENGTH, PAGE_SIZES } from '@campcare/domain';
+import { formatCount } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { ListControls } from '../lib/useListControls.ts';
 
 export interface ListOption {
@@ -43,10 +45,11 @@ export function ListToolbar({
   sortOptions: readonly ListOption[];
   searchLabel: string;
 }) {
+  const { t } = useTranslation();
   return (
     <Flex gap="3" wrap="wrap" align="center" mb="4">
       <ListSearchInput controls={controls} label={searchLabel} />
-      <ListChoice label="Sort by" value={controls.sort} options={sortOptions} onChange={controls.setSort} />
+      <ListChoice label={t('dashboard.table.sortBy')} value={controls.sort} options={sortOptions} onChange={controls.setSort} />
       <PageSizeSelect id="dashboard-page-size" value={controls.limit} onChange={controls.setLimit} />
     </Flex>
   );
@@ -75,16 +78,17 @@ export function PageSizeSelect({
   onChange,
   ...flexProps
 }: { id: string; value: number; onChange: (size: number) => void } & Omit<FlexProps, 'onChange'>) {
+  const { t } = useTranslation();
   return (
     <Flex align="center" gap="2" {...flexProps}>
       <chakra.label fontSize="sm" htmlFor={id}>
-        Per page
+        {t('pager.sizeLabel')}
       </chakra.label>
       <NativeSelect.Root size="sm" width="auto">
         <NativeSelect.Field id={id} value={String(value)} onChange={(e) => onChange(Number(e.target.value))}>
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
-              {size}
+              {formatCount(size)}
             </option>
           ))}
         </NativeSelect.Field>

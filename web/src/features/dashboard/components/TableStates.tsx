@@ -1,12 +1,14 @@
 /** Loading, error and empty rows, and status badges, shared by the dashboard tables. */
 import { Badge, Center, Spinner, Table, Text } from '@chakra-ui/react';
-import { formatFee } from '@campcare/domain';
+import { formatFee } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 /** On narrow screens the tables scroll sideways; say so. */
 export function ScrollHint() {
+  const { t } = useTranslation();
   return (
     <Text hideFrom="md" fontSize="xs" color="fg.muted" mb="2">
-      Scroll the table sideways to see every column.
+      {t('dashboard.table.scrollHint')}
     </Text>
   );
 }
@@ -24,13 +26,14 @@ export function TableStateRow({
   empty: boolean;
   emptyText: string;
 }) {
+  const { t } = useTranslation();
   if (!loading && !error && !empty) return null;
   return (
     <Table.Row>
       <Table.Cell colSpan={colSpan}>
         <Center py="8">
           {loading ? (
-            <Spinner size="md" aria-label="Loading" />
+            <Spinner size="md" aria-label={t('dashboard.table.loading')} />
           ) : error ? (
             <Text color="fg.error" role="alert">
               {error}
@@ -51,6 +54,20 @@ export const WRAPPING_CELLS = {
   '& td[data-nowrap]': { whiteSpace: 'nowrap' },
 } as const;
 
+/**
+ * The catalog's word for each payment and confirmation status the API
+ * answers; the values themselves stay English (they are the API's).
+ */
+export const STATUS_KEYS: Record<string, string> = {
+  Paid: 'dashboard.status.paid',
+  Free: 'dashboard.status.free',
+  Unpaid: 'dashboard.status.unpaid',
+  Refunded: 'dashboard.status.refunded',
+  Disputed: 'dashboard.status.disputed',
+  Confirmed: 'dashboard.status.confirmed',
+  Pending: 'dashboard.status.pending',
+};
+
 const BADGE_COLOURS: Record<string, string> = {
   Paid: 'green',
   Free: 'teal',
@@ -61,11 +78,11 @@ const BADGE_COLOURS: Record<string, string> = {
   Pending: 'yellow',
 };
 
-/** A payment or confirmation status in its own cell. */
-export function StatusCell({ value }: { value: string }) {
+/** A payment or confirmation status in its own cell; `label` replaces the status's own word. */
+export function StatusCell({ value, label }: { value: string; label?: string }) {
   return (
     <Table.Cell>
-      <StatusBadge value={value} />
+      <StatusBadge value={value} label={label} />
     </Table.Cell>
   );
 }
@@ -80,10 +97,13 @@ export function CampAndFeesCells({ name, fees }: { name: string; fees: number })
   );
 }
 
-export function StatusBadge({ value }: { value: string }) {
+/** A status in the reader's language, coloured by the API's value. */
+export function StatusBadge({ value, label }: { value: string; label?: string }) {
+  const { t } = useTranslation();
+  const key = STATUS_KEYS[value];
   return (
     <Badge colorPalette={BADGE_COLOURS[value] ?? 'gray'} variant="subtle">
-      {value}
+      {label ?? (key ? t(key) : value)}
     </Badge>
   );
 }

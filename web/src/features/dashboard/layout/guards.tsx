@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useSigninCheck } from 'reactfire';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useSession } from '../../auth/index.ts';
 import { ORGANIZER_HOME } from '../lib/navigation.ts';
 
@@ -36,16 +37,17 @@ export class ForbiddenPageError extends Error {
  * page. While the claims are read, and once signed out (RequireAuth above
  * sends the visitor to /login), it shows a spinner rather than an error.
  */
-function RequireClaims({ claims, refusal, children }: { claims: Record<string, unknown>; refusal: string; children: ReactNode }) {
+function RequireClaims({ claims, refusalKey, children }: { claims: Record<string, unknown>; refusalKey: string; children: ReactNode }) {
+  const { t } = useTranslation();
   const check = useSigninCheck({ requiredClaims: claims });
-  if (check.status !== 'success' || !check.data.signedIn) return <PageSpinner label="Checking your access" />;
-  if (!check.data.hasRequiredClaims) throw new ForbiddenPageError(refusal);
+  if (check.status !== 'success' || !check.data.signedIn) return <PageSpinner label={t('dashboard.layout.checkingAccess')} />;
+  if (!check.data.hasRequiredClaims) throw new ForbiddenPageError(t(refusalKey));
   return <>{children}</>;
 }
 
 export function RequireOrganizer({ children }: { children: ReactNode }) {
   return (
-    <RequireClaims claims={ORGANIZER_CLAIMS} refusal="This page is for organizers only.">
+    <RequireClaims claims={ORGANIZER_CLAIMS} refusalKey="dashboard.layout.organizersOnly">
       {children}
     </RequireClaims>
   );
@@ -53,7 +55,7 @@ export function RequireOrganizer({ children }: { children: ReactNode }) {
 
 export function RequireAdmin({ children }: { children: ReactNode }) {
   return (
-    <RequireClaims claims={ADMIN_CLAIMS} refusal="This page is for administrators only.">
+    <RequireClaims claims={ADMIN_CLAIMS} refusalKey="dashboard.layout.adminsOnly">
       {children}
     </RequireClaims>
   );

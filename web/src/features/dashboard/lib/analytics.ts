@@ -1,5 +1,9 @@
 /** Figures for the analytics pages, computed from the user's real documents. */
 import type { Booking, Registration } from '@campcare/domain';
+import { formatMonth } from '../../../lib/format.ts';
+
+// Money on these pages is written like everywhere else: in the reader's language.
+export { formatMoney } from '../../../lib/format.ts';
 
 export interface ParticipantFigures {
   campsJoined: number;
@@ -33,7 +37,7 @@ export function netCents(b: Pick<Booking, 'amount'> & Partial<Pick<Booking, 'amo
 export interface PaymentPoint {
   /** `YYYY-MM`, sortable. */
   month: string;
-  /** Human label, e.g. "Nov 2026". */
+  /** Human label in the reader's language, e.g. "Nov 2026". */
   label: string;
   amount: number;
 }
@@ -54,7 +58,7 @@ export function paymentsByMonth(bookings: readonly (Pick<Booking, 'amount' | 'da
 
 export function monthLabel(month: string): string {
   const [year, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(year!, m! - 1, 1)).toLocaleString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return formatMonth(year!, m! - 1);
 }
 
 export function centsToDollars(cents: number): number {
@@ -65,8 +69,4 @@ export function centsToDollars(cents: number): number {
 export function confirmationRate(confirmed: number, paid: number): number {
   if (paid <= 0) return 0;
   return Math.round((Math.min(confirmed, paid) / paid) * 100);
-}
-
-export function formatMoney(dollars: number): string {
-  return dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 }

@@ -3,12 +3,13 @@
  * messages), read from the text the inputs give, so the browser says what
  * the server would refuse before sending.
  */
-import { fromZonedInputValue, PASSWORD_MIN_LENGTH, toZonedInputValue } from '@campcare/domain';
-import { campFields, cancellationReasonField, text } from '@campcare/domain/fields';
+import { fromZonedInputValue, toZonedInputValue } from '@campcare/domain';
+import { campFields, cancellationReasonField } from '@campcare/domain/fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { REQUIRED, requiredInput, requiredNumberInput } from '../../../lib/formRules.ts';
+import { requiredInput, requiredNumberInput } from '../../../lib/formRules.ts';
+import { translate } from '../../../lib/i18n/index.ts';
 
 /**
  * A form resolver that only validates: submit handlers get the text the
@@ -82,33 +83,12 @@ export function toDateTimeLocal(iso: string, timeZone: string): string {
   return toZonedInputValue(iso, timeZone);
 }
 
-/** The display name of one's Firebase account (no API counterpart). */
-export const profileFormSchema = z.object({
-  displayName: requiredInput(text('Name', 1, 100)),
-});
-export type ProfileFormValues = z.input<typeof profileFormSchema>;
-
-export const passwordFormSchema = z
-  .object({
-    currentPassword: z.string().min(1, { error: REQUIRED }),
-    newPassword: z
-      .string()
-      .min(1, { error: REQUIRED })
-      .min(PASSWORD_MIN_LENGTH, { error: `The new password must be at least ${PASSWORD_MIN_LENGTH} characters.` }),
-    confirmPassword: z.string().min(1, { error: REQUIRED }),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ['confirmPassword'],
-    error: 'The two new passwords do not match.',
-  });
-export type PasswordFormValues = z.input<typeof passwordFormSchema>;
-
 /** The image file input: a picture, required when adding a camp. */
 export function imageFileError(files: FileList | null | undefined, required: boolean): string | null {
   const file = files?.[0];
-  if (!file) return required ? REQUIRED : null;
-  if (!file.type.startsWith('image/')) return 'Choose a picture file (JPEG, PNG or WebP).';
-  if (file.size > 20_000_000) return 'This picture is too large (more than 20 MB).';
+  if (!file) return required ? translate('form.required') : null;
+  if (!file.type.startsWith('image/')) return translate('dashboard.image.type');
+  if (file.size > 20_000_000) return translate('dashboard.image.size', { megabytes: 20 });
   return null;
 }
 

@@ -1,6 +1,8 @@
 /** The participant's analytics (the dashboard's index): real figures from their own data. */
 import { Box, Center, Heading, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
+import { formatCount } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useSession } from '../../auth/index.ts';
 import { StatCard } from '../components/StatCard.tsx';
 import { RequireParticipant } from '../layout/guards.tsx';
@@ -20,6 +22,7 @@ export function DashboardIndex() {
 }
 
 function ParticipantAnalytics() {
+  const { t } = useTranslation();
   const { user } = useSession();
   const registrations = useMyRegistrations(user!.uid);
   const bookings = useMyBookings(user!.uid);
@@ -31,10 +34,10 @@ function ParticipantAnalytics() {
   return (
     <Box>
       <Heading as="h1" size="xl" mb="1">
-        Analytics
+        {t('dashboard.nav.analytics')}
       </Heading>
       <Text color="fg.muted" mb="5">
-        Welcome back{user?.displayName ? `, ${user.displayName}` : ''}. Here is your activity.
+        {user?.displayName ? t('dashboard.home.welcomeName', { name: user.displayName }) : t('dashboard.home.welcome')}
       </Text>
       {error && (
         <Text color="fg.error" role="alert" mb="4">
@@ -43,24 +46,24 @@ function ParticipantAnalytics() {
       )}
       {loading ? (
         <Center py="10">
-          <Spinner size="lg" aria-label="Loading your figures" />
+          <Spinner size="lg" aria-label={t('dashboard.home.loadingFigures')} />
         </Center>
       ) : (
         <>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" mb="6">
-            <StatCard label="Camps joined" value={figures.campsJoined} />
-            <StatCard label="Upcoming camps" value={figures.upcomingCamps} />
-            <StatCard label="Total paid" value={formatMoney(figures.totalPaid)} />
-            <StatCard label="Confirmations" value={figures.confirmations} />
+            <StatCard label={t('dashboard.home.campsJoined')} value={formatCount(figures.campsJoined)} />
+            <StatCard label={t('dashboard.home.upcomingCamps')} value={formatCount(figures.upcomingCamps)} />
+            <StatCard label={t('dashboard.home.totalPaid')} value={formatMoney(figures.totalPaid)} />
+            <StatCard label={t('dashboard.home.confirmations')} value={formatCount(figures.confirmations)} />
           </SimpleGrid>
           <Heading as="h2" size="md" mb="3">
-            Payments over time
+            {t('dashboard.home.paymentsOverTime')}
           </Heading>
           {points.length === 0 ? (
-            <Text color="fg.muted">No payments yet: the chart appears after your first payment.</Text>
+            <Text color="fg.muted">{t('dashboard.home.noPayments')}</Text>
           ) : (
-            <Box role="img" aria-label={`Payments per month: ${points.map((p) => `${p.label} ${formatMoney(p.amount)}`).join(', ')}`}>
-              <Suspense fallback={<Spinner aria-label="Loading the chart" />}>
+            <Box role="img" aria-label={t('dashboard.home.paymentsPerMonth', { months: points.map((p) => `${p.label} ${formatMoney(p.amount)}`).join(', ') })}>
+              <Suspense fallback={<Spinner aria-label={t('dashboard.home.loadingChart')} />}>
                 <PaymentsChart points={points} />
               </Suspense>
             </Box>

@@ -1,6 +1,6 @@
 /** The participant's registered camps, live from Firestore, with Pay, Feedback, Cancel, the QR ticket and Add to calendar. */
 import { Box, Heading, Table, Text } from '@chakra-ui/react';
-import { formatFee, isCampOpenForRegistration, type RegistrationWithId } from '@campcare/domain';
+import { isCampOpenForRegistration, type RegistrationWithId } from '@campcare/domain';
 import { Component, Suspense, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { AddToCalendarButton } from '../../../components/AddToCalendarButton.tsx';
@@ -11,7 +11,9 @@ import { TicketCell } from '../../checkin/index.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { ListToolbar } from '../components/ListToolbar.tsx';
-import { describeTable, Pager } from '../../../components/Pager.tsx';
+import { Pager, tableSummary } from '../../../components/Pager.tsx';
+import { formatFee } from '../../../lib/format.ts';
+import { translate, useTranslation } from '../../../lib/i18n/index.ts';
 import { CampAndFeesCells, StatusCell } from '../components/TableStates.tsx';
 import { RequireParticipant } from '../layout/guards.tsx';
 import { errorMessage } from '../lib/errors.ts';
@@ -21,17 +23,17 @@ import { PaymentModal } from '../../payments/index.ts';
 import { CancelCell, FeedbackCell, PayCell } from '../participant/RegistrationActions.tsx';
 import { filterSortPage, REGISTRATION_SORT_OPTIONS } from '../participant/registrationList.ts';
 
-const COLUMNS = [
-  { label: 'Camp' },
-  { label: 'Fees', end: true },
-  { label: 'Participant' },
-  { label: 'Payment' },
-  { label: 'Confirmation' },
-  { label: 'Pay' },
-  { label: 'Feedback' },
-  { label: 'Cancel' },
-  { label: 'Ticket' },
-  { label: 'Calendar' },
+const COLUMN_KEYS = [
+  { labelKey: 'dashboard.columns.camp' },
+  { labelKey: 'dashboard.columns.fees', end: true },
+  { labelKey: 'dashboard.columns.participant' },
+  { labelKey: 'dashboard.columns.payment' },
+  { labelKey: 'dashboard.columns.confirmation' },
+  { labelKey: 'dashboard.columns.pay' },
+  { labelKey: 'dashboard.columns.feedback' },
+  { labelKey: 'dashboard.columns.cancel' },
+  { labelKey: 'dashboard.columns.ticket' },
+  { labelKey: 'dashboard.columns.calendar' },
 ];
 
 export function ParticipantRegisteredCamps() {
@@ -49,7 +51,9 @@ class PaymentLoadBoundary extends Component<{ children: ReactNode; onError: () =
     return { failed: true };
   }
   override componentDidCatch(error: Error) {
-    toast.error(error.message || 'The payment form could not be loaded.');
+    // The loader's own message is the browser's, in English: the reader gets ours.
+    console.error(error);
+    toast.error(translate('dashboard.registered.paymentFormFailed'));
     this.props.onError();
   }
   override render() {
@@ -58,6 +62,7 @@ class PaymentLoadBoundary extends Component<{ children: ReactNode; onError: () =
 }
 
 function RegisteredCampsTable() {
+  const { t } = useTranslation();
   const { user } = useSession();
   const { rows, loading, error } = useMyRegistrations(user!.uid);
   const controls = useListControls(150);
@@ -80,8 +85,8 @@ function RegisteredCampsTable() {
       await deleteRegistration.mutateAsync(registration._id);
       toast.success(
         registration.PaymentStatus === 'Paid'
-          ? `Your registration for ${registration.CampName} was cancelled and ${formatFee(registration.CampFees)} refunded.`
-          : `Your registration for ${registration.CampName} was cancelled.`,
+          ? t('dashboard.registered.cancelledRefunded', { camp: registration.CampName, fee: formatFee(registration.CampFees) })
+          : t('dashboard.registered.cancelled', { camp: registration.CampName }),
       );
       setCancelling(null);
     } catch (e) {
@@ -94,17 +99,21 @@ function RegisteredCampsTable() {
   return (
     <Box>
       <Heading as="h1" size="xl" mb="4">
-        Registered Camps
+        {t('dashboard.registered.title')}
       </Heading>
-      <ListToolbar controls={controls} sortOptions={REGISTRATION_SORT_OPTIONS} searchLabel="Search your camps" />
+      <ListToolbar
+        controls={controls}
+        sortOptions={REGISTRATION_SORT_OPTIONS.map((o) => ({ value: o.value, label: t(o.labelKey) }))}
+        searchLabel={t('dashboard.registered.search')}
+      />
       <DataTable
-        label="Registered Camps"
+        label={t('dashboard.registered.title')}
         minW="720px"
-        columns={COLUMNS}
+        columns={COLUMN_KEYS.map((c) => ({ ...c, label: t(c.labelKey) }))}
         loading={loading}
         error={error ? errorMessage(error) : null}
         empty={view.total === 0}
-        emptyText={controls.search ? 'No registered camp matches your search.' : 'You have not joined any camp yet.'}
+        emptyText={t(controls.search ? 'dashboard.registered.noMatch' : 'dashboard.registered.none')}
       >
         {view.rows.map((r) => (
           <Table.Row key={r._id} data-testid={`registration-${r._id}`}>
@@ -140,12 +149,12 @@ function RegisteredCampsTable() {
         page={controls.page}
         limit={controls.limit}
         total={view.total}
-        summary={describeTable(view.total, 'registration', controls.page, controls.limit, loading)}
+        summary={tableSummary('dashboard.registered.summary', view.total, controls.page, controls.limit, loading)}
         onPage={controls.setPage}
         loading={loading}
       />
       <Text fontSize="sm" color="fg.muted" mt="2">
-        Changes made by the organizers appear here as they happen.
+        {t('dashboard.registered.live')}
       </Text>
 
       {paying && (
@@ -158,15 +167,15 @@ function RegisteredCampsTable() {
       {reviewing && <FeedbackModal registration={reviewing} onClose={() => setReviewing(null)} />}
       <ConfirmDialog
         open={!!cancelling}
-        title="Cancel this registration?"
+        title={t('dashboard.registered.confirmTitle')}
         message={
           cancelling
             ? cancelling.PaymentStatus === 'Paid'
-              ? `Are you sure you want to cancel your registration for ${cancelling.CampName}? Your fee of ${formatFee(cancelling.CampFees)} will be refunded in full.`
-              : `Are you sure you want to cancel your registration for ${cancelling.CampName}?`
+              ? t('dashboard.registered.confirmRefund', { camp: cancelling.CampName, fee: formatFee(cancelling.CampFees) })
+              : t('dashboard.registered.confirm', { camp: cancelling.CampName })
             : ''
         }
-        confirmLabel="Yes, cancel it"
+        confirmLabel={t('dashboard.registered.confirmYes')}
         destructive
         busy={!!cancelling && busyId === cancelling._id}
         onConfirm={() => cancelling && void cancelRegistration(cancelling)}

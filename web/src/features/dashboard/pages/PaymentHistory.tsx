@@ -8,28 +8,29 @@ import { matchesText } from '@campcare/domain';
 import { useSession } from '../../auth/index.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { ListToolbar } from '../components/ListToolbar.tsx';
-import { describeTable, Pager } from '../../../components/Pager.tsx';
+import { Pager, tableSummary } from '../../../components/Pager.tsx';
 import { CampAndFeesCells, StatusCell } from '../components/TableStates.tsx';
 import { RequireParticipant } from '../layout/guards.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { useListControls } from '../lib/useListControls.ts';
 import { useMyBookings } from '../api/myBookings.ts';
 import { useMyRegistrations } from '../api/myRegistrations.ts';
 
 const SORT_OPTIONS = [
-  { value: '', label: 'Newest first' },
-  { value: 'oldest', label: 'Oldest first' },
-  { value: 'CampFees', label: 'Camp fees' },
+  { value: '', labelKey: 'dashboard.sort.newest' },
+  { value: 'oldest', labelKey: 'dashboard.sort.oldest' },
+  { value: 'CampFees', labelKey: 'dashboard.sort.campFees' },
 ];
 
-const COLUMNS = [
-  { label: 'Camp name' },
-  { label: 'Camp fees', end: true },
-  { label: 'Payment status' },
-  { label: 'Confirmation status' },
-  { label: 'Transaction id' },
-  { label: 'Date' },
+const COLUMN_KEYS = [
+  { labelKey: 'dashboard.columns.campName' },
+  { labelKey: 'dashboard.columns.campFees', end: true },
+  { labelKey: 'dashboard.columns.paymentStatus' },
+  { labelKey: 'dashboard.columns.confirmationStatus' },
+  { labelKey: 'dashboard.columns.transactionId' },
+  { labelKey: 'dashboard.columns.date' },
 ];
 
 export function PaymentHistory() {
@@ -41,6 +42,7 @@ export function PaymentHistory() {
 }
 
 function PaymentHistoryTable() {
+  const { t } = useTranslation();
   const { user } = useSession();
   const bookings = useMyBookings(user!.uid);
   const registrations = useMyRegistrations(user!.uid);
@@ -62,17 +64,21 @@ function PaymentHistoryTable() {
   return (
     <Box>
       <Heading as="h1" size="xl" mb="4">
-        Payment History
+        {t('dashboard.payments.title')}
       </Heading>
-      <ListToolbar controls={controls} sortOptions={SORT_OPTIONS} searchLabel="Search payments" />
+      <ListToolbar
+        controls={controls}
+        sortOptions={SORT_OPTIONS.map((o) => ({ value: o.value, label: t(o.labelKey) }))}
+        searchLabel={t('dashboard.payments.search')}
+      />
       <DataTable
-        label="Payment History"
+        label={t('dashboard.payments.title')}
         minW="720px"
-        columns={COLUMNS}
+        columns={COLUMN_KEYS.map((c) => ({ ...c, label: t(c.labelKey) }))}
         loading={loading}
         error={error ? errorMessage(error) : null}
         empty={matching.length === 0}
-        emptyText={controls.search ? 'No payment matches your search.' : 'You have not made any payment yet.'}
+        emptyText={t(controls.search ? 'dashboard.payments.noMatch' : 'dashboard.payments.none')}
       >
         {pageRows.map((b) => (
           <Table.Row key={b._id}>
@@ -92,7 +98,7 @@ function PaymentHistoryTable() {
         page={controls.page}
         limit={controls.limit}
         total={matching.length}
-        summary={describeTable(matching.length, 'payment', controls.page, controls.limit, loading)}
+        summary={tableSummary('dashboard.payments.summary', matching.length, controls.page, controls.limit, loading)}
         onPage={controls.setPage}
         loading={loading}
       />

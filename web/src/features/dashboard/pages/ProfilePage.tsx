@@ -2,6 +2,7 @@
 import { Avatar, Badge, Box, Button, Card, Code, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { auth } from '../../../lib/auth.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { DeleteAccountCard, DownloadMyDataButton } from '../../account/index.ts';
 import { useSession } from '../../auth/index.ts';
 import { AccessLogCard } from '../../privacy/index.ts';
@@ -10,6 +11,7 @@ import { MailPreferencesCard } from '../profile/MailPreferencesCard.tsx';
 import { UpdateProfileModal } from '../profile/UpdateProfileModal.tsx';
 
 export function ProfilePage() {
+  const { t } = useTranslation();
   const session = useSession();
   const [editing, setEditing] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
@@ -20,36 +22,36 @@ export function ProfilePage() {
   return (
     <Box maxW="720px">
       <Heading as="h1" size="xl" mb="4">
-        Profile
+        {t('dashboard.profile.title')}
       </Heading>
       <Card.Root>
         <Card.Body>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="6" align={{ base: 'center', sm: 'flex-start' }}>
             <Avatar.Root size="2xl" boxSize="120px">
               <Avatar.Fallback name={user.displayName ?? user.email ?? undefined} />
-              {user.photoURL && <Avatar.Image src={user.photoURL} alt={`Photo of ${user.displayName ?? 'you'}`} />}
+              {user.photoURL && <Avatar.Image src={user.photoURL} alt={user.displayName ? t('dashboard.profile.photoOf', { name: user.displayName }) : t('dashboard.profile.yourPhoto')} />}
             </Avatar.Root>
             <Stack gap="3" flex="1" minW="0">
               <HStack gap="2" wrap="wrap">
                 <Heading as="h2" size="lg" data-testid="profile-page-name">
-                  {user.displayName || 'No name yet'}
+                  {user.displayName || t('dashboard.profile.noName')}
                 </Heading>
                 <Badge colorPalette={session.role === 'Organizer' ? 'purple' : 'brand'} size="lg">
-                  {session.role}
+                  {t(session.role === 'Organizer' ? 'dashboard.layout.roleOrganizer' : 'dashboard.layout.roleParticipant')}
                 </Badge>
                 {session.isAdmin && (
                   <Badge colorPalette="orange" size="lg">
-                    Admin
+                    {t('dashboard.layout.admin')}
                   </Badge>
                 )}
               </HStack>
               <DataList.Root orientation="horizontal" size="sm">
                 <DataList.Item>
-                  <DataList.ItemLabel>Email</DataList.ItemLabel>
+                  <DataList.ItemLabel>{t('dashboard.profile.email')}</DataList.ItemLabel>
                   <DataList.ItemValue>{user.email}</DataList.ItemValue>
                 </DataList.Item>
                 <DataList.Item>
-                  <DataList.ItemLabel>User id</DataList.ItemLabel>
+                  <DataList.ItemLabel>{t('dashboard.profile.userId')}</DataList.ItemLabel>
                   <DataList.ItemValue>
                     <Code wordBreak="break-all">{user.uid}</Code>
                   </DataList.ItemValue>
@@ -57,15 +59,15 @@ export function ProfilePage() {
               </DataList.Root>
               <HStack gap="3" wrap="wrap" pt="2">
                 <Button colorPalette="brand" onClick={() => setEditing(true)}>
-                  Update Profile
+                  {t('dashboard.profile.update')}
                 </Button>
                 <Button variant="outline" onClick={() => setChangingPassword(true)} disabled={!hasPassword}>
-                  Change Password
+                  {t('dashboard.password.title')}
                 </Button>
               </HStack>
               {!hasPassword && (
                 <Text fontSize="sm" color="fg.muted">
-                  You sign in with Google or Facebook, so there is no CampCare password to change.
+                  {t('dashboard.profile.noPassword')}
                 </Text>
               )}
             </Stack>

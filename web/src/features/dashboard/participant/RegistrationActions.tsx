@@ -7,23 +7,16 @@ import {
   canGiveFeedback,
   canParticipantCancel,
   canPay,
+  DEFAULT_REFUND_CUTOFF_HOURS,
   isWaitlisted,
   participantRefund,
-  type PaymentStatus,
   type RegistrationWithId,
 } from '@campcare/domain';
+import { formatCount } from '../../../lib/format.ts';
 import { translate, useTranslation } from '../../../lib/i18n/index.ts';
 import { RuleButton } from '../components/RuleButton.tsx';
+import { STATUS_KEYS } from '../components/TableStates.tsx';
 import { WaitlistCell } from '../waitlist/WaitlistCell.tsx';
-
-/** The catalog's word for each payment status the API answers (its values stay English). */
-const PAYMENT_STATUS_KEYS: Record<PaymentStatus, string> = {
-  Free: 'dashboard.actions.free',
-  Paid: 'dashboard.actions.paid',
-  Unpaid: 'dashboard.actions.unpaid',
-  Refunded: 'dashboard.actions.refunded',
-  Disputed: 'dashboard.actions.disputed',
-};
 
 export interface RegistrationActionsProps {
   registration: Pick<RegistrationWithId, '_id' | 'CampName' | 'PaymentStatus' | 'ConfirmationStatus' | 'feedbackGiven' | 'DateTime'> &
@@ -45,7 +38,7 @@ export function PayCell({ registration, busy, onPay }: Pick<RegistrationActionsP
     const status = registration.PaymentStatus;
     return (
       <Text as="span" color={status === 'Paid' || status === 'Free' ? 'green.fg' : 'fg.muted'} fontWeight="medium">
-        {t(PAYMENT_STATUS_KEYS[status])}
+        {t(STATUS_KEYS[status]!)}
       </Text>
     );
   }
@@ -84,8 +77,10 @@ export function participantCancellation(
   if (registration.PaymentStatus !== 'Paid') {
     return { allowed: false, refund: false, reason: translate('dashboard.actions.cannotCancel') };
   }
-  const rule = participantRefund(registration, registration, now);
-  return rule.allowed ? { allowed: true, refund: true, reason: '' } : { allowed: false, refund: false, reason: rule.reason };
+  if (participantRefund(registration, registration, now).allowed) return { allowed: true, refund: true, reason: '' };
+  // The domain's own reason is English (the API's); the page says it in the reader's language.
+  const hours = formatCount(registration.refundCutoffHours ?? DEFAULT_REFUND_CUTOFF_HOURS);
+  return { allowed: false, refund: false, reason: translate('dashboard.actions.refundClosed', { hours }) };
 }
 
 export function CancelCell({ registration, busy, onCancel }: Pick<RegistrationActionsProps, 'registration' | 'busy' | 'onCancel'>) {

@@ -3,11 +3,12 @@ import { foldText, matchesText, type Registration } from '@campcare/domain';
 
 export type RegistrationSort = '' | 'CampName' | 'CampFees' | 'DateTime';
 
-export const REGISTRATION_SORT_OPTIONS: readonly { value: RegistrationSort; label: string }[] = [
-  { value: '', label: 'Newest first' },
-  { value: 'DateTime', label: 'Camp date' },
-  { value: 'CampFees', label: 'Camp fees' },
-  { value: 'CampName', label: 'Alphabetical order' },
+/** The sort choices, each with its catalog key. */
+export const REGISTRATION_SORT_OPTIONS: readonly { value: RegistrationSort; labelKey: string }[] = [
+  { value: '', labelKey: 'dashboard.sort.newest' },
+  { value: 'DateTime', labelKey: 'dashboard.sort.campDate' },
+  { value: 'CampFees', labelKey: 'dashboard.sort.campFees' },
+  { value: 'CampName', labelKey: 'dashboard.sort.alphabetical' },
 ];
 
 type Row = Pick<Registration, 'CampName' | 'CampFees' | 'DateTime' | 'createdAt' | 'Location' | 'ParticipantName'>;

@@ -4,16 +4,18 @@
  */
 import { Card, Heading, Switch, Text } from '@chakra-ui/react';
 import toast from 'react-hot-toast';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { useMailPreferences } from './api/mailPreferences.ts';
 
 export function MailPreferencesCard() {
+  const { t } = useTranslation();
   const { preferences, error, saving, save } = useMailPreferences();
 
   async function toggle(emailReminders: boolean) {
     try {
       await save({ emailReminders });
-      toast.success(emailReminders ? 'You will get a reminder the day before each camp.' : 'Camp reminders are off.');
+      toast.success(t(emailReminders ? 'dashboard.mail.remindersOn' : 'dashboard.mail.remindersOff'));
     } catch (e) {
       toast.error(errorMessage(e));
     }
@@ -23,7 +25,7 @@ export function MailPreferencesCard() {
     <Card.Root mt="6" data-testid="mail-preferences">
       <Card.Body gap="3">
         <Heading as="h2" size="md">
-          Mail
+          {t('dashboard.mail.title')}
         </Heading>
         {error ? (
           <Text color="fg.error">{errorMessage(error)}</Text>
@@ -36,11 +38,11 @@ export function MailPreferencesCard() {
           >
             <Switch.HiddenInput />
             <Switch.Control />
-            <Switch.Label>Email me reminders</Switch.Label>
+            <Switch.Label>{t('dashboard.mail.reminders')}</Switch.Label>
           </Switch.Root>
         )}
         <Text fontSize="sm" color="fg.muted">
-          A reminder mail the day before each camp you hold a seat at. Mails about your registrations and payments always come.
+          {t('dashboard.mail.explained')}
         </Text>
       </Card.Body>
     </Card.Root>

@@ -8,10 +8,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FormDialog } from '../../../components/FormDialog.tsx';
-import { useSession } from '../../auth/index.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
+import { nameRules, useSession } from '../../auth/index.ts';
 import { ImageFileField } from '../components/ImageFileField.tsx';
 import { errorMessage } from '../lib/errors.ts';
-import { imageFileError, profileFormSchema, validatingResolver, type ProfileFormValues } from '../lib/formSchemas.ts';
+import { imageFileError } from '../lib/formSchemas.ts';
 import { saveProfile, type ProfileChange } from '../api/saveProfile.ts';
 
 export function UpdateProfileModal({
@@ -21,6 +22,7 @@ export function UpdateProfileModal({
   onClose: () => void;
   save?: (change: ProfileChange) => Promise<void>;
 }) {
+  const { t } = useTranslation();
   const session = useSession();
   const [files, setFiles] = useState<FileList | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -28,8 +30,7 @@ export function UpdateProfileModal({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileFormValues>({
-    resolver: validatingResolver(profileFormSchema),
+  } = useForm<{ displayName: string }>({
     defaultValues: { displayName: session.user?.displayName ?? '' },
   });
 
@@ -40,7 +41,7 @@ export function UpdateProfileModal({
     try {
       await save({ displayName: values.displayName.trim(), photo: files?.[0] ?? null });
       await session.refreshClaims();
-      toast.success('Your profile was updated.');
+      toast.success(t('dashboard.profile.updated'));
       onClose();
     } catch (error) {
       toast.error(errorMessage(error));
@@ -48,16 +49,16 @@ export function UpdateProfileModal({
   });
 
   return (
-    <FormDialog title="Update Profile" submitLabel="Save" submitting={isSubmitting} onSubmit={submit} onClose={onClose}>
+    <FormDialog title={t('dashboard.profile.update')} submitLabel={t('dashboard.profile.save')} submitting={isSubmitting} onSubmit={submit} onClose={onClose}>
       <Field.Root invalid={!!errors.displayName} required>
-        <Field.Label>Name</Field.Label>
-        <Input autoComplete="name" {...register('displayName')} />
+        <Field.Label>{t('dashboard.profile.name')}</Field.Label>
+        <Input autoComplete="name" {...register('displayName', nameRules())} />
         <Field.ErrorText>{errors.displayName?.message}</Field.ErrorText>
       </Field.Root>
       <ImageFileField
-        label="New photo (optional)"
+        label={t('dashboard.profile.newPhoto')}
         error={fileError}
-        keepHint="Leave empty to keep your current photo."
+        keepHint={t('dashboard.profile.keepPhoto')}
         onChoose={(chosen) => {
           setFiles(chosen);
           setFileError(null);
