@@ -31,7 +31,7 @@ export function DeleteAccountCard() {
         <Text fontSize="sm" color="fg.muted" mb="4">
           {t('account.delete.explained')}
         </Text>
-        <Button colorPalette="red" variant="outline" alignSelf="flex-start" onClick={() => setOpen(true)}>
+        <Button colorPalette="red" variant="outline" alignSelf="flex-start" onClick={() => setOpen(true)} aria-haspopup="dialog">
           {t('account.delete.open')}
         </Button>
       </Card.Body>

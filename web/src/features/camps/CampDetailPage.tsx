@@ -154,6 +154,7 @@ function CampDetail({ camp }: { camp: DocData<Camp> }) {
               onClick={join}
               disabled={!open || registered || organizer}
               data-testid="join-camp"
+              aria-haspopup="dialog"
             >
               {registered ? t('camps.detail.alreadyRegistered') : full ? t('camps.detail.joinWaitingList') : t('camps.detail.join')}
             </Button>

@@ -36,7 +36,7 @@ export function TicketCell({ registration }: { registration: TicketCellRegistrat
   }
   return (
     <>
-      <Button size="xs" variant="outline" onClick={() => setOpen(true)} aria-label={t('dashboard.ticket.showFor', { camp: registration.CampName })}>
+      <Button size="xs" variant="outline" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={t('dashboard.ticket.showFor', { camp: registration.CampName })}>
         {t('dashboard.ticket.button')}
       </Button>
       {open && (

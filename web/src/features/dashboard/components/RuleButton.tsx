@@ -11,6 +11,7 @@ export function RuleButton({
   refusal,
   busy,
   destructive = false,
+  opensDialog = false,
   onClick,
   label,
   children,
@@ -22,6 +23,8 @@ export function RuleButton({
   busy: boolean;
   /** Red outline for removals; brand for everything else. */
   destructive?: boolean;
+  /** It opens a dialog (an "Are you sure?"), which assistive technology announces. */
+  opensDialog?: boolean;
   onClick: () => void;
   /** The accessible name, which says which row it acts on. */
   label: string;
@@ -36,6 +39,7 @@ export function RuleButton({
       disabled={!allowed || busy}
       title={allowed ? undefined : refusal}
       aria-label={label}
+      aria-haspopup={opensDialog ? 'dialog' : undefined}
     >
       {children}
     </Button>

@@ -11,7 +11,7 @@ import { TicketCell } from '../../checkin/index.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { ListToolbar } from '../components/ListToolbar.tsx';
-import { Pager, tableSummary } from '../../../components/Pager.tsx';
+import { TablePager } from '../components/TablePager.tsx';
 import { formatFee } from '../../../lib/format.ts';
 import { translate, useTranslation } from '../../../lib/i18n/index.ts';
 import { CampAndFeesCells, StatusCell } from '../components/TableStates.tsx';
@@ -145,14 +145,7 @@ function RegisteredCampsTable() {
           </Table.Row>
         ))}
       </DataTable>
-      <Pager
-        page={controls.page}
-        limit={controls.limit}
-        total={view.total}
-        summary={tableSummary('dashboard.registered.summary', view.total, controls.page, controls.limit, loading)}
-        onPage={controls.setPage}
-        loading={loading}
-      />
+      <TablePager controls={controls} total={view.total} summaryKey="dashboard.registered.summary" loading={loading} />
       <Text fontSize="sm" color="fg.muted" mt="2">
         {t('dashboard.registered.live')}
       </Text>

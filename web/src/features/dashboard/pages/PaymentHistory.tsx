@@ -8,7 +8,7 @@ import { matchesText } from '@campcare/domain';
 import { useSession } from '../../auth/index.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { ListToolbar } from '../components/ListToolbar.tsx';
-import { Pager, tableSummary } from '../../../components/Pager.tsx';
+import { TablePager } from '../components/TablePager.tsx';
 import { CampAndFeesCells, StatusCell } from '../components/TableStates.tsx';
 import { RequireParticipant } from '../layout/guards.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -94,14 +94,7 @@ function PaymentHistoryTable() {
           </Table.Row>
         ))}
       </DataTable>
-      <Pager
-        page={controls.page}
-        limit={controls.limit}
-        total={matching.length}
-        summary={tableSummary('dashboard.payments.summary', matching.length, controls.page, controls.limit, loading)}
-        onPage={controls.setPage}
-        loading={loading}
-      />
+      <TablePager controls={controls} total={matching.length} summaryKey="dashboard.payments.summary" loading={loading} />
     </Box>
   );
 }

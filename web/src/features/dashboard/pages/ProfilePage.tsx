@@ -58,10 +58,10 @@ export function ProfilePage() {
                 </DataList.Item>
               </DataList.Root>
               <HStack gap="3" wrap="wrap" pt="2">
-                <Button colorPalette="brand" onClick={() => setEditing(true)}>
+                <Button colorPalette="brand" onClick={() => setEditing(true)} aria-haspopup="dialog">
                   {t('dashboard.profile.update')}
                 </Button>
-                <Button variant="outline" onClick={() => setChangingPassword(true)} disabled={!hasPassword}>
+                <Button variant="outline" onClick={() => setChangingPassword(true)} disabled={!hasPassword} aria-haspopup="dialog">
                   {t('dashboard.password.title')}
                 </Button>
               </HStack>

@@ -43,7 +43,7 @@ export function PayCell({ registration, busy, onPay }: Pick<RegistrationActionsP
     );
   }
   return (
-    <Button size="xs" colorPalette="brand" onClick={onPay} disabled={busy} aria-label={t('dashboard.actions.payFor', { camp: registration.CampName })}>
+    <Button size="xs" colorPalette="brand" onClick={onPay} disabled={busy} aria-haspopup="dialog" aria-label={t('dashboard.actions.payFor', { camp: registration.CampName })}>
       {t('dashboard.actions.pay')}
     </Button>
   );
@@ -53,7 +53,7 @@ export function FeedbackCell({ registration, busy, onFeedback }: Pick<Registrati
   const { t } = useTranslation();
   if (canGiveFeedback(registration)) {
     return (
-      <Button size="xs" variant="outline" onClick={onFeedback} disabled={busy} aria-label={t('dashboard.actions.feedbackOn', { camp: registration.CampName })}>
+      <Button size="xs" variant="outline" onClick={onFeedback} disabled={busy} aria-haspopup="dialog" aria-label={t('dashboard.actions.feedbackOn', { camp: registration.CampName })}>
         {t('dashboard.actions.feedback')}
       </Button>
     );
@@ -94,6 +94,7 @@ export function CancelCell({ registration, busy, onCancel }: Pick<RegistrationAc
       refusal={cancellation.reason}
       busy={busy}
       destructive
+      opensDialog
       onClick={onCancel}
       label={t('dashboard.actions.cancelFor', { action: text, camp: registration.CampName })}
     >

@@ -19,7 +19,7 @@ export function WaitlistButton({ camp }: { camp: Pick<CampWithId, '_id' | 'CampN
   const people = (camp.waitlistCount ?? 0) + (camp.seatsOffered ?? 0);
   return (
     <>
-      <Button size="xs" variant="outline" onClick={() => setOpen(true)} aria-label={t('dashboard.waitlist.of', { camp: camp.CampName })}>
+      <Button size="xs" variant="outline" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={t('dashboard.waitlist.of', { camp: camp.CampName })}>
         {t('dashboard.waitlist.button', { people: formatCount(people) })}
       </Button>
       {open && <WaitlistDialog campId={camp._id} campName={camp.CampName} timeZone={campTimeZone(camp)} onClose={() => setOpen(false)} />}
