@@ -224,24 +224,30 @@ export function campCancelledMail(
   );
 }
 
+/** One announced change, already in the reader's language (campChangeMails.ts's describeCampChanges). */
 export interface CampChange {
   label: string;
   before: string;
   after: string;
 }
 
-export function campChangedMail(r: RegistrationFacts, changes: CampChange[], links: MailLinks): MailMessage {
-  return campMail(r, links, {
-    subject: `Camp changed: ${r.CampName}`,
-    heading: `${r.CampName} has changed`,
-    paragraphs: [
-      'The organizers changed the camp you registered for:',
-      ...changes.map((c) => `${c.label}: now ${c.after} (was ${c.before})`),
-      'The calendar file attached replaces the one you may already have.',
-    ],
-    details: campDetails(r),
-    action: { label: 'See the camp', url: campUrl(links, r.campId) },
-  });
+/** `changes`: described in the same `language` (organizers' names and places as typed). */
+export function campChangedMail(r: RegistrationFacts, changes: CampChange[], links: MailLinks, language: MailLanguage = 'en'): MailMessage {
+  const words = MAIL_TEXTS[language];
+  return campMail(
+    r,
+    links,
+    {
+      subject: words.changedSubject(r.CampName),
+      heading: words.changedHeading(r.CampName),
+      paragraphs: [words.changedIntro, ...changes.map((c) => words.changeLine(c.label, c.after, c.before)), words.changedCalendar],
+      details: campDetails(r, language),
+      action: { label: words.seeCamp, url: campUrl(links, r.campId) },
+    },
+    'event',
+    [],
+    language,
+  );
 }
 
 export function campReminderMail(r: RegistrationFacts, unsubscribeUrl: string, links: MailLinks): MailMessage {

@@ -62,6 +62,17 @@ export interface MailTexts {
   campCancelledReason: (reason: string) => string;
   beingRefunded: (amount: string) => string;
   nothingPaid: string;
+  // A camp's name, date, place or professional changed
+  changedSubject: (camp: string) => string;
+  changedHeading: (camp: string) => string;
+  changedIntro: string;
+  changeNameLabel: string;
+  changeDateLabel: string;
+  changePlaceLabel: string;
+  /** One change: what it is now and what it was. */
+  changeLine: (label: string, now: string, was: string) => string;
+  changedCalendar: string;
+  seeCamp: string;
 }
 
 const en: MailTexts = {
@@ -112,6 +123,15 @@ const en: MailTexts = {
   campCancelledReason: (reason) => ` Their reason: ${reason}`,
   beingRefunded: (amount) => `Your fee of ${amount} is being refunded in full; banks usually show it within 5 to 10 days.`,
   nothingPaid: 'You paid nothing for it, so there is nothing to refund.',
+  changedSubject: (camp) => `Camp changed: ${camp}`,
+  changedHeading: (camp) => `${camp} has changed`,
+  changedIntro: 'The organizers changed the camp you registered for:',
+  changeNameLabel: 'Name',
+  changeDateLabel: 'Date and time',
+  changePlaceLabel: 'Place',
+  changeLine: (label, now, was) => `${label}: now ${now} (was ${was})`,
+  changedCalendar: 'The calendar file attached replaces the one you may already have.',
+  seeCamp: 'See the camp',
 };
 
 const bn: MailTexts = {
@@ -162,6 +182,15 @@ const bn: MailTexts = {
   campCancelledReason: (reason) => ` তাঁদের কারণ: ${reason}`,
   beingRefunded: (amount) => `আপনার ${amount} ফি পুরোটা ফেরত দেওয়া হচ্ছে; সাধারণত ৫ থেকে ১০ দিনের মধ্যে ব্যাংকে দেখা যায়।`,
   nothingPaid: 'এর জন্য আপনি কোনো টাকা দেননি, তাই ফেরত দেওয়ার কিছু নেই।',
+  changedSubject: (camp) => `ক্যাম্পে পরিবর্তন হয়েছে: ${camp}`,
+  changedHeading: (camp) => `${camp}-এ পরিবর্তন হয়েছে`,
+  changedIntro: 'আপনি যে ক্যাম্পে নিবন্ধন করেছেন, আয়োজকেরা তাতে এই পরিবর্তনগুলো করেছেন:',
+  changeNameLabel: 'নাম',
+  changeDateLabel: 'তারিখ ও সময়',
+  changePlaceLabel: 'স্থান',
+  changeLine: (label, now, was) => `${label}: এখন ${now} (আগে ছিল ${was})`,
+  changedCalendar: 'আপনার কাছে আগের কোনো ক্যালেন্ডার ফাইল থাকলে, সংযুক্ত ফাইলটি সেটির জায়গা নেবে।',
+  seeCamp: 'ক্যাম্পটি দেখুন',
 };
 
 export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = { en, bn };

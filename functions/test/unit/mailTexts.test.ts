@@ -8,13 +8,27 @@ import {
   seatOfferedMail,
   type RegistrationFacts,
 } from '../../src/mail/campMails.ts';
+import { campChangedMail } from '../../src/mail/campMails.ts';
+import { describeCampChanges } from '../../src/mail/campChangeMails.ts';
 import { MAIL_TEXTS, type MailTexts } from '../../src/mail/mailTexts.ts';
 
-/** Every text of a table, its functions called with a sample so their words show. */
+/** Every text of a table, its functions called with a sample for each argument so their words show. */
 function wordsOf(texts: MailTexts): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(texts).map(([key, text]) => [key, typeof text === 'function' ? (text as (sample: string) => string)('«X»') : String(text)]),
+    Object.entries(texts).map(([key, text]) => [key, typeof text === 'function' ? (text as (...samples: string[]) => string)('«X»', '«X»', '«X»') : String(text)]),
   );
+}
+
+/**
+ * The Latin words left in a Bengali mail once what is allowed to stay is
+ * taken out: what organizers and participants typed (`typed`), links,
+ * the name CampCare, and the AM/PM that Intl writes in bn-BD.
+ */
+function englishLeftovers(text: string, typed: string[]): string[] {
+  let rest = text;
+  for (const value of typed) rest = rest.split(value).join(' ');
+  rest = rest.replace(/https?:\/\/\S+/g, ' ').replace(/\bCampCare\b/g, ' ').replace(/\b[AP]M\b/g, ' ');
+  return rest.match(/[A-Za-z]{2,}/g) ?? [];
 }
 
 describe('mail texts', () => {
@@ -88,5 +102,38 @@ describe('the other registration mails in Bengali', () => {
     expect(campCancelled.subject).toBe('ক্যাম্প বাতিল হয়েছে: Eye Screening Camp');
     expect(campCancelled.text).toContain('তাঁদের কারণ: The doctor is ill.');
     for (const mail of [confirmed, offered, cancelled, campCancelled]) expect(mail.html).toContain('<html lang="bn">');
+  });
+});
+
+/** What the reader's copy of the camp says, and the words typed into it, which stay as typed in every language. */
+const typed = ['Eye Screening Camp', 'Dhaka Community Hall', 'Banani Health Hall, Dhaka', 'Dr. Rahman', 'Sam Carter'];
+
+describe('camp changed mail in Bengali', () => {
+  const before = { CampName: registration.CampName, DateTime: registration.DateTime, TimeZone: 'Asia/Dhaka', Location: 'Dhaka Community Hall' };
+  // An hour later, at another hall: 4 PM in Dhaka.
+  const after = { ...before, DateTime: '2026-12-05T10:00:00.000Z', Location: 'Banani Health Hall, Dhaka' };
+
+  it('says what changed in Bengali, the dates in Bengali digits on the camp’s clock, the places as typed', () => {
+    const changes = describeCampChanges(before, after, 'bn');
+    expect(changes.map((c) => c.label)).toEqual(['তারিখ ও সময়', 'স্থান']);
+    const mail = campChangedMail({ ...registration, ...after }, changes, links, 'bn');
+    expect(mail.subject).toBe('ক্যাম্পে পরিবর্তন হয়েছে: Eye Screening Camp');
+    expect(mail.text).toContain('আয়োজকেরা তাতে এই পরিবর্তনগুলো করেছেন');
+    expect(mail.text).toMatch(/তারিখ ও সময়: এখন .*৫.*২০২৬.*৪:০০.* \(আগে ছিল .*৫.*২০২৬.*৩:০০.*\)/);
+    expect(mail.text).toContain('স্থান: এখন Banani Health Hall, Dhaka (আগে ছিল Dhaka Community Hall)');
+    expect(mail.text).toContain('ক্যাম্পটি দেখুন: https://campcare.example/campDetail/camp-12');
+    expect(mail.text.replace(/https?:\/\/\S+/g, ''), 'digits are Bengali').not.toMatch(/[0-9]/);
+    expect(mail.html).toContain('<html lang="bn">');
+    expect(englishLeftovers(mail.text, typed)).toEqual([]);
+    expect(englishLeftovers(mail.html.replace(/<[^>]*>/g, ' '), typed)).toEqual([]);
+  });
+
+  it('stays as it was in English', () => {
+    const mail = campChangedMail({ ...registration, ...after }, describeCampChanges(before, after), links);
+    expect(mail.subject).toBe('Camp changed: Eye Screening Camp');
+    expect(mail.text).toContain('The organizers changed the camp you registered for:');
+    expect(mail.text).toMatch(/Date and time: now Sat, Dec 5, 2026, 4:00 PM Dhaka time \(GMT\+6\) \(was Sat, Dec 5, 2026, 3:00 PM Dhaka time \(GMT\+6\)\)/);
+    expect(mail.text).toContain('Place: now Banani Health Hall, Dhaka (was Dhaka Community Hall)');
+    expect(mail.html).toContain('<html lang="en">');
   });
 });
