@@ -250,15 +250,24 @@ export function campChangedMail(r: RegistrationFacts, changes: CampChange[], lin
   );
 }
 
-export function campReminderMail(r: RegistrationFacts, unsubscribeUrl: string, links: MailLinks): MailMessage {
-  return campMail(r, links, {
-    subject: `Reminder: ${r.CampName}`,
-    heading: `See you soon, ${r.ParticipantName}`,
-    paragraphs: [`${r.CampName} starts ${campWhen(r)}.`, 'Please bring any medication you take and arrive a few minutes early.'],
-    details: campDetails(r),
-    action: { label: 'See the camp', url: campUrl(links, r.campId) },
-    footer: [`You get this reminder because you registered for this camp. Stop reminders: ${unsubscribeUrl}`],
-  });
+/** The footer's words (why it came, the unsubscribe link) follow the mail's `language` too. */
+export function campReminderMail(r: RegistrationFacts, unsubscribeUrl: string, links: MailLinks, language: MailLanguage = 'en'): MailMessage {
+  const words = MAIL_TEXTS[language];
+  return campMail(
+    r,
+    links,
+    {
+      subject: words.reminderSubject(r.CampName),
+      heading: words.reminderHeading(r.ParticipantName),
+      paragraphs: [words.reminderStarts(r.CampName, campWhen(r, language)), words.reminderBring],
+      details: campDetails(r, language),
+      action: { label: words.seeCamp, url: campUrl(links, r.campId) },
+      footer: [words.reminderFooter(unsubscribeUrl)],
+    },
+    'event',
+    [],
+    language,
+  );
 }
 
 export interface ReceiptFacts extends CampCopy {

@@ -73,6 +73,12 @@ export interface MailTexts {
   changeLine: (label: string, now: string, was: string) => string;
   changedCalendar: string;
   seeCamp: string;
+  // The reminder before a camp, and its unsubscribe footer
+  reminderSubject: (camp: string) => string;
+  reminderHeading: (name: string) => string;
+  reminderStarts: (camp: string, when: string) => string;
+  reminderBring: string;
+  reminderFooter: (unsubscribeUrl: string) => string;
 }
 
 const en: MailTexts = {
@@ -132,6 +138,11 @@ const en: MailTexts = {
   changeLine: (label, now, was) => `${label}: now ${now} (was ${was})`,
   changedCalendar: 'The calendar file attached replaces the one you may already have.',
   seeCamp: 'See the camp',
+  reminderSubject: (camp) => `Reminder: ${camp}`,
+  reminderHeading: (name) => `See you soon, ${name}`,
+  reminderStarts: (camp, when) => `${camp} starts ${when}.`,
+  reminderBring: 'Please bring any medication you take and arrive a few minutes early.',
+  reminderFooter: (url) => `You get this reminder because you registered for this camp. Stop reminders: ${url}`,
 };
 
 const bn: MailTexts = {
@@ -191,6 +202,11 @@ const bn: MailTexts = {
   changeLine: (label, now, was) => `${label}: এখন ${now} (আগে ছিল ${was})`,
   changedCalendar: 'আপনার কাছে আগের কোনো ক্যালেন্ডার ফাইল থাকলে, সংযুক্ত ফাইলটি সেটির জায়গা নেবে।',
   seeCamp: 'ক্যাম্পটি দেখুন',
+  reminderSubject: (camp) => `রিমাইন্ডার: ${camp}`,
+  reminderHeading: (name) => `${name}, শিগগিরই দেখা হবে`,
+  reminderStarts: (camp, when) => `${camp} শুরু হবে ${when}।`,
+  reminderBring: 'অনুগ্রহ করে আপনার নিয়মিত ওষুধগুলো সঙ্গে আনুন এবং কয়েক মিনিট আগে পৌঁছান।',
+  reminderFooter: (url) => `আপনি এই ক্যাম্পে নিবন্ধন করেছেন বলে এই রিমাইন্ডারটি পাচ্ছেন। রিমাইন্ডার বন্ধ করুন: ${url}`,
 };
 
 export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = { en, bn };

@@ -8,7 +8,7 @@ import {
   seatOfferedMail,
   type RegistrationFacts,
 } from '../../src/mail/campMails.ts';
-import { campChangedMail } from '../../src/mail/campMails.ts';
+import { campChangedMail, campReminderMail } from '../../src/mail/campMails.ts';
 import { describeCampChanges } from '../../src/mail/campChangeMails.ts';
 import { MAIL_TEXTS, type MailTexts } from '../../src/mail/mailTexts.ts';
 
@@ -134,6 +134,31 @@ describe('camp changed mail in Bengali', () => {
     expect(mail.text).toContain('The organizers changed the camp you registered for:');
     expect(mail.text).toMatch(/Date and time: now Sat, Dec 5, 2026, 4:00 PM Dhaka time \(GMT\+6\) \(was Sat, Dec 5, 2026, 3:00 PM Dhaka time \(GMT\+6\)\)/);
     expect(mail.text).toContain('Place: now Banani Health Hall, Dhaka (was Dhaka Community Hall)');
+    expect(mail.html).toContain('<html lang="en">');
+  });
+});
+
+describe('reminder in Bengali', () => {
+  const unsubscribe = 'https://campcare.example/api/mail/unsubscribe?uid=user-1&sig=abc';
+
+  it('reminds in Bengali, the start in Bengali digits on the camp’s clock, and its unsubscribe footer in Bengali with the same link', () => {
+    const mail = campReminderMail(registration, unsubscribe, links, 'bn');
+    expect(mail.subject).toBe('রিমাইন্ডার: Eye Screening Camp');
+    expect(mail.text).toContain('Sam Carter, শিগগিরই দেখা হবে');
+    expect(mail.text).toMatch(/Eye Screening Camp শুরু হবে .*৫.*২০২৬.*৩:০০/);
+    expect(mail.text).toContain(`রিমাইন্ডার বন্ধ করুন: ${unsubscribe}`);
+    expect(mail.html).toContain(`রিমাইন্ডার বন্ধ করুন: ${unsubscribe.replace(/&/g, '&amp;')}`);
+    expect(mail.html).toContain('<html lang="bn">');
+    expect(mail.text.replace(/https?:\/\/\S+/g, ''), 'digits are Bengali').not.toMatch(/[0-9]/);
+    expect(englishLeftovers(mail.text, typed)).toEqual([]);
+    expect(englishLeftovers(mail.html.replace(/<[^>]*>/g, ' '), typed)).toEqual([]);
+  });
+
+  it('stays as it was in English, footer too', () => {
+    const mail = campReminderMail(registration, unsubscribe, links);
+    expect(mail.subject).toBe('Reminder: Eye Screening Camp');
+    expect(mail.text).toContain('Eye Screening Camp starts Sat, Dec 5, 2026, 3:00 PM Dhaka time (GMT+6).');
+    expect(mail.text).toContain(`You get this reminder because you registered for this camp. Stop reminders: ${unsubscribe}`);
     expect(mail.html).toContain('<html lang="en">');
   });
 });
