@@ -14,13 +14,12 @@ import {
 import {
   campTimeZone,
   formatDateTimeInZone,
-  formatMoney,
   type MailAttachment,
   type MailLanguage,
   type MailMessage,
 } from '@campcare/domain';
 import { renderMail, type MailContent } from './layout.ts';
-import { MAIL_LOCALES, MAIL_TEXTS, mailCount, mailFee } from './mailTexts.ts';
+import { MAIL_LOCALES, MAIL_TEXTS, mailCount, mailFee, mailMoney } from './mailTexts.ts';
 
 /** What a mail needs to know about the camp: the copy every registration and booking carries. */
 export type CampCopy = Omit<CampCalendarInput, 'url'>;
@@ -278,18 +277,26 @@ export interface ReceiptFacts extends CampCopy {
   date: string;
 }
 
-export function paymentReceiptMail(b: ReceiptFacts, links: MailLinks): MailMessage {
-  const amount = formatMoney(b.amount, b.currency);
-  return campMail(b, links, {
-    subject: `Payment receipt: ${b.CampName}`,
-    heading: `Thank you for your payment, ${b.ParticipantName}`,
-    paragraphs: [`We received ${amount} for ${b.CampName}. Keep this mail as your receipt.`],
-    details: [
-      ['Amount', amount],
-      ['Paid on', formatDateTimeInZone(b.date, 'UTC')],
-      ['Transaction', b.transactionId],
-      ...campDetails(b),
-    ],
-    action: { label: 'See your payment history', url: `${links.origin}/dashboard/paymentHistory` },
-  });
+export function paymentReceiptMail(b: ReceiptFacts, links: MailLinks, language: MailLanguage = 'en'): MailMessage {
+  const words = MAIL_TEXTS[language];
+  const amount = mailMoney(b.amount, b.currency, language);
+  return campMail(
+    b,
+    links,
+    {
+      subject: words.receiptSubject(b.CampName),
+      heading: words.receiptHeading(b.ParticipantName),
+      paragraphs: [words.receiptBody(amount, b.CampName)],
+      details: [
+        [words.amountLabel, amount],
+        [words.paidOnLabel, formatDateTimeInZone(b.date, 'UTC', MAIL_LOCALES[language])],
+        [words.transactionLabel, b.transactionId],
+        ...campDetails(b, language),
+      ],
+      action: { label: words.seePaymentHistory, url: `${links.origin}/dashboard/paymentHistory` },
+    },
+    'event',
+    [],
+    language,
+  );
 }

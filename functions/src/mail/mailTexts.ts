@@ -79,6 +79,22 @@ export interface MailTexts {
   reminderStarts: (camp: string, when: string) => string;
   reminderBring: string;
   reminderFooter: (unsubscribeUrl: string) => string;
+  // The payment receipt
+  receiptSubject: (camp: string) => string;
+  receiptHeading: (name: string) => string;
+  receiptBody: (amount: string, camp: string) => string;
+  amountLabel: string;
+  paidOnLabel: string;
+  transactionLabel: string;
+  seePaymentHistory: string;
+  // The donation thank-you
+  donationSubject: (amount: string) => string;
+  donationHeading: string;
+  donationBody: (amount: string) => string;
+  donationKeep: string;
+  referenceLabel: string;
+  seeComingCamps: string;
+  donationFooter: string;
 }
 
 const en: MailTexts = {
@@ -143,6 +159,21 @@ const en: MailTexts = {
   reminderStarts: (camp, when) => `${camp} starts ${when}.`,
   reminderBring: 'Please bring any medication you take and arrive a few minutes early.',
   reminderFooter: (url) => `You get this reminder because you registered for this camp. Stop reminders: ${url}`,
+  receiptSubject: (camp) => `Payment receipt: ${camp}`,
+  receiptHeading: (name) => `Thank you for your payment, ${name}`,
+  receiptBody: (amount, camp) => `We received ${amount} for ${camp}. Keep this mail as your receipt.`,
+  amountLabel: 'Amount',
+  paidOnLabel: 'Paid on',
+  transactionLabel: 'Transaction',
+  seePaymentHistory: 'See your payment history',
+  donationSubject: (amount) => `Thank you for your donation of ${amount}`,
+  donationHeading: 'Thank you for supporting free medical camps',
+  donationBody: (amount) =>
+    `We received your donation of ${amount}. It goes to medicines, test strips, equipment and transport for camps that serve people who cannot reach a clinic.`,
+  donationKeep: 'Keep this mail as your receipt. Your card statement shows the same amount.',
+  referenceLabel: 'Reference',
+  seeComingCamps: 'See the coming camps',
+  donationFooter: 'You get this mail once, because you made a donation.',
 };
 
 const bn: MailTexts = {
@@ -207,6 +238,21 @@ const bn: MailTexts = {
   reminderStarts: (camp, when) => `${camp} শুরু হবে ${when}।`,
   reminderBring: 'অনুগ্রহ করে আপনার নিয়মিত ওষুধগুলো সঙ্গে আনুন এবং কয়েক মিনিট আগে পৌঁছান।',
   reminderFooter: (url) => `আপনি এই ক্যাম্পে নিবন্ধন করেছেন বলে এই রিমাইন্ডারটি পাচ্ছেন। রিমাইন্ডার বন্ধ করুন: ${url}`,
+  receiptSubject: (camp) => `পেমেন্টের রসিদ: ${camp}`,
+  receiptHeading: (name) => `${name}, আপনার পেমেন্টের জন্য ধন্যবাদ`,
+  receiptBody: (amount, camp) => `${camp}-এর জন্য আমরা আপনার ${amount} পেয়েছি। এই মেইলটি আপনার রসিদ হিসেবে রেখে দিন।`,
+  amountLabel: 'পরিমাণ',
+  paidOnLabel: 'পরিশোধের তারিখ',
+  transactionLabel: 'লেনদেন নম্বর',
+  seePaymentHistory: 'আপনার পেমেন্টের ইতিহাস দেখুন',
+  donationSubject: (amount) => `আপনার ${amount} অনুদানের জন্য ধন্যবাদ`,
+  donationHeading: 'বিনামূল্যের চিকিৎসা ক্যাম্পের পাশে দাঁড়ানোর জন্য ধন্যবাদ',
+  donationBody: (amount) =>
+    `আপনার ${amount} অনুদান আমরা পেয়েছি। এটি ব্যয় হবে ওষুধ, টেস্ট স্ট্রিপ, চিকিৎসা সরঞ্জাম ও যাতায়াতে, সেইসব ক্যাম্পের জন্য যেগুলো ক্লিনিকে যেতে না পারা মানুষদের সেবা দেয়।`,
+  donationKeep: 'এই মেইলটি আপনার রসিদ হিসেবে রেখে দিন। আপনার কার্ডের স্টেটমেন্টেও একই পরিমাণ দেখা যাবে।',
+  referenceLabel: 'রেফারেন্স নম্বর',
+  seeComingCamps: 'আসন্ন ক্যাম্পগুলো দেখুন',
+  donationFooter: 'আপনি অনুদান দিয়েছেন বলে এই মেইলটি একবারই পাঠানো হলো।',
 };
 
 export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = { en, bn };
@@ -215,6 +261,11 @@ export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = { en, bn };
 export function mailFee(fee: number, language: MailLanguage): string {
   if (fee === 0) return MAIL_TEXTS[language].free;
   return new Intl.NumberFormat(MAIL_LOCALES[language], { style: 'currency', currency: 'USD' }).format(fee);
+}
+
+/** An amount in a currency's smallest unit, in the language's digits (100000, 'usd' → "$1,000.00", "১,০০০.০০ US$"). */
+export function mailMoney(cents: number, currency: string, language: MailLanguage): string {
+  return new Intl.NumberFormat(MAIL_LOCALES[language], { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 }
 
 /** A count in the language's digits (a place in line). */

@@ -8,8 +8,9 @@ import {
   seatOfferedMail,
   type RegistrationFacts,
 } from '../../src/mail/campMails.ts';
-import { campChangedMail, campReminderMail } from '../../src/mail/campMails.ts';
+import { campChangedMail, campReminderMail, paymentReceiptMail } from '../../src/mail/campMails.ts';
 import { describeCampChanges } from '../../src/mail/campChangeMails.ts';
+import { donationThanksMail } from '../../src/mail/donationMails.ts';
 import { MAIL_TEXTS, type MailTexts } from '../../src/mail/mailTexts.ts';
 
 /** Every text of a table, its functions called with a sample for each argument so their words show. */
@@ -160,5 +161,67 @@ describe('reminder in Bengali', () => {
     expect(mail.text).toContain('Eye Screening Camp starts Sat, Dec 5, 2026, 3:00 PM Dhaka time (GMT+6).');
     expect(mail.text).toContain(`You get this reminder because you registered for this camp. Stop reminders: ${unsubscribe}`);
     expect(mail.html).toContain('<html lang="en">');
+  });
+});
+
+describe('payment receipt in Bengali', () => {
+  const booking = {
+    ...registration,
+    amount: 2500,
+    currency: 'usd',
+    transactionId: 'pi_3AbC',
+    // 11:15 UTC.
+    date: '2026-11-20T11:15:00.000Z',
+  };
+
+  it('thanks in Bengali, the amount and the payment’s date in Bengali digits, the transaction id as the provider gave it', () => {
+    const mail = paymentReceiptMail(booking, links, 'bn');
+    expect(mail.subject).toBe('পেমেন্টের রসিদ: Eye Screening Camp');
+    expect(mail.text).toContain('Sam Carter, আপনার পেমেন্টের জন্য ধন্যবাদ');
+    expect(mail.text).toMatch(/Eye Screening Camp-এর জন্য আমরা আপনার ২৫\.০০\sUS\$ পেয়েছি।/);
+    expect(mail.text).toMatch(/পরিমাণ: .*২৫\.০০/);
+    expect(mail.text).toMatch(/পরিশোধের তারিখ: .*২০.*২০২৬.*১১:১৫/);
+    expect(mail.text).toContain('লেনদেন নম্বর: pi_3AbC');
+    expect(mail.text).toContain('আপনার পেমেন্টের ইতিহাস দেখুন: https://campcare.example/dashboard/paymentHistory');
+    expect(mail.html).toContain('<html lang="bn">');
+    // The currency's sign (US$) is Intl's; the digits are Bengali.
+    const withoutTyped = englishLeftovers(mail.text, [...typed, 'pi_3AbC']);
+    expect(withoutTyped.filter((word) => word !== 'US')).toEqual([]);
+    expect(mail.text.replace(/https?:\/\/\S+/g, '').replace('pi_3AbC', ''), 'digits are Bengali').not.toMatch(/[0-9]/);
+  });
+
+  it('stays as it was in English', () => {
+    const mail = paymentReceiptMail(booking, links);
+    expect(mail.subject).toBe('Payment receipt: Eye Screening Camp');
+    expect(mail.text).toContain('We received $25.00 for Eye Screening Camp. Keep this mail as your receipt.');
+    expect(mail.text).toContain('Paid on: Fri, Nov 20, 2026, 11:15 AM UTC');
+    expect(mail.text).toContain('Transaction: pi_3AbC');
+    expect(mail.html).toContain('<html lang="en">');
+  });
+});
+
+describe('donation thank-you in Bengali', () => {
+  const donation = { id: 'cs_1', amountCents: 123450, currency: 'usd', uid: 'user-1' };
+
+  it('thanks in Bengali with the amount in Bengali digits; the reference as the provider gave it', () => {
+    const { message } = donationThanksMail('ada@example.org', donation, links, 'bn');
+    expect(message.subject).toMatch(/^আপনার ১,২৩৪\.৫০\sUS\$ অনুদানের জন্য ধন্যবাদ$/);
+    expect(message.text).toContain('বিনামূল্যের চিকিৎসা ক্যাম্পের পাশে দাঁড়ানোর জন্য ধন্যবাদ');
+    expect(message.text).toMatch(/পরিমাণ: .*১,২৩৪\.৫০/);
+    expect(message.text).toContain('রেফারেন্স নম্বর: cs_1');
+    expect(message.text).toContain('আসন্ন ক্যাম্পগুলো দেখুন: https://campcare.example/allCamps');
+    expect(message.text).toContain('আপনি অনুদান দিয়েছেন বলে এই মেইলটি একবারই পাঠানো হলো।');
+    expect(message.html).toContain('<html lang="bn">');
+    expect(englishLeftovers(message.text, ['cs_1']).filter((word) => word !== 'US')).toEqual([]);
+    expect(englishLeftovers(message.html.replace(/<[^>]*>/g, ' '), ['cs_1']).filter((word) => word !== 'US')).toEqual([]);
+    expect(message.text.replace(/https?:\/\/\S+/g, '').replace('cs_1', ''), 'digits are Bengali').not.toMatch(/[0-9]/);
+  });
+
+  it('stays as it was in English', () => {
+    const { message } = donationThanksMail('ada@example.org', donation, links);
+    expect(message.subject).toBe('Thank you for your donation of $1,234.50');
+    expect(message.text).toContain('We received your donation of $1,234.50.');
+    expect(message.text).toContain('You get this mail once, because you made a donation.');
+    expect(message.html).toContain('<html lang="en">');
   });
 });
