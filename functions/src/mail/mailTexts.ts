@@ -95,6 +95,12 @@ export interface MailTexts {
   referenceLabel: string;
   seeComingCamps: string;
   donationFooter: string;
+  // The page the reminders' unsubscribe link opens (unsubscribe.ts), and the one after its button
+  unsubscribeAskTitle: string;
+  unsubscribeAskBody: string;
+  unsubscribeButton: string;
+  unsubscribedTitle: string;
+  unsubscribedBody: string;
 }
 
 const en: MailTexts = {
@@ -174,6 +180,11 @@ const en: MailTexts = {
   referenceLabel: 'Reference',
   seeComingCamps: 'See the coming camps',
   donationFooter: 'You get this mail once, because you made a donation.',
+  unsubscribeAskTitle: 'Stop camp reminders?',
+  unsubscribeAskBody: 'You will no longer get a reminder mail the day before your camps. Other mails about your registrations still come.',
+  unsubscribeButton: 'Stop reminders',
+  unsubscribedTitle: 'Reminders are off',
+  unsubscribedBody: 'You will get no more camp reminders. You can turn them on again in your Profile.',
 };
 
 const bn: MailTexts = {
@@ -253,6 +264,11 @@ const bn: MailTexts = {
   referenceLabel: 'রেফারেন্স নম্বর',
   seeComingCamps: 'আসন্ন ক্যাম্পগুলো দেখুন',
   donationFooter: 'আপনি অনুদান দিয়েছেন বলে এই মেইলটি একবারই পাঠানো হলো।',
+  unsubscribeAskTitle: 'ক্যাম্পের রিমাইন্ডার বন্ধ করবেন?',
+  unsubscribeAskBody: 'আপনার ক্যাম্পের আগের দিন আর কোনো রিমাইন্ডার মেইল পাবেন না। আপনার নিবন্ধন সম্পর্কে অন্য মেইলগুলো আগের মতোই আসবে।',
+  unsubscribeButton: 'রিমাইন্ডার বন্ধ করুন',
+  unsubscribedTitle: 'রিমাইন্ডার বন্ধ করা হয়েছে',
+  unsubscribedBody: 'আপনি আর কোনো ক্যাম্পের রিমাইন্ডার পাবেন না। আপনার প্রোফাইল থেকে আবার চালু করতে পারবেন।',
 };
 
 export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = { en, bn };

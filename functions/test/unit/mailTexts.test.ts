@@ -12,6 +12,7 @@ import { campChangedMail, campReminderMail, paymentReceiptMail } from '../../src
 import { describeCampChanges } from '../../src/mail/campChangeMails.ts';
 import { donationThanksMail } from '../../src/mail/donationMails.ts';
 import { MAIL_TEXTS, type MailTexts } from '../../src/mail/mailTexts.ts';
+import { unsubscribePage } from '../../src/mail/unsubscribe.ts';
 
 /** Every text of a table, its functions called with a sample for each argument so their words show. */
 function wordsOf(texts: MailTexts): Record<string, string> {
@@ -223,5 +224,34 @@ describe('donation thank-you in Bengali', () => {
     expect(message.text).toContain('We received your donation of $1,234.50.');
     expect(message.text).toContain('You get this mail once, because you made a donation.');
     expect(message.html).toContain('<html lang="en">');
+  });
+});
+
+describe('unsubscribe pages in Bengali', () => {
+  /** What a reader sees of a page: its title and body text, without markup. */
+  const visible = (html: string) => html.replace(/<[^>]*>/g, ' ');
+
+  it('asks and answers in Bengali, with <html lang="bn">; the button still posts the one-click body', () => {
+    const ask = unsubscribePage('ask', 'bn');
+    expect(ask).toContain('<html lang="bn">');
+    expect(ask).toContain('<title>ক্যাম্পের রিমাইন্ডার বন্ধ করবেন? · CampCare</title>');
+    expect(ask).toMatch(/<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click">[\s\S]*রিমাইন্ডার বন্ধ করুন<\/button>/);
+    expect(ask).toContain('আপনার নিবন্ধন সম্পর্কে অন্য মেইলগুলো আগের মতোই আসবে।');
+    const done = unsubscribePage('done', 'bn');
+    expect(done).toContain('<html lang="bn">');
+    expect(done).toContain('<h1 style="font-size:22px">রিমাইন্ডার বন্ধ করা হয়েছে</h1>');
+    expect(done).toContain('আপনার প্রোফাইল থেকে আবার চালু করতে পারবেন।');
+    for (const page of [ask, done]) expect(englishLeftovers(visible(page), [])).toEqual([]);
+  });
+
+  it('stays as it was in English', () => {
+    const ask = unsubscribePage('ask', 'en');
+    expect(ask).toContain('<html lang="en">');
+    expect(ask).toContain('<title>Stop camp reminders? · CampCare</title>');
+    expect(ask).toMatch(/<form method="post">[\s\S]*Stop reminders/);
+    expect(ask).toContain('<p>You will no longer get a reminder mail the day before your camps. Other mails about your registrations still come.</p>');
+    const done = unsubscribePage('done', 'en');
+    expect(done).toContain('<h1 style="font-size:22px">Reminders are off</h1>');
+    expect(done).toContain('<p>You will get no more camp reminders. You can turn them on again in your Profile.</p>');
   });
 });
