@@ -1,9 +1,10 @@
-/** The payment receipt: one per booking (a booking is one successful payment, its id the payment's). */
+/** The payment receipt: one per booking (a booking is one successful payment, its id the payment's), in the payer's mail language. */
 import { COLLECTIONS, isFreshEvent, type Booking } from '@campcare/domain';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { db } from '../firebase.ts';
 import { paymentReceiptMail } from './campMails.ts';
 import { mailLinks } from './links.ts';
+import { readMailLanguage } from './mailPreferencesStore.ts';
 import { accountStillExists } from './recipients.ts';
 import { enqueueMail, eventTimeOf, mailId } from './queue.ts';
 
@@ -11,10 +12,11 @@ export const mailOnBookingCreated = onDocumentCreated({ document: `${COLLECTIONS
   const booking = event.data?.data() as Booking | undefined;
   if (!booking || !isFreshEvent(booking.date, eventTimeOf(event))) return;
   if (!(await accountStillExists(booking.participantUid))) return;
+  const language = await readMailLanguage(db, booking.participantUid);
   await enqueueMail(db, mailId(event.params.bookingId, 'receipt'), {
     to: booking.ParticipantEmail,
     uid: booking.participantUid,
     kind: 'payment-receipt',
-    message: paymentReceiptMail(booking, mailLinks()),
+    message: paymentReceiptMail(booking, mailLinks(), language),
   });
 });

@@ -14,13 +14,12 @@ import {
 import {
   campTimeZone,
   formatDateTimeInZone,
-  formatMoney,
   type MailAttachment,
   type MailLanguage,
   type MailMessage,
 } from '@campcare/domain';
 import { renderMail, type MailContent } from './layout.ts';
-import { MAIL_LOCALES, MAIL_TEXTS, mailCount, mailFee } from './mailTexts.ts';
+import { MAIL_LOCALES, MAIL_TEXTS, mailCount, mailFee, mailMoney } from './mailTexts.ts';
 
 /** What a mail needs to know about the camp: the copy every registration and booking carries. */
 export type CampCopy = Omit<CampCalendarInput, 'url'>;
@@ -224,35 +223,50 @@ export function campCancelledMail(
   );
 }
 
+/** One announced change, already in the reader's language (campChangeMails.ts's describeCampChanges). */
 export interface CampChange {
   label: string;
   before: string;
   after: string;
 }
 
-export function campChangedMail(r: RegistrationFacts, changes: CampChange[], links: MailLinks): MailMessage {
-  return campMail(r, links, {
-    subject: `Camp changed: ${r.CampName}`,
-    heading: `${r.CampName} has changed`,
-    paragraphs: [
-      'The organizers changed the camp you registered for:',
-      ...changes.map((c) => `${c.label}: now ${c.after} (was ${c.before})`),
-      'The calendar file attached replaces the one you may already have.',
-    ],
-    details: campDetails(r),
-    action: { label: 'See the camp', url: campUrl(links, r.campId) },
-  });
+/** `changes`: described in the same `language` (organizers' names and places as typed). */
+export function campChangedMail(r: RegistrationFacts, changes: CampChange[], links: MailLinks, language: MailLanguage = 'en'): MailMessage {
+  const words = MAIL_TEXTS[language];
+  return campMail(
+    r,
+    links,
+    {
+      subject: words.changedSubject(r.CampName),
+      heading: words.changedHeading(r.CampName),
+      paragraphs: [words.changedIntro, ...changes.map((c) => words.changeLine(c.label, c.after, c.before)), words.changedCalendar],
+      details: campDetails(r, language),
+      action: { label: words.seeCamp, url: campUrl(links, r.campId) },
+    },
+    'event',
+    [],
+    language,
+  );
 }
 
-export function campReminderMail(r: RegistrationFacts, unsubscribeUrl: string, links: MailLinks): MailMessage {
-  return campMail(r, links, {
-    subject: `Reminder: ${r.CampName}`,
-    heading: `See you soon, ${r.ParticipantName}`,
-    paragraphs: [`${r.CampName} starts ${campWhen(r)}.`, 'Please bring any medication you take and arrive a few minutes early.'],
-    details: campDetails(r),
-    action: { label: 'See the camp', url: campUrl(links, r.campId) },
-    footer: [`You get this reminder because you registered for this camp. Stop reminders: ${unsubscribeUrl}`],
-  });
+/** The footer's words (why it came, the unsubscribe link) follow the mail's `language` too. */
+export function campReminderMail(r: RegistrationFacts, unsubscribeUrl: string, links: MailLinks, language: MailLanguage = 'en'): MailMessage {
+  const words = MAIL_TEXTS[language];
+  return campMail(
+    r,
+    links,
+    {
+      subject: words.reminderSubject(r.CampName),
+      heading: words.reminderHeading(r.ParticipantName),
+      paragraphs: [words.reminderStarts(r.CampName, campWhen(r, language)), words.reminderBring],
+      details: campDetails(r, language),
+      action: { label: words.seeCamp, url: campUrl(links, r.campId) },
+      footer: [words.reminderFooter(unsubscribeUrl)],
+    },
+    'event',
+    [],
+    language,
+  );
 }
 
 export interface ReceiptFacts extends CampCopy {
@@ -263,18 +277,26 @@ export interface ReceiptFacts extends CampCopy {
   date: string;
 }
 
-export function paymentReceiptMail(b: ReceiptFacts, links: MailLinks): MailMessage {
-  const amount = formatMoney(b.amount, b.currency);
-  return campMail(b, links, {
-    subject: `Payment receipt: ${b.CampName}`,
-    heading: `Thank you for your payment, ${b.ParticipantName}`,
-    paragraphs: [`We received ${amount} for ${b.CampName}. Keep this mail as your receipt.`],
-    details: [
-      ['Amount', amount],
-      ['Paid on', formatDateTimeInZone(b.date, 'UTC')],
-      ['Transaction', b.transactionId],
-      ...campDetails(b),
-    ],
-    action: { label: 'See your payment history', url: `${links.origin}/dashboard/paymentHistory` },
-  });
+export function paymentReceiptMail(b: ReceiptFacts, links: MailLinks, language: MailLanguage = 'en'): MailMessage {
+  const words = MAIL_TEXTS[language];
+  const amount = mailMoney(b.amount, b.currency, language);
+  return campMail(
+    b,
+    links,
+    {
+      subject: words.receiptSubject(b.CampName),
+      heading: words.receiptHeading(b.ParticipantName),
+      paragraphs: [words.receiptBody(amount, b.CampName)],
+      details: [
+        [words.amountLabel, amount],
+        [words.paidOnLabel, formatDateTimeInZone(b.date, 'UTC', MAIL_LOCALES[language])],
+        [words.transactionLabel, b.transactionId],
+        ...campDetails(b, language),
+      ],
+      action: { label: words.seePaymentHistory, url: `${links.origin}/dashboard/paymentHistory` },
+    },
+    'event',
+    [],
+    language,
+  );
 }

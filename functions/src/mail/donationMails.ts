@@ -3,10 +3,12 @@
  * the payment page (Stripe Checkout's customer_details.email, or the local
  * test checkout's email field). Nothing else keeps that address: it goes
  * into this mail only, queued with the donation itself (payments/recorder.ts).
+ * It is written in the donor's mail language when a signed-in donor has one.
  */
-import { formatMoney } from '@campcare/domain';
+import type { MailLanguage } from '@campcare/domain';
 import type { MailLinks } from './campMails.ts';
 import { renderMail } from './layout.ts';
+import { MAIL_TEXTS, mailMoney } from './mailTexts.ts';
 import { mailId, type QueuedMail } from './queue.ts';
 
 export interface DonationFacts {
@@ -22,25 +24,26 @@ export interface DonationFacts {
 /** The thank-you's id: one per donation, so a replayed payment event cannot queue a second. */
 export const donationThanksMailId = (donationId: string) => mailId(donationId, 'thanks');
 
-export function donationThanksMail(to: string, donation: DonationFacts, links: MailLinks): QueuedMail {
-  const amount = formatMoney(donation.amountCents, donation.currency);
+export function donationThanksMail(to: string, donation: DonationFacts, links: MailLinks, language: MailLanguage = 'en'): QueuedMail {
+  const words = MAIL_TEXTS[language];
+  const amount = mailMoney(donation.amountCents, donation.currency, language);
   return {
     to,
     uid: donation.uid,
     kind: 'donation-thanks',
-    message: renderMail({
-      subject: `Thank you for your donation of ${amount}`,
-      heading: 'Thank you for supporting free medical camps',
-      paragraphs: [
-        `We received your donation of ${amount}. It goes to medicines, test strips, equipment and transport for camps that serve people who cannot reach a clinic.`,
-        'Keep this mail as your receipt. Your card statement shows the same amount.',
-      ],
-      details: [
-        ['Amount', amount],
-        ['Reference', donation.id],
-      ],
-      action: { label: 'See the coming camps', url: `${links.origin}/allCamps` },
-      footer: ['You get this mail once, because you made a donation.'],
-    }),
+    message: renderMail(
+      {
+        subject: words.donationSubject(amount),
+        heading: words.donationHeading,
+        paragraphs: [words.donationBody(amount), words.donationKeep],
+        details: [
+          [words.amountLabel, amount],
+          [words.referenceLabel, donation.id],
+        ],
+        action: { label: words.seeComingCamps, url: `${links.origin}/allCamps` },
+        footer: [words.donationFooter],
+      },
+      language,
+    ),
   };
 }

@@ -17,6 +17,16 @@ export async function readMailLanguage(db: Firestore, uid: string | null | undef
   return mailLanguageOf(snap.get('language'));
 }
 
+/** The languages of several people at once (one read for all): English for anyone who has chosen none. */
+export async function readMailLanguages(db: Firestore, uids: Iterable<string>): Promise<Map<string, MailLanguage>> {
+  const unique = [...new Set(uids)].filter(Boolean);
+  const languages = new Map<string, MailLanguage>();
+  if (unique.length === 0) return languages;
+  const snaps = await db.getAll(...unique.map((uid) => db.collection(COLLECTIONS.users).doc(uid)));
+  for (const snap of snaps) languages.set(snap.id, mailLanguageOf(snap.get('language')));
+  return languages;
+}
+
 /** Stores fields of the preferences; null when there is no such user (nothing is written then). */
 async function updatePreferences(db: Firestore, uid: string, change: Partial<MailPreferences>): Promise<Required<MailPreferences> | null> {
   try {

@@ -62,6 +62,45 @@ export interface MailTexts {
   campCancelledReason: (reason: string) => string;
   beingRefunded: (amount: string) => string;
   nothingPaid: string;
+  // A camp's name, date, place or professional changed
+  changedSubject: (camp: string) => string;
+  changedHeading: (camp: string) => string;
+  changedIntro: string;
+  changeNameLabel: string;
+  changeDateLabel: string;
+  changePlaceLabel: string;
+  /** One change: what it is now and what it was. */
+  changeLine: (label: string, now: string, was: string) => string;
+  changedCalendar: string;
+  seeCamp: string;
+  // The reminder before a camp, and its unsubscribe footer
+  reminderSubject: (camp: string) => string;
+  reminderHeading: (name: string) => string;
+  reminderStarts: (camp: string, when: string) => string;
+  reminderBring: string;
+  reminderFooter: (unsubscribeUrl: string) => string;
+  // The payment receipt
+  receiptSubject: (camp: string) => string;
+  receiptHeading: (name: string) => string;
+  receiptBody: (amount: string, camp: string) => string;
+  amountLabel: string;
+  paidOnLabel: string;
+  transactionLabel: string;
+  seePaymentHistory: string;
+  // The donation thank-you
+  donationSubject: (amount: string) => string;
+  donationHeading: string;
+  donationBody: (amount: string) => string;
+  donationKeep: string;
+  referenceLabel: string;
+  seeComingCamps: string;
+  donationFooter: string;
+  // The page the reminders' unsubscribe link opens (unsubscribe.ts), and the one after its button
+  unsubscribeAskTitle: string;
+  unsubscribeAskBody: string;
+  unsubscribeButton: string;
+  unsubscribedTitle: string;
+  unsubscribedBody: string;
 }
 
 const en: MailTexts = {
@@ -112,6 +151,40 @@ const en: MailTexts = {
   campCancelledReason: (reason) => ` Their reason: ${reason}`,
   beingRefunded: (amount) => `Your fee of ${amount} is being refunded in full; banks usually show it within 5 to 10 days.`,
   nothingPaid: 'You paid nothing for it, so there is nothing to refund.',
+  changedSubject: (camp) => `Camp changed: ${camp}`,
+  changedHeading: (camp) => `${camp} has changed`,
+  changedIntro: 'The organizers changed the camp you registered for:',
+  changeNameLabel: 'Name',
+  changeDateLabel: 'Date and time',
+  changePlaceLabel: 'Place',
+  changeLine: (label, now, was) => `${label}: now ${now} (was ${was})`,
+  changedCalendar: 'The calendar file attached replaces the one you may already have.',
+  seeCamp: 'See the camp',
+  reminderSubject: (camp) => `Reminder: ${camp}`,
+  reminderHeading: (name) => `See you soon, ${name}`,
+  reminderStarts: (camp, when) => `${camp} starts ${when}.`,
+  reminderBring: 'Please bring any medication you take and arrive a few minutes early.',
+  reminderFooter: (url) => `You get this reminder because you registered for this camp. Stop reminders: ${url}`,
+  receiptSubject: (camp) => `Payment receipt: ${camp}`,
+  receiptHeading: (name) => `Thank you for your payment, ${name}`,
+  receiptBody: (amount, camp) => `We received ${amount} for ${camp}. Keep this mail as your receipt.`,
+  amountLabel: 'Amount',
+  paidOnLabel: 'Paid on',
+  transactionLabel: 'Transaction',
+  seePaymentHistory: 'See your payment history',
+  donationSubject: (amount) => `Thank you for your donation of ${amount}`,
+  donationHeading: 'Thank you for supporting free medical camps',
+  donationBody: (amount) =>
+    `We received your donation of ${amount}. It goes to medicines, test strips, equipment and transport for camps that serve people who cannot reach a clinic.`,
+  donationKeep: 'Keep this mail as your receipt. Your card statement shows the same amount.',
+  referenceLabel: 'Reference',
+  seeComingCamps: 'See the coming camps',
+  donationFooter: 'You get this mail once, because you made a donation.',
+  unsubscribeAskTitle: 'Stop camp reminders?',
+  unsubscribeAskBody: 'You will no longer get a reminder mail the day before your camps. Other mails about your registrations still come.',
+  unsubscribeButton: 'Stop reminders',
+  unsubscribedTitle: 'Reminders are off',
+  unsubscribedBody: 'You will get no more camp reminders. You can turn them on again in your Profile.',
 };
 
 const bn: MailTexts = {
@@ -162,6 +235,40 @@ const bn: MailTexts = {
   campCancelledReason: (reason) => ` তাঁদের কারণ: ${reason}`,
   beingRefunded: (amount) => `আপনার ${amount} ফি পুরোটা ফেরত দেওয়া হচ্ছে; সাধারণত ৫ থেকে ১০ দিনের মধ্যে ব্যাংকে দেখা যায়।`,
   nothingPaid: 'এর জন্য আপনি কোনো টাকা দেননি, তাই ফেরত দেওয়ার কিছু নেই।',
+  changedSubject: (camp) => `ক্যাম্পে পরিবর্তন হয়েছে: ${camp}`,
+  changedHeading: (camp) => `${camp}-এ পরিবর্তন হয়েছে`,
+  changedIntro: 'আপনি যে ক্যাম্পে নিবন্ধন করেছেন, আয়োজকেরা তাতে এই পরিবর্তনগুলো করেছেন:',
+  changeNameLabel: 'নাম',
+  changeDateLabel: 'তারিখ ও সময়',
+  changePlaceLabel: 'স্থান',
+  changeLine: (label, now, was) => `${label}: এখন ${now} (আগে ছিল ${was})`,
+  changedCalendar: 'আপনার কাছে আগের কোনো ক্যালেন্ডার ফাইল থাকলে, সংযুক্ত ফাইলটি সেটির জায়গা নেবে।',
+  seeCamp: 'ক্যাম্পটি দেখুন',
+  reminderSubject: (camp) => `রিমাইন্ডার: ${camp}`,
+  reminderHeading: (name) => `${name}, শিগগিরই দেখা হবে`,
+  reminderStarts: (camp, when) => `${camp} শুরু হবে ${when}।`,
+  reminderBring: 'অনুগ্রহ করে আপনার নিয়মিত ওষুধগুলো সঙ্গে আনুন এবং কয়েক মিনিট আগে পৌঁছান।',
+  reminderFooter: (url) => `আপনি এই ক্যাম্পে নিবন্ধন করেছেন বলে এই রিমাইন্ডারটি পাচ্ছেন। রিমাইন্ডার বন্ধ করুন: ${url}`,
+  receiptSubject: (camp) => `পেমেন্টের রসিদ: ${camp}`,
+  receiptHeading: (name) => `${name}, আপনার পেমেন্টের জন্য ধন্যবাদ`,
+  receiptBody: (amount, camp) => `${camp}-এর জন্য আমরা আপনার ${amount} পেয়েছি। এই মেইলটি আপনার রসিদ হিসেবে রেখে দিন।`,
+  amountLabel: 'পরিমাণ',
+  paidOnLabel: 'পরিশোধের তারিখ',
+  transactionLabel: 'লেনদেন নম্বর',
+  seePaymentHistory: 'আপনার পেমেন্টের ইতিহাস দেখুন',
+  donationSubject: (amount) => `আপনার ${amount} অনুদানের জন্য ধন্যবাদ`,
+  donationHeading: 'বিনামূল্যের চিকিৎসা ক্যাম্পের পাশে দাঁড়ানোর জন্য ধন্যবাদ',
+  donationBody: (amount) =>
+    `আপনার ${amount} অনুদান আমরা পেয়েছি। এটি ব্যয় হবে ওষুধ, টেস্ট স্ট্রিপ, চিকিৎসা সরঞ্জাম ও যাতায়াতে, সেইসব ক্যাম্পের জন্য যেগুলো ক্লিনিকে যেতে না পারা মানুষদের সেবা দেয়।`,
+  donationKeep: 'এই মেইলটি আপনার রসিদ হিসেবে রেখে দিন। আপনার কার্ডের স্টেটমেন্টেও একই পরিমাণ দেখা যাবে।',
+  referenceLabel: 'রেফারেন্স নম্বর',
+  seeComingCamps: 'আসন্ন ক্যাম্পগুলো দেখুন',
+  donationFooter: 'আপনি অনুদান দিয়েছেন বলে এই মেইলটি একবারই পাঠানো হলো।',
+  unsubscribeAskTitle: 'ক্যাম্পের রিমাইন্ডার বন্ধ করবেন?',
+  unsubscribeAskBody: 'আপনার ক্যাম্পের আগের দিন আর কোনো রিমাইন্ডার মেইল পাবেন না। আপনার নিবন্ধন সম্পর্কে অন্য মেইলগুলো আগের মতোই আসবে।',
+  unsubscribeButton: 'রিমাইন্ডার বন্ধ করুন',
+  unsubscribedTitle: 'রিমাইন্ডার বন্ধ করা হয়েছে',
+  unsubscribedBody: 'আপনি আর কোনো ক্যাম্পের রিমাইন্ডার পাবেন না। আপনার প্রোফাইল থেকে আবার চালু করতে পারবেন।',
 };
 
 export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = { en, bn };
@@ -170,6 +277,11 @@ export const MAIL_TEXTS: Record<MailLanguage, MailTexts> = { en, bn };
 export function mailFee(fee: number, language: MailLanguage): string {
   if (fee === 0) return MAIL_TEXTS[language].free;
   return new Intl.NumberFormat(MAIL_LOCALES[language], { style: 'currency', currency: 'USD' }).format(fee);
+}
+
+/** An amount in a currency's smallest unit, in the language's digits (100000, 'usd' → "$1,000.00", "১,০০০.০০ US$"). */
+export function mailMoney(cents: number, currency: string, language: MailLanguage): string {
+  return new Intl.NumberFormat(MAIL_LOCALES[language], { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 }
 
 /** A count in the language's digits (a place in line). */

@@ -4,7 +4,8 @@
  * date (the mail id carries both, so a second run, or the schedule and the
  * emulator endpoint both running, sends nothing more, while a camp moved to
  * another day is reminded of again). Each reminder carries a signed
- * one-click unsubscribe link, in the text and in List-Unsubscribe.
+ * one-click unsubscribe link, in the text and in List-Unsubscribe, and is
+ * written in the participant's mail language, its footer too.
  * Deployed, `sendCampReminders` runs every 15 minutes; the emulators run no
  * schedules, so there `npm run send-reminders` calls the emulator-only
  * `POST /api/emulator/sendReminders` (functions/src/mail/routes.ts).
@@ -24,7 +25,7 @@ import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe.ts';
 export async function queueDueReminders(firestore: Firestore, now: Date, links: MailLinks, secret: string): Promise<number> {
   let queued = 0;
   for (const { id: campId, camp } of await campsDueReminders(firestore, now)) {
-    for (const { id, registration: r } of await reminderRecipients(firestore, campId)) {
+    for (const { id, registration: r, language } of await reminderRecipients(firestore, campId)) {
       // The camp's own values: a copy on the registration may still be on its way after an edit.
       const facts = { ...r, campId, CampName: camp.CampName, DateTime: camp.DateTime, Location: camp.Location, HealthcareProfessional: camp.HealthcareProfessional, TimeZone: camp.TimeZone ?? null };
       const unsubscribe = unsubscribeUrl(links, r.participantUid, secret);
@@ -32,7 +33,7 @@ export async function queueDueReminders(firestore: Firestore, now: Date, links: 
         to: r.ParticipantEmail,
         uid: r.participantUid,
         kind: 'camp-reminder' as const,
-        message: campReminderMail(facts, unsubscribe, links),
+        message: campReminderMail(facts, unsubscribe, links, language),
         headers: unsubscribeHeaders(unsubscribe),
       };
       if (await enqueueMail(firestore, mailId(id, Date.parse(r.createdAt) || 0, 'reminder', Date.parse(camp.DateTime)), mail)) queued++;

@@ -1,9 +1,10 @@
 /**
  * Mail routes: the reminders' unsubscribe link (no sign-in: the link's
  * signature says whose it is, and it changes only that person's reminder
- * setting), the signed-in user's mail preferences (Profile's "Email me
- * reminders", and the language mails are written in), and on the emulators, which run no schedules, the reminder
- * run on demand (`npm run send-reminders`).
+ * setting; its pages are in that person's mail language), the signed-in
+ * user's mail preferences (Profile's "Email me reminders", and the language
+ * mails are written in), and on the emulators, which run no schedules, the
+ * reminder run on demand (`npm run send-reminders`).
  */
 import { Router, type Response } from 'express';
 import { db } from '../firebase.ts';
@@ -12,10 +13,10 @@ import { forbidden, notFound } from '../http/errors.ts';
 import { parseOrThrow } from '../http/schemaValidation.ts';
 import { mailLinkSecret, readParam } from './config.ts';
 import { mailLinks } from './links.ts';
-import { readMailPreferences, setEmailReminders, setMailLanguage } from './mailPreferencesStore.ts';
+import { readMailLanguage, readMailPreferences, setEmailReminders, setMailLanguage } from './mailPreferencesStore.ts';
 import { queueDueReminders } from './reminders.ts';
 import { mailLanguageSchema, mailPreferencesSchema, reminderRunSchema, unsubscribeQuerySchema } from './schemas.ts';
-import { isValidUnsubscribeSignature } from './unsubscribe.ts';
+import { isValidUnsubscribeSignature, unsubscribePage } from './unsubscribe.ts';
 
 const onEmulator = () => process.env.FUNCTIONS_EMULATOR === 'true';
 
@@ -30,31 +31,20 @@ function signedUid(query: unknown): string {
   return uid;
 }
 
-function page(res: Response, title: string, body: string): void {
-  res
-    .status(200)
-    .type('html')
-    .set('Cache-Control', 'no-store')
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title} · CampCare</title></head>` +
-        `<body style="font-family:Arial,Helvetica,sans-serif;max-width:480px;margin:48px auto;padding:0 16px;color:#1a202c"><h1 style="font-size:22px">${title}</h1>${body}</body></html>`,
-    );
+function page(res: Response, html: string): void {
+  res.status(200).type('html').set('Cache-Control', 'no-store').send(html);
 }
 
 /**
  * The link in the mail's text: a page with one button, so a link checker
  * that opens every link of a mail turns nothing off. The button posts to the
  * same address (a form without an action posts to its page's own address),
- * as mail clients' one-click unsubscribe does.
+ * as mail clients' one-click unsubscribe does. Both pages are in the
+ * account's mail language.
  */
-mailRouter.get('/mail/unsubscribe', (req, res) => {
-  signedUid(req.query);
-  page(
-    res,
-    'Stop camp reminders?',
-    `<p>You will no longer get a reminder mail the day before your camps. Other mails about your registrations still come.</p>` +
-      `<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" style="font-size:16px;padding:10px 18px">Stop reminders</button></form>`,
-  );
+mailRouter.get('/mail/unsubscribe', async (req, res) => {
+  const uid = signedUid(req.query);
+  page(res, unsubscribePage('ask', await readMailLanguage(db, uid)));
 });
 
 /** One-click unsubscribe (RFC 8058): mail clients POST here; so does the page's button. */
@@ -63,7 +53,7 @@ mailRouter.post('/mail/unsubscribe', async (req, res) => {
   const preferences = await setEmailReminders(db, uid, false);
   if (!preferences) throw notFound('This account no longer exists, so it gets no reminders.');
   if (req.accepts(['json', 'html']) === 'html') {
-    page(res, 'Reminders are off', '<p>You will get no more camp reminders. You can turn them on again in your Profile.</p>');
+    page(res, unsubscribePage('done', preferences.language));
     return;
   }
   res.json({ acknowledged: true, ...preferences });

@@ -20,6 +20,7 @@ import { ticketFieldFor } from '../checkin/ticketCodes.ts';
 import { grpcCode, GRPC } from '../grpc.ts';
 import type { MailLinks } from '../mail/campMails.ts';
 import { donationThanksMail, donationThanksMailId } from '../mail/donationMails.ts';
+import { readMailLanguage } from '../mail/mailPreferencesStore.ts';
 import { runTransaction } from '../transactions.ts';
 import { recordUnrefundedProblem, refundAsProblem, type PaymentProblemWithId } from './paymentProblems.ts';
 import type { CheckoutSessionRecord, PaymentIntentRecord, PaymentProvider } from './provider.ts';
@@ -193,7 +194,9 @@ export async function recordDonation(
   const batch = db.batch().create(ref, donation);
   if (session.customerEmail) {
     const facts = { id: session.id, amountCents: session.amountTotal, currency: session.currency, uid: session.metadata.donorUid || null };
-    const mail: MailDocument = { ...donationThanksMail(session.customerEmail, facts, links), createdAt: now.toISOString() };
+    // A signed-in donor's mail language; a donor who was not signed in gets English.
+    const language = await readMailLanguage(db, facts.uid);
+    const mail: MailDocument = { ...donationThanksMail(session.customerEmail, facts, links, language), createdAt: now.toISOString() };
     batch.create(db.collection(COLLECTIONS.mail).doc(donationThanksMailId(session.id)), mail);
   }
   try {

@@ -8,13 +8,29 @@ import {
   seatOfferedMail,
   type RegistrationFacts,
 } from '../../src/mail/campMails.ts';
+import { campChangedMail, campReminderMail, paymentReceiptMail } from '../../src/mail/campMails.ts';
+import { describeCampChanges } from '../../src/mail/campChangeMails.ts';
+import { donationThanksMail } from '../../src/mail/donationMails.ts';
 import { MAIL_TEXTS, type MailTexts } from '../../src/mail/mailTexts.ts';
+import { unsubscribePage } from '../../src/mail/unsubscribe.ts';
 
-/** Every text of a table, its functions called with a sample so their words show. */
+/** Every text of a table, its functions called with a sample for each argument so their words show. */
 function wordsOf(texts: MailTexts): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(texts).map(([key, text]) => [key, typeof text === 'function' ? (text as (sample: string) => string)('«X»') : String(text)]),
+    Object.entries(texts).map(([key, text]) => [key, typeof text === 'function' ? (text as (...samples: string[]) => string)('«X»', '«X»', '«X»') : String(text)]),
   );
+}
+
+/**
+ * The Latin words left in a Bengali mail once what is allowed to stay is
+ * taken out: what organizers and participants typed (`typed`), links,
+ * the name CampCare, and the AM/PM that Intl writes in bn-BD.
+ */
+function englishLeftovers(text: string, typed: string[]): string[] {
+  let rest = text;
+  for (const value of typed) rest = rest.split(value).join(' ');
+  rest = rest.replace(/https?:\/\/\S+/g, ' ').replace(/\bCampCare\b/g, ' ').replace(/\b[AP]M\b/g, ' ');
+  return rest.match(/[A-Za-z]{2,}/g) ?? [];
 }
 
 describe('mail texts', () => {
@@ -88,5 +104,154 @@ describe('the other registration mails in Bengali', () => {
     expect(campCancelled.subject).toBe('ক্যাম্প বাতিল হয়েছে: Eye Screening Camp');
     expect(campCancelled.text).toContain('তাঁদের কারণ: The doctor is ill.');
     for (const mail of [confirmed, offered, cancelled, campCancelled]) expect(mail.html).toContain('<html lang="bn">');
+  });
+});
+
+/** What the reader's copy of the camp says, and the words typed into it, which stay as typed in every language. */
+const typed = ['Eye Screening Camp', 'Dhaka Community Hall', 'Banani Health Hall, Dhaka', 'Dr. Rahman', 'Sam Carter'];
+
+describe('camp changed mail in Bengali', () => {
+  const before = { CampName: registration.CampName, DateTime: registration.DateTime, TimeZone: 'Asia/Dhaka', Location: 'Dhaka Community Hall' };
+  // An hour later, at another hall: 4 PM in Dhaka.
+  const after = { ...before, DateTime: '2026-12-05T10:00:00.000Z', Location: 'Banani Health Hall, Dhaka' };
+
+  it('says what changed in Bengali, the dates in Bengali digits on the camp’s clock, the places as typed', () => {
+    const changes = describeCampChanges(before, after, 'bn');
+    expect(changes.map((c) => c.label)).toEqual(['তারিখ ও সময়', 'স্থান']);
+    const mail = campChangedMail({ ...registration, ...after }, changes, links, 'bn');
+    expect(mail.subject).toBe('ক্যাম্পে পরিবর্তন হয়েছে: Eye Screening Camp');
+    expect(mail.text).toContain('আয়োজকেরা তাতে এই পরিবর্তনগুলো করেছেন');
+    expect(mail.text).toMatch(/তারিখ ও সময়: এখন .*৫.*২০২৬.*৪:০০.* \(আগে ছিল .*৫.*২০২৬.*৩:০০.*\)/);
+    expect(mail.text).toContain('স্থান: এখন Banani Health Hall, Dhaka (আগে ছিল Dhaka Community Hall)');
+    expect(mail.text).toContain('ক্যাম্পটি দেখুন: https://campcare.example/campDetail/camp-12');
+    expect(mail.text.replace(/https?:\/\/\S+/g, ''), 'digits are Bengali').not.toMatch(/[0-9]/);
+    expect(mail.html).toContain('<html lang="bn">');
+    expect(englishLeftovers(mail.text, typed)).toEqual([]);
+    expect(englishLeftovers(mail.html.replace(/<[^>]*>/g, ' '), typed)).toEqual([]);
+  });
+
+  it('stays as it was in English', () => {
+    const mail = campChangedMail({ ...registration, ...after }, describeCampChanges(before, after), links);
+    expect(mail.subject).toBe('Camp changed: Eye Screening Camp');
+    expect(mail.text).toContain('The organizers changed the camp you registered for:');
+    expect(mail.text).toMatch(/Date and time: now Sat, Dec 5, 2026, 4:00 PM Dhaka time \(GMT\+6\) \(was Sat, Dec 5, 2026, 3:00 PM Dhaka time \(GMT\+6\)\)/);
+    expect(mail.text).toContain('Place: now Banani Health Hall, Dhaka (was Dhaka Community Hall)');
+    expect(mail.html).toContain('<html lang="en">');
+  });
+});
+
+describe('reminder in Bengali', () => {
+  const unsubscribe = 'https://campcare.example/api/mail/unsubscribe?uid=user-1&sig=abc';
+
+  it('reminds in Bengali, the start in Bengali digits on the camp’s clock, and its unsubscribe footer in Bengali with the same link', () => {
+    const mail = campReminderMail(registration, unsubscribe, links, 'bn');
+    expect(mail.subject).toBe('রিমাইন্ডার: Eye Screening Camp');
+    expect(mail.text).toContain('Sam Carter, শিগগিরই দেখা হবে');
+    expect(mail.text).toMatch(/Eye Screening Camp শুরু হবে .*৫.*২০২৬.*৩:০০/);
+    expect(mail.text).toContain(`রিমাইন্ডার বন্ধ করুন: ${unsubscribe}`);
+    expect(mail.html).toContain(`রিমাইন্ডার বন্ধ করুন: ${unsubscribe.replace(/&/g, '&amp;')}`);
+    expect(mail.html).toContain('<html lang="bn">');
+    expect(mail.text.replace(/https?:\/\/\S+/g, ''), 'digits are Bengali').not.toMatch(/[0-9]/);
+    expect(englishLeftovers(mail.text, typed)).toEqual([]);
+    expect(englishLeftovers(mail.html.replace(/<[^>]*>/g, ' '), typed)).toEqual([]);
+  });
+
+  it('stays as it was in English, footer too', () => {
+    const mail = campReminderMail(registration, unsubscribe, links);
+    expect(mail.subject).toBe('Reminder: Eye Screening Camp');
+    expect(mail.text).toContain('Eye Screening Camp starts Sat, Dec 5, 2026, 3:00 PM Dhaka time (GMT+6).');
+    expect(mail.text).toContain(`You get this reminder because you registered for this camp. Stop reminders: ${unsubscribe}`);
+    expect(mail.html).toContain('<html lang="en">');
+  });
+});
+
+describe('payment receipt in Bengali', () => {
+  const booking = {
+    ...registration,
+    amount: 2500,
+    currency: 'usd',
+    transactionId: 'pi_3AbC',
+    // 11:15 UTC.
+    date: '2026-11-20T11:15:00.000Z',
+  };
+
+  it('thanks in Bengali, the amount and the payment’s date in Bengali digits, the transaction id as the provider gave it', () => {
+    const mail = paymentReceiptMail(booking, links, 'bn');
+    expect(mail.subject).toBe('পেমেন্টের রসিদ: Eye Screening Camp');
+    expect(mail.text).toContain('Sam Carter, আপনার পেমেন্টের জন্য ধন্যবাদ');
+    expect(mail.text).toMatch(/Eye Screening Camp-এর জন্য আমরা আপনার ২৫\.০০\sUS\$ পেয়েছি।/);
+    expect(mail.text).toMatch(/পরিমাণ: .*২৫\.০০/);
+    expect(mail.text).toMatch(/পরিশোধের তারিখ: .*২০.*২০২৬.*১১:১৫/);
+    expect(mail.text).toContain('লেনদেন নম্বর: pi_3AbC');
+    expect(mail.text).toContain('আপনার পেমেন্টের ইতিহাস দেখুন: https://campcare.example/dashboard/paymentHistory');
+    expect(mail.html).toContain('<html lang="bn">');
+    // The currency's sign (US$) is Intl's; the digits are Bengali.
+    const withoutTyped = englishLeftovers(mail.text, [...typed, 'pi_3AbC']);
+    expect(withoutTyped.filter((word) => word !== 'US')).toEqual([]);
+    expect(mail.text.replace(/https?:\/\/\S+/g, '').replace('pi_3AbC', ''), 'digits are Bengali').not.toMatch(/[0-9]/);
+  });
+
+  it('stays as it was in English', () => {
+    const mail = paymentReceiptMail(booking, links);
+    expect(mail.subject).toBe('Payment receipt: Eye Screening Camp');
+    expect(mail.text).toContain('We received $25.00 for Eye Screening Camp. Keep this mail as your receipt.');
+    expect(mail.text).toContain('Paid on: Fri, Nov 20, 2026, 11:15 AM UTC');
+    expect(mail.text).toContain('Transaction: pi_3AbC');
+    expect(mail.html).toContain('<html lang="en">');
+  });
+});
+
+describe('donation thank-you in Bengali', () => {
+  const donation = { id: 'cs_1', amountCents: 123450, currency: 'usd', uid: 'user-1' };
+
+  it('thanks in Bengali with the amount in Bengali digits; the reference as the provider gave it', () => {
+    const { message } = donationThanksMail('ada@example.org', donation, links, 'bn');
+    expect(message.subject).toMatch(/^আপনার ১,২৩৪\.৫০\sUS\$ অনুদানের জন্য ধন্যবাদ$/);
+    expect(message.text).toContain('বিনামূল্যের চিকিৎসা ক্যাম্পের পাশে দাঁড়ানোর জন্য ধন্যবাদ');
+    expect(message.text).toMatch(/পরিমাণ: .*১,২৩৪\.৫০/);
+    expect(message.text).toContain('রেফারেন্স নম্বর: cs_1');
+    expect(message.text).toContain('আসন্ন ক্যাম্পগুলো দেখুন: https://campcare.example/allCamps');
+    expect(message.text).toContain('আপনি অনুদান দিয়েছেন বলে এই মেইলটি একবারই পাঠানো হলো।');
+    expect(message.html).toContain('<html lang="bn">');
+    expect(englishLeftovers(message.text, ['cs_1']).filter((word) => word !== 'US')).toEqual([]);
+    expect(englishLeftovers(message.html.replace(/<[^>]*>/g, ' '), ['cs_1']).filter((word) => word !== 'US')).toEqual([]);
+    expect(message.text.replace(/https?:\/\/\S+/g, '').replace('cs_1', ''), 'digits are Bengali').not.toMatch(/[0-9]/);
+  });
+
+  it('stays as it was in English', () => {
+    const { message } = donationThanksMail('ada@example.org', donation, links);
+    expect(message.subject).toBe('Thank you for your donation of $1,234.50');
+    expect(message.text).toContain('We received your donation of $1,234.50.');
+    expect(message.text).toContain('You get this mail once, because you made a donation.');
+    expect(message.html).toContain('<html lang="en">');
+  });
+});
+
+describe('unsubscribe pages in Bengali', () => {
+  /** What a reader sees of a page: its title and body text, without markup. */
+  const visible = (html: string) => html.replace(/<[^>]*>/g, ' ');
+
+  it('asks and answers in Bengali, with <html lang="bn">; the button still posts the one-click body', () => {
+    const ask = unsubscribePage('ask', 'bn');
+    expect(ask).toContain('<html lang="bn">');
+    expect(ask).toContain('<title>ক্যাম্পের রিমাইন্ডার বন্ধ করবেন? · CampCare</title>');
+    expect(ask).toMatch(/<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click">[\s\S]*রিমাইন্ডার বন্ধ করুন<\/button>/);
+    expect(ask).toContain('আপনার নিবন্ধন সম্পর্কে অন্য মেইলগুলো আগের মতোই আসবে।');
+    const done = unsubscribePage('done', 'bn');
+    expect(done).toContain('<html lang="bn">');
+    expect(done).toContain('<h1 style="font-size:22px">রিমাইন্ডার বন্ধ করা হয়েছে</h1>');
+    expect(done).toContain('আপনার প্রোফাইল থেকে আবার চালু করতে পারবেন।');
+    for (const page of [ask, done]) expect(englishLeftovers(visible(page), [])).toEqual([]);
+  });
+
+  it('stays as it was in English', () => {
+    const ask = unsubscribePage('ask', 'en');
+    expect(ask).toContain('<html lang="en">');
+    expect(ask).toContain('<title>Stop camp reminders? · CampCare</title>');
+    expect(ask).toMatch(/<form method="post">[\s\S]*Stop reminders/);
+    expect(ask).toContain('<p>You will no longer get a reminder mail the day before your camps. Other mails about your registrations still come.</p>');
+    const done = unsubscribePage('done', 'en');
+    expect(done).toContain('<h1 style="font-size:22px">Reminders are off</h1>');
+    expect(done).toContain('<p>You will get no more camp reminders. You can turn them on again in your Profile.</p>');
   });
 });
