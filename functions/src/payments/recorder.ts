@@ -11,6 +11,7 @@ import {
   COLLECTIONS,
   CURRENCY,
   feeToCents,
+  mailLanguageOf,
   type Booking,
   type Donation,
   type MailDocument,
@@ -194,8 +195,8 @@ export async function recordDonation(
   const batch = db.batch().create(ref, donation);
   if (session.customerEmail) {
     const facts = { id: session.id, amountCents: session.amountTotal, currency: session.currency, uid: session.metadata.donorUid || null };
-    // A signed-in donor's mail language; a donor who was not signed in gets English.
-    const language = await readMailLanguage(db, facts.uid);
+    // The language of the page they gave from (the only one known of a donor who was not signed in), else a signed-in donor's.
+    const language = session.metadata.language ? mailLanguageOf(session.metadata.language) : await readMailLanguage(db, facts.uid);
     const mail: MailDocument = { ...donationThanksMail(session.customerEmail, facts, links, language), createdAt: now.toISOString() };
     batch.create(db.collection(COLLECTIONS.mail).doc(donationThanksMailId(session.id)), mail);
   }

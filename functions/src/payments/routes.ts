@@ -129,7 +129,7 @@ export function createPaymentsRouter(getContext: () => PaymentsContext = current
   });
 
   router.post('/create_payment', async (req, res) => {
-    const { amount, donorName, showName } = parseBody(donationBody, req.body);
+    const { amount, donorName, showName, language } = parseBody(donationBody, req.body);
     const context = getContext();
     // Anyone may donate; a signed-in donor's receipt goes to their account's address without asking.
     const donor = optionalCaller(res);
@@ -143,7 +143,13 @@ export function createPaymentsRouter(getContext: () => PaymentsContext = current
         productName: DONATION_PRODUCT_NAME,
         successUrl: `${origin}/success_payment`,
         cancelUrl: `${origin}/cancel_payment`,
-        metadata: { kind: 'donation', showName: String(showName && name !== ''), donorName: name, ...(donor ? { donorUid: donor.uid } : {}) },
+        metadata: {
+          kind: 'donation',
+          showName: String(showName && name !== ''),
+          donorName: name,
+          ...(donor ? { donorUid: donor.uid } : {}),
+          ...(language ? { language } : {}),
+        },
         customerEmail: donor?.email || null,
       }),
     );

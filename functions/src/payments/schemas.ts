@@ -1,5 +1,5 @@
 /** Request bodies of the payments routes (zod; unknown fields are dropped). */
-import { CURRENCY, DONATION_MAX, DONATION_MIN, hasAtMostTwoDecimals } from '@campcare/domain';
+import { CURRENCY, DONATION_MAX, DONATION_MIN, hasAtMostTwoDecimals, MAIL_LANGUAGES } from '@campcare/domain';
 import { receiptEmailField } from '@campcare/domain/fields';
 import { z } from 'zod';
 
@@ -42,6 +42,8 @@ export const donationBody = z.object({
     .refine((value) => value.toLowerCase() === CURRENCY, 'Only USD donations are accepted.'),
   donorName: z.string().trim().max(80, 'donorName is at most 80 characters.').optional(),
   showName: z.boolean({ error: 'showName must be true or false.' }).optional().default(false),
+  /** The language of the page the donor gave from: their thank-you's, when they are not signed in. */
+  language: z.enum(MAIL_LANGUAGES, { error: `language must be one of: ${MAIL_LANGUAGES.join(', ')}.` }).optional(),
 });
 
 

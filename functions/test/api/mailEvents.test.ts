@@ -274,8 +274,8 @@ describe('mails in the reader’s language', () => {
 });
 
 /** Starts a donation as the home page's Donate Now does; the local test checkout's session id. */
-async function startDonation(amount: number, token?: string): Promise<string> {
-  const created = await api<{ paymentUrl: string }>('POST', '/create_payment', { token, body: { amount, currency: 'USD' } });
+async function startDonation(amount: number, token?: string, language?: string): Promise<string> {
+  const created = await api<{ paymentUrl: string }>('POST', '/create_payment', { token, body: { amount, currency: 'USD', ...(language ? { language } : {}) } });
   expect(created.status).toBe(200);
   const sessionId = /^\/test-checkout\/(cs_local_[0-9a-f]{32})$/.exec(created.body.paymentUrl)?.[1];
   if (!sessionId) throw new Error(`Not a local checkout: ${created.body.paymentUrl}`);
@@ -331,6 +331,19 @@ describe('donation thank-you', () => {
     expect(await recordDonation(db, completion.session, { origin: SITE })).toMatchObject({ created: false });
     expect(await thanksDocsOf(sessionId)).toHaveLength(1);
     expect(await waitForMails(donor, { subject: /Thank you for your donation/ })).toHaveLength(1);
+  });
+
+  it('an anonymous donor who gave from a page in Bengali gets the thank-you in Bengali; an unknown language is refused', { timeout: 180_000 }, async () => {
+    const refused = await api<ErrorBody>('POST', '/create_payment', { body: { amount: 10, currency: 'USD', language: 'fr' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields?.language).toBeTruthy();
+
+    const sessionId = await startDonation(25, undefined, 'bn');
+    const donor = `bengali-donor-${Date.now()}@example.org`;
+    expect((await payCheckout(sessionId, { email: donor })).status).toBe(200);
+    const [mail] = await waitForMails(donor, { subject: /অনুদানের জন্য ধন্যবাদ/, timeoutMs: 150_000 });
+    expect(mail!.subject).toContain('২৫.০০');
+    expect(mail!.text).not.toContain('Thank you');
   });
 
   it('a signed-in donor is not asked: the thank-you goes to their account’s address', { timeout: 180_000 }, async () => {

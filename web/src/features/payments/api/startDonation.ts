@@ -8,7 +8,7 @@ import { CURRENCY, DONATION_DEFAULT_AMOUNT } from '@campcare/domain';
 import toast from 'react-hot-toast';
 import { apiFetch } from '../../../lib/api.ts';
 import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
-import { needCatalog } from '../../../lib/i18n/index.ts';
+import { currentLanguage, needCatalog } from '../../../lib/i18n/index.ts';
 
 export interface DonorDetails {
   /** Shown in the home page's donor list only when `showName` is true. */
@@ -29,6 +29,8 @@ export async function startDonation(amount: number = DONATION_DEFAULT_AMOUNT, do
         currency: CURRENCY.toUpperCase(),
         ...(donor.donorName ? { donorName: donor.donorName } : {}),
         showName: donor.showName === true,
+        // The thank-you mail is written in it (the donor may not be signed in, so no stored language).
+        language: currentLanguage(),
       },
     });
     window.location.assign(paymentUrl);
