@@ -5,44 +5,58 @@
  */
 import { Box, Heading, SimpleGrid, Spinner, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatCount, formatDateTime } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { usePastCampsAttendance } from './api/pastCampsAttendance.ts';
+import { errorText } from './errorText.ts';
+
+/** "85%" (Bengali: "৮৫%"). */
+const percent = (t: (key: string, values?: Record<string, unknown>) => string, rate: number) => t('checkin.attendance.percent', { rate: formatCount(rate) });
 
 /**
  * `scope`: one organizer's uid, or null for every camp (admins). `stat` draws
  * one figure the way the page around it draws its others.
  */
 export function AttendanceFigures({ scope, stat }: { scope: string | null; stat: (label: string, value: string, help: string) => ReactNode }) {
+  const { t } = useTranslation();
   const attendance = usePastCampsAttendance(scope);
   const data = attendance.data ?? null;
-  const error = attendance.error?.message ?? null;
+  const error = attendance.error ? errorText(attendance.error) : null;
   return (
     <Box as="section" aria-labelledby="attendance-heading" mb="8">
       <Heading as="h2" size="md" mb="3" id="attendance-heading">
-        Attendance at past camps
+        {t('checkin.attendance.heading')}
       </Heading>
       {error && (
         <Text color="fg.error" role="alert">
-          The attendance could not be loaded: {error}
+          {t('checkin.attendance.loadFailed', { error })}
         </Text>
       )}
-      {!data && !error && <Spinner aria-label="Loading the attendance" />}
-      {data && data.camps.length === 0 && <Text color="fg.muted">No camp has taken place yet.</Text>}
+      {!data && !error && <Spinner aria-label={t('checkin.attendance.loading')} />}
+      {data && data.camps.length === 0 && <Text color="fg.muted">{t('checkin.attendance.none')}</Text>}
       {data && data.camps.length > 0 && (
         <>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" mb="4">
-            {stat('Attendance', `${data.total.attendanceRate}%`, `${data.total.checkedIn} of ${data.total.expected} expected people checked in`)}
-            {stat('No-show rate', `${data.total.noShowRate}%`, `${data.total.expected - data.total.checkedIn} did not come`)}
+            {stat(
+              t('checkin.attendance.attendance'),
+              percent(t, data.total.attendanceRate),
+              t('checkin.attendance.attendanceHelp', { checkedIn: formatCount(data.total.checkedIn), expected: formatCount(data.total.expected) }),
+            )}
+            {stat(
+              t('checkin.attendance.noShowRate'),
+              percent(t, data.total.noShowRate),
+              t('checkin.attendance.noShowHelp', { count: formatCount(data.total.expected - data.total.checkedIn) }),
+            )}
           </SimpleGrid>
           <Box overflowX="auto">
-            <Table.Root size="sm" aria-label="Attendance per camp">
+            <Table.Root size="sm" aria-label={t('checkin.attendance.perCamp')}>
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>Camp</Table.ColumnHeader>
-                  <Table.ColumnHeader>Date</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Checked in / expected</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Attendance</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">No-shows</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('checkin.attendance.columnCamp')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('checkin.attendance.columnDate')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('checkin.attendance.columnCheckedIn')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('checkin.attendance.attendance')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('checkin.attendance.columnNoShows')}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -51,10 +65,10 @@ export function AttendanceFigures({ scope, stat }: { scope: string | null; stat:
                     <Table.Cell>{c.camp.CampName}</Table.Cell>
                     <Table.Cell data-nowrap="">{formatDateTime(c.camp.DateTime, c.camp.TimeZone)}</Table.Cell>
                     <Table.Cell textAlign="end">
-                      {c.checkedIn} / {c.expected}
+                      {t('checkin.attendance.ratio', { checkedIn: formatCount(c.checkedIn), expected: formatCount(c.expected) })}
                     </Table.Cell>
-                    <Table.Cell textAlign="end">{c.attendanceRate}%</Table.Cell>
-                    <Table.Cell textAlign="end">{c.noShowRate}%</Table.Cell>
+                    <Table.Cell textAlign="end">{percent(t, c.attendanceRate)}</Table.Cell>
+                    <Table.Cell textAlign="end">{percent(t, c.noShowRate)}</Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>

@@ -6,14 +6,29 @@
 import { Badge, Box, Button, Card, Heading, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { campTimeZone, isTicketCode, matchesSearch, planSearch, searchTokensFor } from '@campcare/domain';
 import { useMemo, useState } from 'react';
-import { formatDateTime, formatTimeOfDay } from '../../lib/format.ts';
+import { formatCount, formatDateTime, formatTimeOfDay } from '../../lib/format.ts';
+import type { ApiRequestError } from '../../lib/api.ts';
+import { currentLanguage, translate, useTranslation } from '../../lib/i18n/index.ts';
 import type { Attendee } from './api/doorList.ts';
+import { errorText } from './errorText.ts';
+import type { PendingCheckIn } from './offlineQueue.ts';
 import { QrScanner } from './QrScanner.tsx';
 import { useCheckInDesk, type DeskMessage } from './useCheckInDesk.ts';
 
 const SEARCH_RESULTS = 8;
 
+/** What the page calls a ticket scanned without a name: its first characters. */
+function ticketLabel(ticket: string): string {
+  return translate('checkin.desk.ticketLabel', { code: ticket.slice(0, 6) });
+}
+
+/** A waiting check-in's name, or its ticket's label in the language shown now (the queue kept the one of its scan). */
+function pendingLabel(item: PendingCheckIn): string {
+  return item.ticket !== undefined ? ticketLabel(item.ticket) : item.label;
+}
+
 export function CheckInDesk({ campId }: { campId: string }) {
+  const { t } = useTranslation();
   const desk = useCheckInDesk(campId);
   const [query, setQuery] = useState('');
   const [unreadable, setUnreadable] = useState(false);
@@ -27,7 +42,7 @@ export function CheckInDesk({ campId }: { campId: string }) {
       return;
     }
     setUnreadable(false);
-    void desk.submit({ ticket }, `Ticket ${ticket.slice(0, 6)}…`);
+    void desk.submit({ ticket }, ticketLabel(ticket));
   }
 
   // The site's one search rule: every typed word starts a word of the name or the email.
@@ -40,19 +55,19 @@ export function CheckInDesk({ campId }: { campId: string }) {
   if (desk.loadError && !list) {
     return (
       <Text color="fg.error" role="alert">
-        The check-in list could not be loaded: {desk.loadError}
+        {t('checkin.desk.loadFailed', { error: errorText(desk.loadError.error) })}
       </Text>
     );
   }
   if (!list) {
-    return <Spinner size="lg" aria-label="Loading the check-in list" />;
+    return <Spinner size="lg" aria-label={t('checkin.desk.loading')} />;
   }
 
   return (
     <Stack gap="5" maxW="640px">
       <Box>
         <Heading as="h1" size="xl">
-          Check-in: {list.camp.CampName}
+          {t('checkin.desk.heading', { camp: list.camp.CampName })}
         </Heading>
         <Text color="fg.muted">
           {formatDateTime(list.camp.DateTime, list.camp.TimeZone)} · {list.camp.Location}
@@ -60,28 +75,28 @@ export function CheckInDesk({ campId }: { campId: string }) {
       </Box>
 
       <Text fontSize="2xl" fontWeight="semibold" aria-live="polite" data-testid="checkin-counts">
-        {list.checkedIn} checked in / {list.expected} expected
+        {t('checkin.desk.counts', { checkedIn: formatCount(list.checkedIn), expected: formatCount(list.expected) })}
       </Text>
 
       <QrScanner onCode={onCode} />
 
       <Box role="status" aria-live="polite" data-testid="checkin-result" minH="3rem">
-        {unreadable && <Text color="fg.error">This QR code is not a CampCare ticket.</Text>}
+        {unreadable && <Text color="fg.error">{t('checkin.desk.notATicket')}</Text>}
         {!unreadable && desk.message && <ResultText message={desk.message} timeZone={campTimeZone(list.camp)} />}
       </Box>
 
       {desk.pending.length > 0 && (
         <Card.Root size="sm" borderColor="orange.muted" data-testid="checkin-pending">
           <Card.Body>
-            <Text fontWeight="semibold">Waiting for the network ({desk.pending.length})</Text>
+            <Text fontWeight="semibold">{t('checkin.desk.waiting', { count: formatCount(desk.pending.length) })}</Text>
             <Text fontSize="sm" color="fg.muted" mb="2">
-              These check-ins are kept on this device and sent as soon as it is back online.
+              {t('checkin.desk.waitingExplained')}
             </Text>
             <Stack gap="1" as="ul" listStyleType="none">
               {desk.pending.map((p) => (
                 <HStack as="li" key={p.key} gap="2">
-                  <Badge colorPalette="orange">Pending</Badge>
-                  <Text>{p.label}</Text>
+                  <Badge colorPalette="orange">{t('checkin.desk.pending')}</Badge>
+                  <Text>{pendingLabel(p)}</Text>
                 </HStack>
               ))}
             </Stack>
@@ -91,17 +106,17 @@ export function CheckInDesk({ campId }: { campId: string }) {
 
       <Box as="section" aria-labelledby="checkin-search-heading">
         <Heading as="h2" size="md" mb="2" id="checkin-search-heading">
-          Find by name
+          {t('checkin.desk.findHeading')}
         </Heading>
         <Input
           type="search"
-          placeholder="Name or email"
-          aria-label="Find a participant by name"
+          placeholder={t('checkin.desk.searchPlaceholder')}
+          aria-label={t('checkin.desk.searchLabel')}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
         <Stack gap="2" mt="3" as="ul" listStyleType="none">
-          {query.trim() && matches.length === 0 && <Text color="fg.muted">Nobody with a ticket matches.</Text>}
+          {query.trim() && matches.length === 0 && <Text color="fg.muted">{t('checkin.desk.noMatch')}</Text>}
           {matches.map((a) => (
             <AttendeeRow
               key={a._id}
@@ -117,33 +132,42 @@ export function CheckInDesk({ campId }: { campId: string }) {
   );
 }
 
+/** The refusal's words: the unknown ticket's own, else the server's in English and the catalog's in another language. */
+function refusalText({ status, error, name }: { status: number; error: ApiRequestError; name?: string }): string {
+  if (status === 404) return translate('checkin.result.unknownTicket');
+  // The server's English names the person; another language names them too.
+  if (currentLanguage() !== 'en' && name && error.code === 'no-ticket') return translate('checkin.result.noTicket', { name });
+  return errorText(error);
+}
+
 function ResultText({ message, timeZone }: { message: DeskMessage; timeZone: string }) {
-  const sent = message.fromQueue ? ' (sent now that the network is back)' : '';
+  const { t } = useTranslation();
+  const sent = message.fromQueue ? t('checkin.result.sentNow') : '';
   switch (message.kind) {
     case 'checked-in':
       return (
         <Text color="green.fg" fontSize="xl" fontWeight="semibold">
-          ✓ Checked in: {message.name}
+          {t('checkin.result.checkedIn', { name: message.name })}
           {sent}
         </Text>
       );
     case 'already-checked-in':
       return (
         <Text color="orange.fg" fontSize="xl" fontWeight="semibold">
-          {message.name} was already checked in at {formatTimeOfDay(message.at, timeZone)}
+          {t('checkin.result.alreadyIn', { name: message.name, time: formatTimeOfDay(message.at, timeZone) })}
           {sent}
         </Text>
       );
     case 'queued':
       return (
         <Text color="orange.fg" fontSize="lg">
-          No network: {message.label} is saved on this device and will be sent when it is back online.
+          {t('checkin.result.queued', { label: message.label })}
         </Text>
       );
     case 'refused':
       return (
         <Text color="fg.error" fontSize="lg">
-          {message.status === 404 ? 'Unknown ticket: nobody holds this code.' : message.message}
+          {refusalText(message)}
           {sent}
         </Text>
       );
@@ -153,6 +177,7 @@ function ResultText({ message, timeZone }: { message: DeskMessage; timeZone: str
 }
 
 function AttendeeRow({ attendee, timeZone, pending, onCheckIn }: { attendee: Attendee; timeZone: string; pending: boolean; onCheckIn: () => void }) {
+  const { t } = useTranslation();
   return (
     <HStack as="li" justify="space-between" borderWidth="1px" rounded="md" p="2" data-testid={`attendee-${attendee._id}`}>
       <Box minW="0">
@@ -162,12 +187,12 @@ function AttendeeRow({ attendee, timeZone, pending, onCheckIn }: { attendee: Att
         </Text>
       </Box>
       {attendee.checkedInAt ? (
-        <Badge colorPalette="green">In at {formatTimeOfDay(attendee.checkedInAt, timeZone)}</Badge>
+        <Badge colorPalette="green">{t('checkin.desk.inAt', { time: formatTimeOfDay(attendee.checkedInAt, timeZone) })}</Badge>
       ) : pending ? (
-        <Badge colorPalette="orange">Pending</Badge>
+        <Badge colorPalette="orange">{t('checkin.desk.pending')}</Badge>
       ) : (
-        <Button size="sm" colorPalette="brand" onClick={onCheckIn} aria-label={`Check in ${attendee.ParticipantName}`}>
-          Check in
+        <Button size="sm" colorPalette="brand" onClick={onCheckIn} aria-label={t('checkin.desk.checkInWho', { name: attendee.ParticipantName })}>
+          {t('checkin.desk.checkIn')}
         </Button>
       )}
     </HStack>

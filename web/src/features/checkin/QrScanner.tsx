@@ -7,6 +7,7 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import jsQR from 'jsqr';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../../lib/i18n/index.ts';
 
 const FRAME_MS = 150;
 /** A code seen again within this time of its last sighting is the same scan. */
@@ -15,9 +16,11 @@ const SAME_SCAN_MS = 4000;
 const DECODE_WIDTH = 640;
 
 export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
+  const { t } = useTranslation();
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
   const [state, setState] = useState<'off' | 'starting' | 'on'>('off');
+  /** What went wrong, as a catalog key (worded in the language shown at each render). */
   const [error, setError] = useState<string | null>(null);
   const onCodeRef = useRef(onCode);
   onCodeRef.current = onCode;
@@ -31,7 +34,7 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
   async function start() {
     setError(null);
     if (!navigator.mediaDevices?.getUserMedia) {
-      setError('This browser cannot use the camera here (it needs a secure https:// page). Use the name search below.');
+      setError('checkin.scanner.noCamera');
       return;
     }
     setState('starting');
@@ -45,7 +48,7 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
     } catch (e) {
       stop();
       const denied = e instanceof DOMException && (e.name === 'NotAllowedError' || e.name === 'SecurityError');
-      setError(denied ? 'The camera was not allowed. Allow it in the browser settings, or use the name search below.' : 'No camera could be started. Use the name search below.');
+      setError(denied ? 'checkin.scanner.denied' : 'checkin.scanner.failed');
     }
   }
 
@@ -87,23 +90,23 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
         aspectRatio={4 / 3}
         display={state === 'off' ? 'none' : 'block'}
       >
-        <video ref={videoRef} muted playsInline aria-label="Camera" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        <video ref={videoRef} muted playsInline aria-label={t('checkin.scanner.camera')} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
       </Box>
       <HStack mt="3" gap="3">
         {state === 'off' ? (
           <Button colorPalette="brand" onClick={() => void start()}>
-            Scan tickets
+            {t('checkin.scanner.scan')}
           </Button>
         ) : (
           <Button variant="outline" onClick={stop} disabled={state === 'starting'}>
-            Stop camera
+            {t('checkin.scanner.stop')}
           </Button>
         )}
-        {state === 'on' && <Text color="fg.muted">Hold a ticket's QR code in front of the camera.</Text>}
+        {state === 'on' && <Text color="fg.muted">{t('checkin.scanner.hold')}</Text>}
       </HStack>
       {error && (
         <Text color="fg.error" mt="2" role="alert">
-          {error}
+          {t(error)}
         </Text>
       )}
     </Box>

@@ -20,7 +20,8 @@ export type DeskMessage =
 
 export function useCheckInDesk(campId: string) {
   const [doorList, setDoorList] = useState<DoorList | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  /** Why the door list could not be read (the page words it: errorText.ts), or null. */
+  const [loadError, setLoadError] = useState<{ error: unknown } | null>(null);
   const [message, setMessage] = useState<DeskMessage | null>(null);
   const [pending, setPending] = useState<PendingCheckIn[]>(() => readQueue(localStorage).filter((i) => i.campId === campId));
   const flushing = useRef(false);
@@ -30,7 +31,7 @@ export function useCheckInDesk(campId: string) {
       setDoorList(await fetchDoorList(campId));
       setLoadError(null);
     } catch (error) {
-      setLoadError(error instanceof Error ? error.message : String(error));
+      setLoadError({ error });
     }
   }, [campId]);
 

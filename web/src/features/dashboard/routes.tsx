@@ -29,7 +29,8 @@ export const dashboardRoute: RouteObject = {
     page('addACamp', async () => (await import('./pages/AddCamp.tsx')).AddCamp, ['organizer']),
     page('manageCamps', async () => (await import('./pages/ManageCamps.tsx')).ManageCamps, ['organizer']),
     page('registeredCamps', async () => (await import('./pages/ManageRegistrations.tsx')).ManageRegistrations, ['organizer']),
-    page('organizerAnalytics', async () => (await import('./pages/OrganizerAnalytics.tsx')).OrganizerAnalytics, ['organizer']),
+    // Its attendance figures are the check-in feature's (checkin/AttendanceFigures.tsx), worded in that part.
+    page('organizerAnalytics', async () => (await import('./pages/OrganizerAnalytics.tsx')).OrganizerAnalytics, ['organizer', 'checkin']),
     page('users', async () => (await import('./pages/UsersPage.tsx')).UsersPage, ['admin']),
     page('paymentProblems', async () => (await import('./pages/PaymentProblemsPage.tsx')).PaymentProblemsPage, ['admin']),
     page('accessLog', async () => (await import('./pages/AccessLogPage.tsx')).AccessLogPage, ['admin']),

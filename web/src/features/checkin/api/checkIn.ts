@@ -9,8 +9,11 @@ export type CheckInResult =
   | { kind: 'already-checked-in'; name: string; registrationId: string; at: IsoDateTime }
   /** No network: keep it and send it later. */
   | { kind: 'offline' }
-  /** Refused for good (unknown ticket, not this organizer's camp, no valid ticket, bad input). */
-  | { kind: 'refused'; status: number; message: string };
+  /**
+   * Refused for good (unknown ticket, not this organizer's camp, no valid ticket, bad input): the answer,
+   * and whose registration it was when the API says.
+   */
+  | { kind: 'refused'; status: number; error: ApiRequestError; name?: string };
 
 interface AttendeeAnswer {
   registration?: { _id: string; ParticipantName: string; checkedInAt: IsoDateTime | null };
@@ -31,6 +34,6 @@ export async function sendCheckIn(target: CheckInTarget): Promise<CheckInResult>
     }
     // A server that cannot be reached through the Hosting proxy answers 5xx: worth trying again later too.
     if (error.status >= 500) return { kind: 'offline' };
-    return { kind: 'refused', status: error.status, message: error.message };
+    return { kind: 'refused', status: error.status, error, name: body?.registration?.ParticipantName };
   }
 }

@@ -3,15 +3,41 @@
  * newest first: who read, whose registration, which fields, when and why.
  */
 import { Box, Heading, Table, Text } from '@chakra-ui/react';
-import { ACCESS_REASON_LABELS, HEALTH_FIELD_LABELS } from '@campcare/domain';
+import type { AccessLogEntry, AccessReason, HealthField } from '@campcare/domain';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useAsync } from '../../../lib/useAsync.ts';
 import { fetchAccessLog } from '../../privacy/index.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { RequireAdmin } from '../layout/guards.tsx';
 import { errorMessage } from '../lib/errors.ts';
 
-const COLUMNS = [{ label: 'When' }, { label: 'Who' }, { label: 'Whose registration' }, { label: 'Fields' }, { label: 'Why' }];
+const COLUMN_KEYS = [
+  'admin.accessLog.columnWhen',
+  'admin.accessLog.columnWho',
+  'admin.accessLog.columnWhose',
+  'admin.accessLog.columnFields',
+  'admin.accessLog.columnWhy',
+];
+
+/** The catalog's words for the API's values (which stay as they are). */
+const ROLE_KEYS: Record<AccessLogEntry['accessorRole'], string> = {
+  organizer: 'admin.accessLog.roleOrganizer',
+  admin: 'admin.accessLog.roleAdmin',
+};
+
+const FIELD_KEYS: Record<HealthField, string> = {
+  age: 'admin.accessLog.field.age',
+  gender: 'admin.accessLog.field.gender',
+  phoneNumber: 'admin.accessLog.field.phoneNumber',
+  emergencyContact: 'admin.accessLog.field.emergencyContact',
+};
+
+const REASON_KEYS: Record<AccessReason, string> = {
+  detail: 'admin.accessLog.reason.detail',
+  export: 'admin.accessLog.reason.export',
+  'check-in': 'admin.accessLog.reason.checkIn',
+};
 
 export function AccessLogPage() {
   return (
@@ -22,40 +48,40 @@ export function AccessLogPage() {
 }
 
 function AccessLogTable() {
+  const { t } = useTranslation();
   const log = useAsync((signal) => fetchAccessLog(signal), []);
   const rows = log.data ?? [];
   return (
     <Box>
       <Heading as="h1" size="xl" mb="4">
-        Access log
+        {t('admin.accessLog.title')}
       </Heading>
       <Text color="fg.muted" mb="4">
-        Every time someone opened a participant’s health details (the latest 50). Entries are written by the server with each read
-        and cannot be changed.
+        {t('admin.accessLog.intro')}
       </Text>
       <DataTable
-        label="Access log"
+        label={t('admin.accessLog.title')}
         minW="760px"
-        columns={COLUMNS}
+        columns={COLUMN_KEYS.map((key) => ({ label: t(key) }))}
         loading={log.status === 'loading' && rows.length === 0}
         error={log.status === 'error' ? errorMessage(log.error) : null}
         empty={rows.length === 0}
-        emptyText="Nobody has opened anyone’s health details yet."
+        emptyText={t('admin.accessLog.empty')}
       >
         {rows.map((e) => (
           <Table.Row key={e._id} data-testid="access-log-row">
             <Table.Cell data-nowrap="">{formatDateTime(e.at)}</Table.Cell>
             <Table.Cell>
-              {e.accessorName} ({e.accessorRole})
+              {t('admin.accessLog.who', { name: e.accessorName, role: t(ROLE_KEYS[e.accessorRole]) })}
             </Table.Cell>
             <Table.Cell>
               <Text>{e.CampName}</Text>
               <Text fontSize="xs" color="fg.muted" fontFamily="mono">
-                {e.participantUid ?? 'deleted account'}
+                {e.participantUid ?? t('admin.accessLog.deletedAccount')}
               </Text>
             </Table.Cell>
-            <Table.Cell>{e.fields.map((f) => HEALTH_FIELD_LABELS[f]).join(', ')}</Table.Cell>
-            <Table.Cell>{ACCESS_REASON_LABELS[e.reason]}</Table.Cell>
+            <Table.Cell>{e.fields.map((f) => t(FIELD_KEYS[f])).join(', ')}</Table.Cell>
+            <Table.Cell>{t(REASON_KEYS[e.reason])}</Table.Cell>
           </Table.Row>
         ))}
       </DataTable>

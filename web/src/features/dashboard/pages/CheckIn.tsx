@@ -2,14 +2,16 @@
 import { Spinner } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { CheckInDesk } from '../../checkin/index.ts';
 import { RequireOrganizer } from '../layout/guards.tsx';
 
 export function CheckIn() {
   const { campId = '' } = useParams();
+  const { t } = useTranslation();
   return (
     <RequireOrganizer>
-      <Suspense fallback={<Spinner size="lg" aria-label="Loading the check-in page" />}>
+      <Suspense fallback={<Spinner size="lg" aria-label={t('checkin.page.loading')} />}>
         <CheckInDesk campId={campId} />
       </Suspense>
     </RequireOrganizer>

@@ -9,16 +9,24 @@ import { usePaymentProblems } from '../api/paymentProblems.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { StatusCell } from '../components/TableStates.tsx';
 import { RequireAdmin } from '../layout/guards.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { formatMoney } from '../lib/analytics.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { errorMessage } from '../lib/errors.ts';
 
-const COLUMNS = [{ label: 'When' }, { label: 'Payment' }, { label: 'Amount', end: true }, { label: 'Why' }, { label: 'Done' }];
+/** The columns' names as catalog keys. */
+const COLUMNS = [
+  { labelKey: 'admin.paymentProblems.columnWhen' },
+  { labelKey: 'admin.paymentProblems.columnPayment' },
+  { labelKey: 'admin.paymentProblems.columnAmount', end: true },
+  { labelKey: 'admin.paymentProblems.columnWhy' },
+  { labelKey: 'admin.paymentProblems.columnDone' },
+];
 
-const ACTION_LABELS: Record<PaymentProblem['action'], string> = {
-  refunded: 'Refunded',
-  'refund-failed': 'Refund failed: refund by hand',
-  'not-recorded': 'Not recorded (other mode)',
+/** The catalog's words for what was done (the API's values stay as they are). */
+const ACTION_KEYS: Record<PaymentProblem['action'], string> = {
+  refunded: 'admin.paymentProblems.refunded',
+  'refund-failed': 'admin.paymentProblems.refundFailed',
+  'not-recorded': 'admin.paymentProblems.notRecorded',
 };
 
 export function PaymentProblemsPage() {
@@ -30,25 +38,25 @@ export function PaymentProblemsPage() {
 }
 
 function ProblemsTable() {
+  const { t } = useTranslation();
   const problems = usePaymentProblems();
   const rows = problems.data ?? [];
   return (
     <Box>
       <Heading as="h1" size="xl" mb="4">
-        Payment problems
+        {t('admin.paymentProblems.title')}
       </Heading>
       <Text color="fg.muted" mb="4">
-        Payments that succeeded for a registration that was gone, cancelled or already paid. Each one is refunded automatically; the
-        ones the payment provider refused need a refund by hand in its dashboard.
+        {t('admin.paymentProblems.intro')}
       </Text>
       <DataTable
-        label="Payment problems"
+        label={t('admin.paymentProblems.title')}
         minW="720px"
-        columns={COLUMNS}
+        columns={COLUMNS.map((c) => ({ label: t(c.labelKey), end: c.end }))}
         loading={problems.isPending}
         error={problems.error ? errorMessage(problems.error) : null}
         empty={rows.length === 0}
-        emptyText="No payment problems. Every payment paid for a seat."
+        emptyText={t('admin.paymentProblems.empty')}
       >
         {rows.map((p) => (
           <Table.Row key={p._id} data-testid={`payment-problem-${p._id}`}>
@@ -57,8 +65,9 @@ function ProblemsTable() {
               {p.paymentIntentId}
             </Table.Cell>
             <Table.Cell textAlign="end">{formatMoney(p.amount / 100)}</Table.Cell>
+            {/* The server's words, as it recorded them. */}
             <Table.Cell>{p.reason}</Table.Cell>
-            <StatusCell value={ACTION_LABELS[p.action]} />
+            <StatusCell value={t(ACTION_KEYS[p.action])} />
           </Table.Row>
         ))}
       </DataTable>

@@ -7,7 +7,8 @@ import { useSession } from '../../auth/index.ts';
 import { useSetUserRole } from '../api/setUserRole.ts';
 import { useUsers } from '../api/users.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { describeTable, Pager } from '../../../components/Pager.tsx';
+import { Pager, tableSummary } from '../../../components/Pager.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { ListChoice, ListSearchInput, PageSizeSelect } from '../components/ListToolbar.tsx';
 import { RequireAdmin } from '../layout/guards.tsx';
@@ -22,18 +23,25 @@ export function UsersPage() {
   );
 }
 
-const COLUMNS = [{ label: 'User' }, { label: 'Email' }, { label: 'Role' }, { label: 'Change role' }];
+const COLUMN_KEYS = ['admin.users.columnUser', 'admin.users.columnEmail', 'admin.users.columnRole', 'admin.users.columnChangeRole'];
 
 type RoleChange = { user: UserProfile; role: Role };
 
-/** GET /users' `role` filter; '' lists everyone. */
-const ROLE_FILTERS: readonly { value: '' | Role; label: string }[] = [
-  { value: '', label: 'All roles' },
-  { value: 'Participant', label: 'Participants' },
-  { value: 'Organizer', label: 'Organizers' },
+/** GET /users' `role` filter; '' lists everyone. The labels are catalog keys. */
+const ROLE_FILTERS: readonly { value: '' | Role; labelKey: string }[] = [
+  { value: '', labelKey: 'admin.users.allRoles' },
+  { value: 'Participant', labelKey: 'admin.users.participants' },
+  { value: 'Organizer', labelKey: 'admin.users.organizers' },
 ];
 
+/** The catalog's word for each role the API answers (its values stay English). */
+const ROLE_KEYS: Record<Role, string> = {
+  Participant: 'admin.users.roleParticipant',
+  Organizer: 'admin.users.roleOrganizer',
+};
+
 function UsersTable() {
+  const { t } = useTranslation();
   const session = useSession();
   const controls = useListControls(300, PAGE_SIZES[1]);
   const [role, setRole] = useState<'' | Role>('');
@@ -48,9 +56,8 @@ function UsersTable() {
     setBusyUid(user.uid);
     try {
       await setUserRole.mutateAsync({ uid: user.uid, role });
-      toast.success(
-        `${user.displayName || user.email} is now ${role === 'Organizer' ? 'an Organizer' : 'a Participant'}. The change applies when they next sign in.`,
-      );
+      const name = user.displayName || user.email;
+      toast.success(t(role === 'Organizer' ? 'admin.users.nowOrganizer' : 'admin.users.nowParticipant', { name }));
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -62,17 +69,17 @@ function UsersTable() {
   return (
     <Box>
       <Heading as="h1" size="xl" mb="2">
-        Users
+        {t('admin.users.title')}
       </Heading>
       <Text color="fg.muted" mb="4">
-        Promote a participant to Organizer, or demote an organizer. People see their new menu after signing in again.
+        {t('admin.users.intro')}
       </Text>
       <Flex gap="3" wrap="wrap" align="center" mb="4">
-        <ListSearchInput controls={controls} label="Search by email" />
+        <ListSearchInput controls={controls} label={t('admin.users.search')} />
         <ListChoice
-          label="Role"
+          label={t('admin.users.roleFilter')}
           value={role}
-          options={ROLE_FILTERS}
+          options={ROLE_FILTERS.map((f) => ({ value: f.value, label: t(f.labelKey) }))}
           onChange={(value) => {
             setRole(ROLE_FILTERS.find((f) => f.value === value)?.value ?? '');
             controls.setPage(1);
@@ -81,13 +88,13 @@ function UsersTable() {
         <PageSizeSelect id="users-page-size" value={controls.limit} onChange={controls.setLimit} />
       </Flex>
       <DataTable
-        label="Users"
+        label={t('admin.users.title')}
         minW="640px"
-        columns={COLUMNS}
+        columns={COLUMN_KEYS.map((key) => ({ label: t(key) }))}
         loading={users.isFetching}
         error={users.error ? errorMessage(users.error) : null}
         empty={rows.length === 0}
-        emptyText={filtered ? 'No account matches these filters.' : 'No users yet.'}
+        emptyText={t(filtered ? 'admin.users.noMatch' : 'admin.users.empty')}
       >
         {rows.map((u) => {
           const isSelf = u.uid === session.user?.uid;
@@ -106,8 +113,8 @@ function UsersTable() {
               <Table.Cell>{u.email}</Table.Cell>
               <Table.Cell>
                 <HStack gap="1">
-                  <Badge colorPalette={u.role === 'Organizer' ? 'purple' : 'gray'}>{u.role}</Badge>
-                  {u.admin && <Badge colorPalette="orange">Admin</Badge>}
+                  <Badge colorPalette={u.role === 'Organizer' ? 'purple' : 'gray'}>{t(ROLE_KEYS[u.role])}</Badge>
+                  {u.admin && <Badge colorPalette="orange">{t('admin.users.admin')}</Badge>}
                 </HStack>
               </Table.Cell>
               <Table.Cell>
@@ -116,11 +123,11 @@ function UsersTable() {
                   variant="outline"
                   colorPalette={target === 'Organizer' ? 'brand' : 'red'}
                   disabled={busyUid === u.uid || (isSelf && target === 'Participant')}
-                  title={isSelf && target === 'Participant' ? 'You cannot demote yourself.' : undefined}
+                  title={isSelf && target === 'Participant' ? t('admin.users.cannotDemoteSelf') : undefined}
                   onClick={() => setChange({ user: u, role: target })}
                 >
-                  {target === 'Organizer' ? 'Promote' : 'Demote'}
-                  <VisuallyHidden>{` ${u.displayName || u.email}`}</VisuallyHidden>
+                  {t(target === 'Organizer' ? 'admin.users.promote' : 'admin.users.demote')}
+                  <VisuallyHidden>{t('admin.users.whom', { name: u.displayName || u.email })}</VisuallyHidden>
                 </Button>
               </Table.Cell>
             </Table.Row>
@@ -131,15 +138,21 @@ function UsersTable() {
         page={controls.page}
         limit={controls.limit}
         total={users.data?.total ?? 0}
-        summary={describeTable(users.data?.total ?? 0, 'user', controls.page, controls.limit, users.isFetching)}
+        summary={tableSummary('admin.users.summary', users.data?.total ?? 0, controls.page, controls.limit, users.isFetching)}
         onPage={controls.setPage}
         loading={users.isFetching}
       />
       <ConfirmDialog
         open={!!change}
-        title={change?.role === 'Organizer' ? 'Promote to Organizer?' : 'Demote to Participant?'}
-        message={change ? `${change.user.displayName || change.user.email} will become ${change.role === 'Organizer' ? 'an Organizer' : 'a Participant'}.` : ''}
-        confirmLabel={change?.role === 'Organizer' ? 'Yes, promote' : 'Yes, demote'}
+        title={t(change?.role === 'Organizer' ? 'admin.users.promoteTitle' : 'admin.users.demoteTitle')}
+        message={
+          change
+            ? t(change.role === 'Organizer' ? 'admin.users.promoteMessage' : 'admin.users.demoteMessage', {
+                name: change.user.displayName || change.user.email,
+              })
+            : ''
+        }
+        confirmLabel={t(change?.role === 'Organizer' ? 'admin.users.yesPromote' : 'admin.users.yesDemote')}
         destructive={change?.role === 'Participant'}
         busy={!!change && busyUid === change.user.uid}
         onConfirm={() => change && void apply(change)}
