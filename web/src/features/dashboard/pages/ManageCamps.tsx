@@ -12,7 +12,7 @@ import { useOrganizerCamps } from '../api/organizerCamps.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { ListToolbar } from '../components/ListToolbar.tsx';
-import { describeTable, Pager } from '../../../components/Pager.tsx';
+import { Pager, tableSummary } from '../../../components/Pager.tsx';
 import { RequireOrganizer } from '../layout/guards.tsx';
 import { formatCount, formatDateTime, formatFee } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
@@ -144,7 +144,7 @@ function ManageCampsTable() {
         page={controls.page}
         limit={controls.limit}
         total={camps.data?.total ?? 0}
-        summary={describeTable(camps.data?.total ?? 0, 'camp', controls.page, controls.limit, camps.isFetching)}
+        summary={tableSummary('organizer.camps.summary', camps.data?.total ?? 0, controls.page, controls.limit, camps.isFetching)}
         onPage={controls.setPage}
         loading={camps.isFetching}
       />

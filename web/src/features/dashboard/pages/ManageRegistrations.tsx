@@ -9,7 +9,7 @@ import { useOrganizerRegistrations } from '../api/organizerRegistrations.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { ListToolbar } from '../components/ListToolbar.tsx';
-import { describeTable, Pager } from '../../../components/Pager.tsx';
+import { Pager, tableSummary } from '../../../components/Pager.tsx';
 import { CampAndFeesCells, StatusCell } from '../components/TableStates.tsx';
 import { RequireOrganizer } from '../layout/guards.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
@@ -130,7 +130,7 @@ function RegistrationsTable() {
         page={controls.page}
         limit={controls.limit}
         total={registrations.data?.total ?? 0}
-        summary={describeTable(registrations.data?.total ?? 0, 'registration', controls.page, controls.limit, registrations.isFetching)}
+        summary={tableSummary('organizer.registrations.summary', registrations.data?.total ?? 0, controls.page, controls.limit, registrations.isFetching)}
         onPage={controls.setPage}
         loading={registrations.isFetching}
       />

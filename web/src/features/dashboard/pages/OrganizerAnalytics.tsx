@@ -6,7 +6,7 @@
 import { Box, Card, Center, Heading, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ContactMessage } from '@campcare/domain';
 import { lazy, Suspense, useState } from 'react';
-import { describeTable, Pager } from '../../../components/Pager.tsx';
+import { Pager, tableSummary } from '../../../components/Pager.tsx';
 import { StatCard } from '../components/StatCard.tsx';
 import { RequireOrganizer } from '../layout/guards.tsx';
 import { formatCount, formatDateTime, formatMoney } from '../../../lib/format.ts';
@@ -128,7 +128,7 @@ function Messages() {
         page={page}
         limit={MESSAGES_PER_PAGE}
         total={messages.data?.total ?? 0}
-        summary={describeTable(messages.data?.total ?? 0, 'message', page, MESSAGES_PER_PAGE, messages.isFetching)}
+        summary={tableSummary('organizer.messages.summary', messages.data?.total ?? 0, page, MESSAGES_PER_PAGE, messages.isFetching)}
         onPage={setPage}
         loading={messages.isFetching}
       />
