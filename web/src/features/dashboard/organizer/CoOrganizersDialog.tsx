@@ -3,13 +3,18 @@
  * email and removes them (the API checks who may; the creator always stays).
  */
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { emailAddress } from '@campcare/domain/fields';
 import { useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
+import { validateText } from '../../../lib/formRules.ts';
 import { useAddCampOrganizer, useCampOrganizers, useRemoveCampOrganizer, type CampOrganizer } from '../api/campOrganizers.ts';
 import { currentLanguage, translate, useTranslation } from '../../../lib/i18n/index.ts';
 import { errorMessage } from '../lib/errors.ts';
+
+/** The API's own check of the address (a malformed one is said here, in the language shown, before sending). */
+const checkEmail = validateText(emailAddress('email'), { message: 'form.email' });
 
 export function CoOrganizersDialog({ campId, campName, onClose }: { campId: string; campName: string; onClose: () => void }) {
   const { t } = useTranslation();
@@ -32,6 +37,11 @@ export function CoOrganizersDialog({ campId, campName, onClose }: { campId: stri
     event.preventDefault();
     if (!email.trim()) {
       setFieldError(t('organizer.coOrganizers.emailRequired'));
+      return;
+    }
+    const formatProblem = checkEmail(email);
+    if (formatProblem !== true) {
+      setFieldError(formatProblem);
       return;
     }
     setFieldError(null);
@@ -99,6 +109,7 @@ function addRefusal(error: unknown): string {
   if (!(error instanceof ApiRequestError)) return errorMessage(error);
   if (currentLanguage() === 'en') return error.fields.email ?? error.message;
   if (error.code === 'not-found') return translate('organizer.coOrganizers.noAccount');
+  // The address was checked before sending: the one refusal left for the field is an account that is not an organizer's.
   if (error.fields.email) return translate('organizer.coOrganizers.emailRefused');
   return errorMessage(error);
 }
