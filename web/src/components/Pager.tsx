@@ -93,10 +93,3 @@ export function tableSummary(summaryKey: string, total: number, page: number, li
   const pages = pageCount(total, limit);
   return translate(summaryKey, { total: formatCount(total), count: total, page: formatCount(Math.min(page, pages)), pages: formatCount(pages) });
 }
-
-/** A table's summary in English (the pages still written in English; tableSummary is the translated one). */
-export function describeTable(total: number, noun: string, page: number, limit: number, loading = false): string {
-  if (loading) return translate('pager.loading');
-  const pages = pageCount(total, limit);
-  return `${total} ${noun}${total === 1 ? '' : 's'} · page ${Math.min(page, pages)} of ${pages}`;
-}

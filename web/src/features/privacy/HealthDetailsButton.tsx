@@ -1,8 +1,19 @@
 import { Button, DataList, Text } from '@chakra-ui/react';
+import type { Gender } from '@campcare/domain';
 import { useState } from 'react';
 import { DialogFrame } from '../../components/DialogFrame.tsx';
+import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
+import { formatCount } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
 import { useAsync } from '../../lib/useAsync.ts';
 import { fetchHealthDetails } from './api/healthDetails.ts';
+
+/** The catalog's words for the genders the API answers (its values stay English). */
+const GENDER_KEYS: Record<Gender, string> = {
+  Male: 'organizer.healthDetails.male',
+  Female: 'organizer.healthDetails.female',
+  Other: 'organizer.healthDetails.other',
+};
 
 /**
  * The organizers' detail view of one registration: its health details are
@@ -10,11 +21,12 @@ import { fetchHealthDetails } from './api/healthDetails.ts';
  * participant's access log), never in the table's rows.
  */
 export function HealthDetailsButton({ registrationId, participantName }: { registrationId: string; participantName: string }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="xs" variant="outline" onClick={() => setOpen(true)} aria-label={`Details of ${participantName}`}>
-        Details
+      <Button size="xs" variant="outline" onClick={() => setOpen(true)} aria-label={t('organizer.healthDetails.detailsOf', { name: participantName })}>
+        {t('organizer.healthDetails.details')}
       </Button>
       {open && (
         <DialogFrame title={participantName} onClose={() => setOpen(false)} closeButton testId="health-details" gap={0}>
@@ -26,35 +38,36 @@ export function HealthDetailsButton({ registrationId, participantName }: { regis
 }
 
 function HealthDetailsBody({ registrationId }: { registrationId: string }) {
+  const { t } = useTranslation();
   const details = useAsync((signal) => fetchHealthDetails(registrationId, signal), [registrationId]);
-  if (details.status === 'loading') return <Text color="fg.muted">Loading…</Text>;
-  if (details.status === 'error') return <Text color="fg.error">{details.error.message}</Text>;
+  if (details.status === 'loading') return <Text color="fg.muted">{t('organizer.healthDetails.loading')}</Text>;
+  if (details.status === 'error') return <Text color="fg.error">{apiErrorMessage(details.error)}</Text>;
   const d = details.data;
   if (d.erased) {
-    return <Text>These health details were erased (after the camp, or when the participant left). The registration itself remains.</Text>;
+    return <Text>{t('organizer.healthDetails.erased')}</Text>;
   }
   return (
     <>
       <DataList.Root orientation="horizontal" size="md">
         <DataList.Item>
-          <DataList.ItemLabel>Age</DataList.ItemLabel>
-          <DataList.ItemValue>{d.age}</DataList.ItemValue>
+          <DataList.ItemLabel>{t('organizer.healthDetails.age')}</DataList.ItemLabel>
+          <DataList.ItemValue>{d.age === undefined ? null : formatCount(d.age)}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
-          <DataList.ItemLabel>Gender</DataList.ItemLabel>
-          <DataList.ItemValue>{d.gender}</DataList.ItemValue>
+          <DataList.ItemLabel>{t('organizer.healthDetails.gender')}</DataList.ItemLabel>
+          <DataList.ItemValue>{d.gender ? t(GENDER_KEYS[d.gender]) : null}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
-          <DataList.ItemLabel>Phone number</DataList.ItemLabel>
+          <DataList.ItemLabel>{t('organizer.healthDetails.phone')}</DataList.ItemLabel>
           <DataList.ItemValue>{d.phoneNumber}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
-          <DataList.ItemLabel>Emergency contact</DataList.ItemLabel>
+          <DataList.ItemLabel>{t('organizer.healthDetails.emergencyContact')}</DataList.ItemLabel>
           <DataList.ItemValue>{d.emergencyContact}</DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>
       <Text fontSize="sm" color="fg.muted" mt="4">
-        Opening these details is recorded, and the participant can see that you did.
+        {t('organizer.healthDetails.recorded')}
       </Text>
     </>
   );

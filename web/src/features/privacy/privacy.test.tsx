@@ -26,6 +26,23 @@ describe("the organizers' detail view", () => {
     expect(String(fetchSpy.mock.calls[0]![0])).toBe('/api/registrations/camp-1_u1/health');
   });
 
+  it('shows the details in Bengali: labels, the gender and the age in Bengali digits, the numbers as given', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json({ registrationId: 'camp-1_u1', age: 34, gender: 'Female', phoneNumber: '5550142387', emergencyContact: '5550198214', erased: false }),
+    );
+    await switchLanguage('bn', { remember: false });
+    try {
+      renderWithApp(<HealthDetailsButton registrationId="camp-1_u1" participantName="Lena Novak" />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Lena Novak-এর বিস্তারিত' }));
+      expect(await screen.findByText('৩৪')).toBeInTheDocument();
+      expect(screen.getByText('নারী')).toBeInTheDocument();
+      expect(screen.getByText('জরুরি যোগাযোগ')).toBeInTheDocument();
+      expect(screen.getByText('5550198214')).toBeInTheDocument();
+    } finally {
+      await switchLanguage('en', { remember: false });
+    }
+  });
+
   it('says when the details were erased', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ registrationId: 'camp-1_u1', erased: true }));
     renderWithApp(<HealthDetailsButton registrationId="camp-1_u1" participantName="Lena Novak" />);

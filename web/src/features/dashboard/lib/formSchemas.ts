@@ -4,11 +4,13 @@
  * the server would refuse before sending.
  */
 import { fromZonedInputValue, toZonedInputValue } from '@campcare/domain';
+import { capacityProblem, FEE_MAX, MIN_PAYABLE_FEE, seatsTaken, type CampSeats } from '@campcare/domain';
 import { campFields, cancellationReasonField } from '@campcare/domain/fields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { requiredInput, requiredNumberInput } from '../../../lib/formRules.ts';
+import { formatCount } from '../../../lib/format.ts';
 import { translate } from '../../../lib/i18n/index.ts';
 
 /**
@@ -20,29 +22,140 @@ export function validatingResolver<Input extends FieldValues>(schema: z.ZodType<
 }
 
 /**
+ * What the domain's schema says about one value, as the kind of problem and
+ * the schema's own limit (zod's issue), so that the form can say it in the
+ * language shown (the domain's messages are the API's, in English).
+ */
+interface FieldProblem {
+  kind: 'required' | 'notNumber' | 'notWhole' | 'tooSmall' | 'tooBig' | 'other';
+  limit: number;
+}
+
+function fieldProblem(schema: z.ZodType, value: unknown): FieldProblem | null {
+  const result = schema.safeParse(value);
+  if (result.success) return null;
+  if (typeof value !== 'string' || value.trim() === '') return { kind: 'required', limit: 0 };
+  const issue = result.error.issues[0];
+  switch (issue?.code) {
+    case 'invalid_type':
+      return { kind: issue.expected === 'int' ? 'notWhole' : 'notNumber', limit: 0 };
+    case 'too_small':
+      return { kind: 'tooSmall', limit: Number(issue.minimum) };
+    case 'too_big':
+      return { kind: 'tooBig', limit: Number(issue.maximum) };
+    default:
+      return { kind: 'other', limit: 0 };
+  }
+}
+
+/** The catalog's words for each kind of problem a field can have (`other`: anything else the schema refuses). */
+type ProblemWords = Partial<Record<Exclude<FieldProblem['kind'], 'required'>, (limit: number) => string>> & { other: (limit: number) => string };
+
+/** react-hook-form's `validate` for one field: the domain's schema decides, the catalog words it ("This field is required" when empty). */
+function validateField(schema: z.ZodType, words: ProblemWords) {
+  return (value: unknown): true | string => {
+    const problem = fieldProblem(schema, value);
+    if (!problem) return true;
+    if (problem.kind === 'required') return translate('form.required');
+    return (words[problem.kind] ?? words.other)(problem.limit);
+  };
+}
+
+/** A free-text field's problems, named by its label ("Camp name must be at least 3 characters."). */
+function textWords(labelKey: string): ProblemWords {
+  return {
+    tooSmall: (min) => translate('campForm.errors.tooShort', { field: translate(labelKey), min: formatCount(min) }),
+    tooBig: (max) => translate('campForm.errors.tooLong', { field: translate(labelKey), max: formatCount(max) }),
+    other: () => translate('campForm.errors.markup', { field: translate(labelKey) }),
+  };
+}
+
+const HOURS_PER_DAY = 24;
+
+/**
  * The camp form's values as the inputs give them (the file list comes from
  * the file input). Validated only: campPayload builds the request, because
  * the date and time typed are on the camp's clock (its TimeZone).
  */
-export const campFormSchema = z.object({
-  CampName: requiredInput(campFields.CampName),
-  CampFees: requiredNumberInput(campFields.CampFees),
-  DateTime: requiredInput(campFields.DateTime),
-  Location: requiredInput(campFields.Location),
-  HealthcareProfessional: requiredInput(campFields.HealthcareProfessional),
-  Description: requiredInput(campFields.Description),
-  refundCutoffHours: requiredNumberInput(campFields.refundCutoffHours),
-  TimeZone: requiredInput(campFields.TimeZone),
-  retentionDays: requiredNumberInput(campFields.retentionDays),
+export interface CampFormValues {
+  CampName: string;
+  CampFees: string;
+  DateTime: string;
+  Location: string;
+  HealthcareProfessional: string;
+  Description: string;
+  refundCutoffHours: string;
+  TimeZone: string;
+  retentionDays: string;
   /** Empty: no limit. */
-  Capacity: z
-    .string()
-    .trim()
-    .transform((v) => (v === '' ? null : Number(v)))
-    .pipe(campFields.Capacity.nullable()),
-  seatOfferHours: requiredNumberInput(campFields.seatOfferHours),
-});
-export type CampFormValues = z.input<typeof campFormSchema>;
+  Capacity: string;
+  seatOfferHours: string;
+}
+
+/** Each camp field's `validate`: the domain's camp fields (the API's limits), with the catalog's words in the language shown. */
+export const campFormRules = {
+  CampName: { validate: validateField(requiredInput(campFields.CampName), textWords('campForm.name')) },
+  CampFees: {
+    validate: validateField(requiredNumberInput(campFields.CampFees), {
+      notNumber: () => translate('campForm.errors.feeNumber'),
+      other: () => translate('campForm.errors.fee', { min: formatCount(MIN_PAYABLE_FEE), max: formatCount(FEE_MAX) }),
+    }),
+  },
+  DateTime: { validate: validateField(requiredInput(campFields.DateTime), { other: () => translate('campForm.errors.dateTime') }) },
+  Location: { validate: validateField(requiredInput(campFields.Location), textWords('campForm.location')) },
+  HealthcareProfessional: { validate: validateField(requiredInput(campFields.HealthcareProfessional), textWords('campForm.professional')) },
+  Description: { validate: validateField(requiredInput(campFields.Description), textWords('campForm.description')) },
+  refundCutoffHours: {
+    validate: validateField(requiredNumberInput(campFields.refundCutoffHours), {
+      notNumber: () => translate('campForm.errors.refundNumber'),
+      notWhole: () => translate('campForm.errors.refundWhole'),
+      tooSmall: () => translate('campForm.errors.refundNegative'),
+      tooBig: (max) => translate('campForm.errors.refundMax', { max: formatCount(max), days: formatCount(max / HOURS_PER_DAY) }),
+      other: () => translate('campForm.errors.refundNumber'),
+    }),
+  },
+  TimeZone: { validate: validateField(requiredInput(campFields.TimeZone), { other: () => translate('campForm.errors.timeZone') }) },
+  retentionDays: {
+    validate: validateField(requiredNumberInput(campFields.retentionDays), {
+      notNumber: () => translate('campForm.errors.retentionNumber'),
+      notWhole: () => translate('campForm.errors.retentionWhole'),
+      tooSmall: (min) => translate('campForm.errors.retentionMin', { min }),
+      tooBig: (max) => translate('campForm.errors.retentionMax', { max: formatCount(max) }),
+      other: () => translate('campForm.errors.retentionNumber'),
+    }),
+  },
+  Capacity: {
+    validate: validateField(
+      z
+        .string()
+        .trim()
+        .transform((v) => (v === '' ? null : Number(v)))
+        .pipe(campFields.Capacity.nullable()),
+      {
+        notNumber: () => translate('campForm.errors.capacityNumber'),
+        notWhole: () => translate('campForm.errors.capacityWhole'),
+        tooSmall: (min) => translate('campForm.errors.capacityMin', { min }),
+        tooBig: (max) => translate('campForm.errors.capacityMax', { max: formatCount(max) }),
+        other: () => translate('campForm.errors.capacityNumber'),
+      },
+    ),
+  },
+  seatOfferHours: {
+    validate: validateField(requiredNumberInput(campFields.seatOfferHours), {
+      notNumber: () => translate('campForm.errors.seatOfferNumber'),
+      notWhole: () => translate('campForm.errors.seatOfferWhole'),
+      tooSmall: (min) => translate('campForm.errors.seatOfferMin', { min }),
+      tooBig: (max) => translate('campForm.errors.seatOfferMax', { max: formatCount(max), days: formatCount(max / HOURS_PER_DAY) }),
+      other: () => translate('campForm.errors.seatOfferNumber'),
+    }),
+  },
+} satisfies Record<keyof CampFormValues, { validate: (value: unknown) => true | string }>;
+
+/** A capacity below the seats already held (the domain's capacityProblem decides), in the language shown; null when it is allowed. */
+export function capacityError(capacity: number | null, camp: CampSeats | null): string | null {
+  if (!capacityProblem(capacity, camp) || !camp) return null;
+  return translate('campForm.errors.belowTaken', { taken: seatsTaken(camp) });
+}
 
 export interface CampPayload {
   CampName: string;
@@ -83,16 +196,22 @@ export function toDateTimeLocal(iso: string, timeZone: string): string {
   return toZonedInputValue(iso, timeZone);
 }
 
-/** The image file input: a picture, required when adding a camp. */
+/** Larger picture files are refused before any upload (the browser downscales the rest). */
+const IMAGE_MAX_MEGABYTES = 20;
+
+/** The image file input: a picture, required when adding a camp; the problem in the catalog's words. */
 export function imageFileError(files: FileList | null | undefined, required: boolean): string | null {
   const file = files?.[0];
   if (!file) return required ? translate('form.required') : null;
   if (!file.type.startsWith('image/')) return translate('dashboard.image.type');
-  if (file.size > 20_000_000) return translate('dashboard.image.size', { megabytes: 20 });
+  if (file.size > IMAGE_MAX_MEGABYTES * 1_000_000) return translate('dashboard.image.size', { megabytes: IMAGE_MAX_MEGABYTES });
   return null;
 }
 
-export const cancelCampFormSchema = z.object({
-  reason: requiredInput(cancellationReasonField),
-});
-export type CancelCampFormValues = z.input<typeof cancelCampFormSchema>;
+export interface CancelCampFormValues {
+  reason: string;
+}
+
+export const cancelCampRules = {
+  reason: { validate: validateField(requiredInput(cancellationReasonField), textWords('organizer.cancel.reasonName')) },
+};

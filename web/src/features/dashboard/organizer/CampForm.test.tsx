@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CAMP_FEE_MESSAGE, localTimeZone } from '@campcare/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/renderWithProviders.tsx';
+import { switchLanguage } from '../../../lib/i18n/index.ts';
 import { CampForm } from './CampForm.tsx';
 
 const picture = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'camp.png', { type: 'image/png' });
@@ -154,5 +155,43 @@ describe('CampForm (Edit)', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(screen.getByLabelText(/^Location/)).toHaveValue('New Hall');
+  });
+});
+
+describe('CampForm in Bengali', () => {
+  const camp = {
+    CampName: 'Eye Camp',
+    Image: '/api/images/old-pic',
+    CampFees: 10,
+    DateTime: '2030-01-02T10:00:00.000Z',
+    Location: 'Town Hall',
+    HealthcareProfessional: 'Dr. Lee',
+    Description: 'Free eye checks for everyone over forty.',
+    ParticipantCount: 7,
+    Capacity: 10,
+    seatsOffered: 1,
+  };
+
+  it('labels the fields and says what is wrong in Bengali, with the domain’s limits in Bengali digits; the camp stays as typed', async () => {
+    await switchLanguage('bn', { remember: false });
+    try {
+      const onSubmit = vi.fn();
+      renderWithProviders(<CampForm camp={camp} submitLabel="সংরক্ষণ" onSubmit={onSubmit} uploadImage={vi.fn()} />);
+      expect(screen.getByLabelText(/^ক্যাম্পের নাম/)).toHaveValue('Eye Camp');
+      expect(screen.getByTestId('participant-count')).toHaveValue('৭');
+      const user = await fill({ 'ক্যাম্পের নাম': 'ab', 'ক্যাম্পের ফি': '0.50', আসনসংখ্যা: '7', 'আসনের প্রস্তাবের মেয়াদ': '2.5', বিবরণ: '' });
+      await user.click(screen.getByRole('button', { name: 'সংরক্ষণ' }));
+      expect(await screen.findByText('ক্যাম্পের নাম কমপক্ষে ৩ অক্ষরের হতে হবে।')).toBeInTheDocument();
+      expect(screen.getByText(/১ থেকে ১,০০,০০০ ডলার/)).toBeInTheDocument();
+      expect(screen.getByText('আসনের প্রস্তাবের মেয়াদ পূর্ণ সংখ্যার ঘণ্টা হতে হবে।')).toBeInTheDocument();
+      expect(screen.getByText('এই ঘরটি পূরণ করা আবশ্যক')).toBeInTheDocument();
+      expect(onSubmit).not.toHaveBeenCalled();
+      await fill({ 'ক্যাম্পের নাম': 'Eye Camp', 'ক্যাম্পের ফি': '10', 'আসনের প্রস্তাবের মেয়াদ': '24', বিবরণ: camp.Description });
+      await user.click(screen.getByRole('button', { name: 'সংরক্ষণ' }));
+      expect(await screen.findByText('ইতিমধ্যে নেওয়া ৮টি আসনের চেয়ে আসনসংখ্যা কম হতে পারে না।')).toBeInTheDocument();
+      expect(onSubmit).not.toHaveBeenCalled();
+    } finally {
+      await switchLanguage('en', { remember: false });
+    }
   });
 });

@@ -4,17 +4,19 @@
  * but never sent (the server owns it).
  */
 import { Box, Field, Image, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { campTimeZone, capacityProblem, DEFAULT_REFUND_CUTOFF_HOURS, DEFAULT_RETENTION_DAYS, DEFAULT_SEAT_OFFER_HOURS, localTimeZone, type CampWithId } from '@campcare/domain';
+import { campTimeZone, DEFAULT_REFUND_CUTOFF_HOURS, DEFAULT_RETENTION_DAYS, DEFAULT_SEAT_OFFER_HOURS, localTimeZone, type CampWithId } from '@campcare/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { DialogActions } from '../../../components/DialogActions.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
+import { formatCount } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { CAMP_PICTURE_SIDE } from '../../../lib/downscaleImage.ts';
 import { uploadPicture } from '../../../lib/uploadPicture.ts';
 import { ImageFileField } from '../components/ImageFileField.tsx';
 import { errorMessage } from '../lib/errors.ts';
-import { campFormSchema, validatingResolver, campPayload, imageFileError, toDateTimeLocal, type CampFormValues, type CampPayload } from '../lib/formSchemas.ts';
+import { campFormRules, imageFileError, campPayload, capacityError, toDateTimeLocal, type CampFormValues, type CampPayload } from '../lib/formSchemas.ts';
 import { CapacityFields } from './CapacityFields.tsx';
 import { TimeZoneField } from './TimeZoneField.tsx';
 
@@ -53,13 +55,14 @@ function defaults(camp: CampFormProps['camp']): CampFormValues {
 const uploadCampImage = (file: File): Promise<string> => uploadPicture(file, CAMP_PICTURE_SIDE);
 
 export function CampForm({ camp, submitLabel, onSubmit, uploadImage = uploadCampImage, onCancel, resetOnSuccess }: CampFormProps) {
+  const { t } = useTranslation();
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CampFormValues>({ resolver: validatingResolver(campFormSchema), defaultValues: defaults(camp) });
+  } = useForm<CampFormValues>({ defaultValues: defaults(camp) });
   // Offered in the list even when this browser spells it differently; not watched, so typing does not redraw the long list.
   const [initialZone] = useState(() => defaults(camp).TimeZone);
   const [files, setFiles] = useState<FileList | null>(null);
@@ -83,7 +86,7 @@ export function CampForm({ camp, submitLabel, onSubmit, uploadImage = uploadCamp
       const problem = imageFileError(files, !camp);
       setFileError(problem);
       const payload = campPayload(values, camp?.Image ?? '');
-      const seatsProblem = capacityProblem(payload.Capacity, camp ?? null);
+      const seatsProblem = capacityError(payload.Capacity, camp ?? null);
       if (seatsProblem) setError('Capacity', { message: seatsProblem });
       if (problem || seatsProblem) return;
       const file = files?.[0];
@@ -92,7 +95,7 @@ export function CampForm({ camp, submitLabel, onSubmit, uploadImage = uploadCamp
         try {
           image = await uploadImage(file);
         } catch (error) {
-          toast.error(`The image could not be uploaded: ${errorMessage(error)}`);
+          toast.error(t('campForm.uploadFailed', { reason: errorMessage(error) }));
           return;
         }
       }
@@ -122,57 +125,57 @@ export function CampForm({ camp, submitLabel, onSubmit, uploadImage = uploadCamp
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <Field.Root invalid={!!errors.CampName} required>
-            <Field.Label>Camp name</Field.Label>
-            <Input {...register('CampName')} />
+            <Field.Label>{t('campForm.name')}</Field.Label>
+            <Input {...register('CampName', campFormRules.CampName)} />
             <Field.ErrorText>{errors.CampName?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.CampFees} required>
-            <Field.Label>Camp fees ($)</Field.Label>
-            <Input inputMode="decimal" {...register('CampFees')} />
+            <Field.Label>{t('campForm.fees')}</Field.Label>
+            <Input inputMode="decimal" {...register('CampFees', campFormRules.CampFees)} />
             <Field.ErrorText>{errors.CampFees?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.DateTime} required>
-            <Field.Label>Date and time</Field.Label>
-            <Input type="datetime-local" {...register('DateTime')} />
+            <Field.Label>{t('campForm.dateTime')}</Field.Label>
+            <Input type="datetime-local" {...register('DateTime', campFormRules.DateTime)} />
             <Field.ErrorText>{errors.DateTime?.message}</Field.ErrorText>
           </Field.Root>
-          <TimeZoneField registration={register('TimeZone')} current={initialZone} error={errors.TimeZone?.message} />
+          <TimeZoneField registration={register('TimeZone', campFormRules.TimeZone)} current={initialZone} error={errors.TimeZone?.message} />
           <Field.Root invalid={!!errors.Location} required>
-            <Field.Label>Location</Field.Label>
-            <Input {...register('Location')} />
+            <Field.Label>{t('campForm.location')}</Field.Label>
+            <Input {...register('Location', campFormRules.Location)} />
             <Field.ErrorText>{errors.Location?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.HealthcareProfessional} required>
-            <Field.Label>Healthcare professional</Field.Label>
-            <Input {...register('HealthcareProfessional')} />
+            <Field.Label>{t('campForm.professional')}</Field.Label>
+            <Input {...register('HealthcareProfessional', campFormRules.HealthcareProfessional)} />
             <Field.ErrorText>{errors.HealthcareProfessional?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.refundCutoffHours} required>
-            <Field.Label>Refunds until (hours before the camp)</Field.Label>
-            <Input inputMode="numeric" {...register('refundCutoffHours')} />
-            <Field.HelperText>Participants who cancel a paid registration before then get the fee back.</Field.HelperText>
+            <Field.Label>{t('campForm.refundCutoff')}</Field.Label>
+            <Input inputMode="numeric" {...register('refundCutoffHours', campFormRules.refundCutoffHours)} />
+            <Field.HelperText>{t('campForm.refundCutoffHelp')}</Field.HelperText>
             <Field.ErrorText>{errors.refundCutoffHours?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.retentionDays} required>
-            <Field.Label>Erase health details after (days after the camp)</Field.Label>
-            <Input inputMode="numeric" {...register('retentionDays')} />
-            <Field.HelperText>Participants’ age, gender, phone and emergency contact are erased then; registrations stay.</Field.HelperText>
+            <Field.Label>{t('campForm.retention')}</Field.Label>
+            <Input inputMode="numeric" {...register('retentionDays', campFormRules.retentionDays)} />
+            <Field.HelperText>{t('campForm.retentionHelp')}</Field.HelperText>
             <Field.ErrorText>{errors.retentionDays?.message}</Field.ErrorText>
           </Field.Root>
           <CapacityFields register={register} errors={errors} camp={camp} />
           <Field.Root readOnly>
-            <Field.Label>Participant count</Field.Label>
-            <Input value={String(camp?.ParticipantCount ?? 0)} readOnly data-testid="participant-count" />
-            <Field.HelperText>Counted by CampCare as participants register.</Field.HelperText>
+            <Field.Label>{t('campForm.participantCount')}</Field.Label>
+            <Input value={formatCount(camp?.ParticipantCount ?? 0)} readOnly data-testid="participant-count" />
+            <Field.HelperText>{t('campForm.participantCountHelp')}</Field.HelperText>
           </Field.Root>
         </SimpleGrid>
         <ImageFileField
           // A new key empties the file input after a camp is added.
           key={fileInputKey}
-          label={camp ? 'New image (optional)' : 'Image'}
+          label={t(camp ? 'campForm.newImage' : 'campForm.image')}
           required={!camp}
           error={fileError}
-          keepHint={camp ? 'Leave empty to keep the current image.' : undefined}
+          keepHint={camp ? t('campForm.keepImage') : undefined}
           onChoose={(chosen) => {
             setFiles(chosen);
             setFileError(null);
@@ -180,12 +183,12 @@ export function CampForm({ camp, submitLabel, onSubmit, uploadImage = uploadCamp
         />
         {shownImage && (
           <Box>
-            <Image src={shownImage} alt={preview ? 'Preview of the chosen image' : 'Current camp image'} maxH="160px" rounded="md" />
+            <Image src={shownImage} alt={t(preview ? 'campForm.imagePreview' : 'campForm.currentImage')} maxH="160px" rounded="md" />
           </Box>
         )}
         <Field.Root invalid={!!errors.Description} required>
-          <Field.Label>Description</Field.Label>
-          <Textarea rows={5} {...register('Description')} />
+          <Field.Label>{t('campForm.description')}</Field.Label>
+          <Textarea rows={5} {...register('Description', campFormRules.Description)} />
           <Field.ErrorText>{errors.Description?.message}</Field.ErrorText>
         </Field.Root>
         <Stack direction="row" gap="3" justify="flex-end">

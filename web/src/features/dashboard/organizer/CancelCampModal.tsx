@@ -10,7 +10,8 @@ import toast from 'react-hot-toast';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { useCancelCamp } from '../api/cancelCamp.ts';
 import { errorMessage } from '../lib/errors.ts';
-import { cancelCampFormSchema, validatingResolver, type CancelCampFormValues } from '../lib/formSchemas.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
+import { cancelCampRules, type CancelCampFormValues } from '../lib/formSchemas.ts';
 
 export function CancelCampModal({
   camp,
@@ -21,17 +22,18 @@ export function CancelCampModal({
   onClose: () => void;
   onCancelled: () => void;
 }) {
+  const { t } = useTranslation();
   const cancelCamp = useCancelCamp();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<CancelCampFormValues>({ resolver: validatingResolver(cancelCampFormSchema), defaultValues: { reason: '' } });
+  } = useForm<CancelCampFormValues>({ defaultValues: { reason: '' } });
 
   const submit = handleSubmit(async (values) => {
     try {
       await cancelCamp.mutateAsync({ campId: camp._id, reason: values.reason.trim() });
-      toast.success(`${camp.CampName} was cancelled. Paid registrations are being refunded.`);
+      toast.success(t('organizer.cancel.cancelled', { camp: camp.CampName }));
       onCancelled();
       onClose();
     } catch (error) {
@@ -40,14 +42,11 @@ export function CancelCampModal({
   });
 
   return (
-    <FormDialog title="Cancel this camp?" submitLabel="Cancel the camp" submitting={isSubmitting} onSubmit={submit} onClose={onClose}>
-      <Text>
-        {camp.CampName} has {camp.ParticipantCount} registration{camp.ParticipantCount === 1 ? '' : 's'}. Cancelling it removes it
-        from the camp lists, refunds every paid registration in full and cancels payments not yet made. This cannot be undone.
-      </Text>
+    <FormDialog title={t('organizer.cancel.title')} submitLabel={t('organizer.cancel.submit')} submitting={isSubmitting} onSubmit={submit} onClose={onClose}>
+      <Text>{t('organizer.cancel.explain', { camp: camp.CampName, count: camp.ParticipantCount })}</Text>
       <Field.Root invalid={!!errors.reason} required>
-        <Field.Label>Reason (shown on the camp's page)</Field.Label>
-        <Textarea rows={3} {...register('reason')} />
+        <Field.Label>{t('organizer.cancel.reason')}</Field.Label>
+        <Textarea rows={3} {...register('reason', cancelCampRules.reason)} />
         <Field.ErrorText>{errors.reason?.message}</Field.ErrorText>
       </Field.Root>
     </FormDialog>

@@ -3,16 +3,18 @@ import type { CampWithId } from '@campcare/domain';
 import toast from 'react-hot-toast';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { useUpdateCamp } from '../api/updateCamp.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { errorMessage } from '../lib/errors.ts';
 import type { CampPayload } from '../lib/formSchemas.ts';
 import { CampForm } from './CampForm.tsx';
 
 export function EditCampModal({ camp, onClose }: { camp: CampWithId; onClose: () => void }) {
+  const { t } = useTranslation();
   const updateCamp = useUpdateCamp();
   async function save(payload: CampPayload) {
     try {
       await updateCamp.mutateAsync({ campId: camp._id, payload });
-      toast.success(`${payload.CampName} was updated.`);
+      toast.success(t('organizer.editCamp.updated', { camp: payload.CampName }));
       onClose();
     } catch (error) {
       toast.error(errorMessage(error));
@@ -20,8 +22,8 @@ export function EditCampModal({ camp, onClose }: { camp: CampWithId; onClose: ()
     }
   }
   return (
-    <DialogFrame title={`Edit ${camp.CampName}`} onClose={onClose} wide="xl">
-      <CampForm camp={camp} submitLabel="Save changes" onSubmit={save} onCancel={onClose} />
+    <DialogFrame title={t('organizer.editCamp.title', { camp: camp.CampName })} onClose={onClose} wide="xl">
+      <CampForm camp={camp} submitLabel={t('organizer.editCamp.save')} onSubmit={save} onCancel={onClose} />
     </DialogFrame>
   );
 }

@@ -1,6 +1,7 @@
 /** The organizer's Confirm and Delete on one registration, enabled by the shared domain rules. */
 import { HStack } from '@chakra-ui/react';
 import { canConfirm, canOrganizerDelete, type RegistrationWithId } from '@campcare/domain';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { RuleButton } from '../components/RuleButton.tsx';
 
 export function OrganizerRegistrationActions({
@@ -14,30 +15,32 @@ export function OrganizerRegistrationActions({
   onConfirm: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useTranslation();
   const confirmable = canConfirm(registration);
   const deletable = canOrganizerDelete(registration);
-  const confirmLabel = registration.ConfirmationStatus === 'Confirmed' ? 'Confirmed' : 'Confirm';
-  const who = `${registration.ParticipantName} at ${registration.CampName}`;
+  const confirmed = registration.ConfirmationStatus === 'Confirmed';
+  const confirmLabel = t(confirmed ? 'organizer.actions.confirmed' : 'organizer.actions.confirm');
+  const who = { name: registration.ParticipantName, camp: registration.CampName };
   return (
     <HStack gap="2">
       <RuleButton
         allowed={confirmable}
-        refusal={registration.ConfirmationStatus === 'Confirmed' ? 'Already confirmed.' : 'Only paid registrations can be confirmed.'}
+        refusal={t(confirmed ? 'organizer.actions.alreadyConfirmed' : 'organizer.actions.onlyPaid')}
         busy={busy}
         onClick={onConfirm}
-        label={`${confirmLabel} ${who}`}
+        label={t('organizer.actions.confirmFor', { action: confirmLabel, ...who })}
       >
         {confirmLabel}
       </RuleButton>
       <RuleButton
         allowed={deletable}
-        refusal="Paid or confirmed registrations cannot be deleted."
+        refusal={t('organizer.actions.cannotDelete')}
         busy={busy}
         destructive
         onClick={onDelete}
-        label={`Delete ${who}`}
+        label={t('organizer.actions.deleteFor', who)}
       >
-        Delete
+        {t('organizer.actions.delete')}
       </RuleButton>
     </HStack>
   );

@@ -7,6 +7,7 @@ import { Field, NativeSelect } from '@chakra-ui/react';
 import { timeZoneNames } from '@campcare/domain';
 import { useMemo } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export interface TimeZoneFieldProps {
   registration: UseFormRegisterReturn;
@@ -16,13 +17,14 @@ export interface TimeZoneFieldProps {
 }
 
 export function TimeZoneField({ registration, current, error }: TimeZoneFieldProps) {
+  const { t } = useTranslation();
   const zones = useMemo(() => {
     const names = timeZoneNames();
     return names.includes(current) ? names : [current, ...names];
   }, [current]);
   return (
     <Field.Root invalid={!!error} required>
-      <Field.Label>Time zone</Field.Label>
+      <Field.Label>{t('campForm.timeZone')}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field {...registration}>
           {zones.map((zone) => (
@@ -33,7 +35,7 @@ export function TimeZoneField({ registration, current, error }: TimeZoneFieldPro
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Field.HelperText>The date and time are in this zone; everyone sees them in it.</Field.HelperText>
+      <Field.HelperText>{t('campForm.timeZoneHelp')}</Field.HelperText>
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );

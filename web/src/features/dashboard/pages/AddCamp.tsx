@@ -3,6 +3,7 @@ import { Box, Heading, Text } from '@chakra-ui/react';
 import toast from 'react-hot-toast';
 import { useAddCamp } from '../api/addCamp.ts';
 import { RequireOrganizer } from '../layout/guards.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { errorMessage } from '../lib/errors.ts';
 import type { CampPayload } from '../lib/formSchemas.ts';
 import { CampForm } from '../organizer/CampForm.tsx';
@@ -16,11 +17,12 @@ export function AddCamp() {
 }
 
 function AddCampForm() {
+  const { t } = useTranslation();
   const addCampMutation = useAddCamp();
   async function addCamp(payload: CampPayload) {
     try {
       await addCampMutation.mutateAsync(payload);
-      toast.success(`${payload.CampName} was added.`);
+      toast.success(t('organizer.addCamp.added', { camp: payload.CampName }));
     } catch (error) {
       toast.error(errorMessage(error));
       throw error;
@@ -29,12 +31,12 @@ function AddCampForm() {
   return (
     <Box maxW="900px">
       <Heading as="h1" size="xl" mb="1">
-        Add A Camp
+        {t('organizer.addCamp.title')}
       </Heading>
       <Text color="fg.muted" mb="5">
-        Every field is required. The picture is resized before it is uploaded.
+        {t('organizer.addCamp.intro')}
       </Text>
-      <CampForm submitLabel="Add camp" onSubmit={addCamp} resetOnSuccess />
+      <CampForm submitLabel={t('organizer.addCamp.submit')} onSubmit={addCamp} resetOnSuccess />
     </Box>
   );
 }

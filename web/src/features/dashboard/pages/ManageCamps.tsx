@@ -4,7 +4,7 @@
  * Check-in (the door), and Delete (nobody joined) or Cancel.
  */
 import { Box, Button, Heading, HStack, Image, Table, Text } from '@chakra-ui/react';
-import { CAMP_SORT_OPTIONS, campTimeZone, formatFee, shortenProfessional, type CampWithId } from '@campcare/domain';
+import { CAMP_SORT_OPTIONS, campTimeZone, shortenProfessional, type CampSortValue, type CampWithId } from '@campcare/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useDeleteCamp } from '../api/deleteCamp.ts';
@@ -12,9 +12,10 @@ import { useOrganizerCamps } from '../api/organizerCamps.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { ListToolbar } from '../components/ListToolbar.tsx';
-import { describeTable, Pager } from '../../../components/Pager.tsx';
+import { Pager, tableSummary } from '../../../components/Pager.tsx';
 import { RequireOrganizer } from '../layout/guards.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatCount, formatDateTime, formatFee } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { listingParams, stepBackAfterRemoval, useListControls } from '../lib/useListControls.ts';
 import { CancelCampModal } from '../organizer/CancelCampModal.tsx';
@@ -26,14 +27,23 @@ import { useSession } from '../../auth/index.ts';
 import { CheckInLink } from '../../checkin/index.ts';
 import { CampCsvButton } from '../../privacy/index.ts';
 
+/** The columns' catalog keys. */
 const COLUMNS = [
-  { label: 'Camp and location' },
-  { label: 'Date and time' },
-  { label: 'Healthcare' },
-  { label: 'Fees', end: true },
-  { label: 'Participants', end: true },
-  { label: 'Actions' },
+  { labelKey: 'organizer.camps.columnCamp' },
+  { labelKey: 'organizer.camps.columnDate' },
+  { labelKey: 'organizer.camps.columnHealthcare' },
+  { labelKey: 'organizer.camps.columnFees', end: true },
+  { labelKey: 'organizer.camps.columnParticipants', end: true },
+  { labelKey: 'organizer.camps.columnActions' },
 ];
+
+/** The catalog's words for the domain's sort orders (their values stay as the API knows them). */
+const SORT_KEYS: Record<CampSortValue, string> = {
+  '': 'organizer.sort.newest',
+  ParticipantCount: 'organizer.sort.mostRegistered',
+  CampFees: 'organizer.sort.fees',
+  alphabetical: 'organizer.sort.alphabetical',
+};
 
 export function ManageCamps() {
   return (
@@ -44,6 +54,7 @@ export function ManageCamps() {
 }
 
 function ManageCampsTable() {
+  const { t } = useTranslation();
   const { user, isAdmin } = useSession();
   const { organizer, filter } = useOrganizerFilter(isAdmin);
   // An organizer's own camps; an admin's choice (every camp when none is chosen).
@@ -62,7 +73,7 @@ function ManageCampsTable() {
     setBusyId(camp._id);
     try {
       await deleteCampMutation.mutateAsync(camp._id);
-      toast.success(`${camp.CampName} was deleted.`);
+      toast.success(t('organizer.camps.deleted', { camp: camp.CampName }));
       setDeleting(null);
       stepBackAfterRemoval(controls, rows.length);
     } catch (error) {
@@ -76,18 +87,22 @@ function ManageCampsTable() {
   return (
     <Box>
       <Heading as="h1" size="xl" mb="4">
-        Manage Camps
+        {t('organizer.camps.title')}
       </Heading>
       {filter}
-      <ListToolbar controls={controls} sortOptions={CAMP_SORT_OPTIONS} searchLabel="Search camps" />
+      <ListToolbar
+        controls={controls}
+        sortOptions={CAMP_SORT_OPTIONS.map((o) => ({ value: o.value, label: t(SORT_KEYS[o.value]) }))}
+        searchLabel={t('organizer.camps.search')}
+      />
       <DataTable
-        label="Manage Camps"
+        label={t('organizer.camps.title')}
         minW="720px"
-        columns={COLUMNS}
+        columns={COLUMNS.map(({ labelKey, end }) => ({ label: t(labelKey), end }))}
         loading={camps.isFetching}
         error={camps.error ? errorMessage(camps.error) : null}
         empty={rows.length === 0}
-        emptyText={controls.search ? 'No camp matches your search.' : isAdmin ? 'There are no camps yet.' : 'You do not run any camp yet.'}
+        emptyText={t(controls.search ? 'organizer.camps.noMatch' : isAdmin ? 'organizer.camps.noCamps' : 'organizer.camps.noOwnCamps')}
       >
         {rows.map((camp) => (
           <Table.Row key={camp._id} data-testid={`camp-row-${camp._id}`}>
@@ -107,14 +122,14 @@ function ManageCampsTable() {
               {shortenProfessional(camp.HealthcareProfessional)}
             </Table.Cell>
             <Table.Cell textAlign="end">{formatFee(camp.CampFees)}</Table.Cell>
-            <Table.Cell textAlign="end">{camp.ParticipantCount}</Table.Cell>
+            <Table.Cell textAlign="end">{formatCount(camp.ParticipantCount)}</Table.Cell>
             <Table.Cell>
               <HStack gap="2">
-                <Button size="xs" variant="outline" onClick={() => setEditing(camp)} disabled={busyId === camp._id} aria-label={`Edit ${camp.CampName}`}>
-                  Edit
+                <Button size="xs" variant="outline" onClick={() => setEditing(camp)} disabled={busyId === camp._id} aria-label={t('organizer.camps.editCamp', { camp: camp.CampName })}>
+                  {t('organizer.camps.edit')}
                 </Button>
-                <Button size="xs" variant="outline" onClick={() => setOrganizersOf(camp)} disabled={busyId === camp._id} aria-label={`Organizers of ${camp.CampName}`}>
-                  Organizers
+                <Button size="xs" variant="outline" onClick={() => setOrganizersOf(camp)} disabled={busyId === camp._id} aria-label={t('organizer.camps.organizersOf', { camp: camp.CampName })}>
+                  {t('organizer.camps.organizers')}
                 </Button>
                 <CheckInLink campId={camp._id} campName={camp.CampName} />
                 <WaitlistButton camp={camp} />
@@ -129,7 +144,7 @@ function ManageCampsTable() {
         page={controls.page}
         limit={controls.limit}
         total={camps.data?.total ?? 0}
-        summary={describeTable(camps.data?.total ?? 0, 'camp', controls.page, controls.limit, camps.isFetching)}
+        summary={tableSummary('organizer.camps.summary', camps.data?.total ?? 0, controls.page, controls.limit, camps.isFetching)}
         onPage={controls.setPage}
         loading={camps.isFetching}
       />
@@ -140,13 +155,9 @@ function ManageCampsTable() {
       )}
       <ConfirmDialog
         open={!!deleting}
-        title="Delete this camp?"
-        message={
-          deleting
-            ? `Are you sure you want to delete ${deleting.CampName}? Nobody has registered for it yet.`
-            : ''
-        }
-        confirmLabel="Yes, delete it"
+        title={t('organizer.camps.deleteTitle')}
+        message={deleting ? t('organizer.camps.deleteMessage', { camp: deleting.CampName }) : ''}
+        confirmLabel={t('organizer.camps.deleteConfirm')}
         destructive
         busy={!!deleting && busyId === deleting._id}
         onConfirm={() => deleting && void deleteCamp(deleting)}
@@ -158,7 +169,9 @@ function ManageCampsTable() {
 
 /** Delete for a camp nobody joined; once anyone has, Cancel (which refunds them) takes its place. */
 function RemoveCampButton({ camp, busy, onDelete, onCancel }: { camp: CampWithId; busy: boolean; onDelete: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
   const joined = camp.ParticipantCount > 0;
+  const text = t(joined ? 'organizer.camps.cancelCamp' : 'organizer.camps.delete');
   return (
     <Button
       size="xs"
@@ -166,10 +179,10 @@ function RemoveCampButton({ camp, busy, onDelete, onCancel }: { camp: CampWithId
       variant="outline"
       onClick={joined ? onCancel : onDelete}
       disabled={busy}
-      aria-label={`${joined ? 'Cancel camp' : 'Delete'} ${camp.CampName}`}
-      title={joined ? 'People joined this camp: cancelling it refunds them' : undefined}
+      aria-label={t('organizer.camps.removeFor', { action: text, camp: camp.CampName })}
+      title={joined ? t('organizer.camps.cancelHint') : undefined}
     >
-      {joined ? 'Cancel camp' : 'Delete'}
+      {text}
     </Button>
   );
 }

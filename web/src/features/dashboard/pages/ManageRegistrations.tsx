@@ -9,9 +9,10 @@ import { useOrganizerRegistrations } from '../api/organizerRegistrations.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { ListToolbar } from '../components/ListToolbar.tsx';
-import { describeTable, Pager } from '../../../components/Pager.tsx';
+import { Pager, tableSummary } from '../../../components/Pager.tsx';
 import { CampAndFeesCells, StatusCell } from '../components/TableStates.tsx';
 import { RequireOrganizer } from '../layout/guards.tsx';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { listingParams, stepBackAfterRemoval, useListControls } from '../lib/useListControls.ts';
 import { OrganizerRegistrationActions } from '../organizer/OrganizerRegistrationActions.tsx';
@@ -19,19 +20,20 @@ import { useOrganizerFilter } from '../admin/OrganizerFilter.tsx';
 import { useSession } from '../../auth/index.ts';
 import { HealthDetailsButton } from '../../privacy/index.ts';
 
+/** The sort orders, with their labels' catalog keys. */
 const SORT_OPTIONS = [
-  { value: '', label: 'Newest first' },
-  { value: 'CampFees', label: 'Camp fees' },
-  { value: 'alphabetical', label: 'Alphabetical order' },
+  { value: '', labelKey: 'organizer.sort.newest' },
+  { value: 'CampFees', labelKey: 'organizer.sort.fees' },
+  { value: 'alphabetical', labelKey: 'organizer.sort.alphabetical' },
 ];
 
 const COLUMNS = [
-  { label: 'Camp' },
-  { label: 'Fees', end: true },
-  { label: 'Participant' },
-  { label: 'Payment' },
-  { label: 'Confirmation' },
-  { label: 'Actions' },
+  { labelKey: 'organizer.registrations.columnCamp' },
+  { labelKey: 'organizer.registrations.columnFees', end: true },
+  { labelKey: 'organizer.registrations.columnParticipant' },
+  { labelKey: 'organizer.registrations.columnPayment' },
+  { labelKey: 'organizer.registrations.columnConfirmation' },
+  { labelKey: 'organizer.registrations.columnActions' },
 ];
 
 type Pending = { kind: 'confirm' | 'delete'; registration: RegistrationWithId };
@@ -45,6 +47,7 @@ export function ManageRegistrations() {
 }
 
 function RegistrationsTable() {
+  const { t } = useTranslation();
   const { isAdmin } = useSession();
   const { organizer, filter } = useOrganizerFilter(isAdmin);
   // The API keeps an organizer to the camps they run; the filter narrows an admin's view.
@@ -61,10 +64,10 @@ function RegistrationsTable() {
     try {
       if (kind === 'confirm') {
         await confirmMutation.mutateAsync(registration._id);
-        toast.success(`${registration.ParticipantName}'s registration is confirmed.`);
+        toast.success(t('organizer.registrations.confirmed', { name: registration.ParticipantName }));
       } else {
         await deleteMutation.mutateAsync(registration._id);
-        toast.success(`${registration.ParticipantName}'s registration was deleted.`);
+        toast.success(t('organizer.registrations.deleted', { name: registration.ParticipantName }));
         stepBackAfterRemoval(controls, rows.length);
       }
     } catch (error) {
@@ -78,22 +81,25 @@ function RegistrationsTable() {
   return (
     <Box>
       <Heading as="h1" size="xl" mb="4">
-        Registered Camps
+        {t('organizer.registrations.title')}
       </Heading>
       <Text color="fg.muted" mb="4">
-        Confirm a registration once it is paid. Only unpaid, pending registrations can be deleted. Details shows a participant’s
-        health details; each opening is recorded in their access log.
+        {t('organizer.registrations.intro')}
       </Text>
       {filter}
-      <ListToolbar controls={controls} sortOptions={SORT_OPTIONS} searchLabel="Search by camp or participant" />
+      <ListToolbar
+        controls={controls}
+        sortOptions={SORT_OPTIONS.map(({ value, labelKey }) => ({ value, label: t(labelKey) }))}
+        searchLabel={t('organizer.registrations.search')}
+      />
       <DataTable
-        label="Registered Camps"
+        label={t('organizer.registrations.title')}
         minW="680px"
-        columns={COLUMNS}
+        columns={COLUMNS.map(({ labelKey, end }) => ({ label: t(labelKey), end }))}
         loading={registrations.isFetching}
         error={registrations.error ? errorMessage(registrations.error) : null}
         empty={rows.length === 0}
-        emptyText={controls.search ? 'No registration matches your search.' : 'No one has registered for your camps yet.'}
+        emptyText={t(controls.search ? 'organizer.registrations.noMatch' : 'organizer.registrations.none')}
       >
         {rows.map((r) => (
           <Table.Row key={r._id} data-testid={`org-registration-${r._id}`}>
@@ -124,21 +130,22 @@ function RegistrationsTable() {
         page={controls.page}
         limit={controls.limit}
         total={registrations.data?.total ?? 0}
-        summary={describeTable(registrations.data?.total ?? 0, 'registration', controls.page, controls.limit, registrations.isFetching)}
+        summary={tableSummary('organizer.registrations.summary', registrations.data?.total ?? 0, controls.page, controls.limit, registrations.isFetching)}
         onPage={controls.setPage}
         loading={registrations.isFetching}
       />
       <ConfirmDialog
         open={!!pending}
-        title={pending?.kind === 'confirm' ? 'Confirm this registration?' : 'Delete this registration?'}
+        title={t(pending?.kind === 'confirm' ? 'organizer.registrations.confirmTitle' : 'organizer.registrations.deleteTitle')}
         message={
           pending
-            ? pending.kind === 'confirm'
-              ? `Confirm ${pending.registration.ParticipantName}'s paid registration for ${pending.registration.CampName}? It changes from Pending to Confirmed.`
-              : `Are you sure you want to delete ${pending.registration.ParticipantName}'s unpaid registration for ${pending.registration.CampName}?`
+            ? t(pending.kind === 'confirm' ? 'organizer.registrations.confirmMessage' : 'organizer.registrations.deleteMessage', {
+                name: pending.registration.ParticipantName,
+                camp: pending.registration.CampName,
+              })
             : ''
         }
-        confirmLabel={pending?.kind === 'confirm' ? 'Yes, confirm' : 'Yes, delete it'}
+        confirmLabel={t(pending?.kind === 'confirm' ? 'organizer.registrations.confirmYes' : 'organizer.registrations.deleteYes')}
         destructive={pending?.kind === 'delete'}
         busy={!!pending && busyId === pending.registration._id}
         onConfirm={() => pending && void run(pending)}

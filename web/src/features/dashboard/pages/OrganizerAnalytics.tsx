@@ -6,11 +6,11 @@
 import { Box, Card, Center, Heading, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ContactMessage } from '@campcare/domain';
 import { lazy, Suspense, useState } from 'react';
-import { describeTable, Pager } from '../../../components/Pager.tsx';
+import { Pager, tableSummary } from '../../../components/Pager.tsx';
 import { StatCard } from '../components/StatCard.tsx';
 import { RequireOrganizer } from '../layout/guards.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { formatMoney } from '../lib/analytics.ts';
+import { formatCount, formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { useContactMessages } from '../api/contactMessages.ts';
 import { useOrganizerFigures } from '../api/organizerFigures.ts';
@@ -33,48 +33,51 @@ export function OrganizerAnalytics() {
 }
 
 function Figures({ scope, isAdmin }: { scope: CampScope; isAdmin: boolean }) {
+  const { t } = useTranslation();
   const { data: figures, error } = useOrganizerFigures(scope);
   return (
     <Box mb="8">
       <Heading as="h1" size="xl" mb="2">
-        Analytics
+        {t('organizer.analytics.title')}
       </Heading>
       <Text color="fg.muted" mb="5">
-        {isAdmin ? 'Every camp on CampCare.' : 'The camps you run, alone or with co-organizers.'}
+        {t(isAdmin ? 'organizer.analytics.everyCamp' : 'organizer.analytics.yourCamps')}
       </Text>
       {error && (
         <Text color="fg.error" role="alert">
-          The figures could not be loaded: {errorMessage(error)}
+          {t('organizer.analytics.loadFailed', { reason: errorMessage(error) })}
         </Text>
       )}
       {!figures && !error && (
         <Center py="10">
-          <Spinner size="lg" aria-label="Loading the figures" />
+          <Spinner size="lg" aria-label={t('organizer.analytics.loadingFigures')} />
         </Center>
       )}
       {figures && (
         <>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" mb="6">
-            <StatCard label="Camps" value={figures.camps} />
-            <StatCard label="Registrations" value={figures.registrations} />
-            <StatCard label="Revenue" value={formatMoney(figures.revenue)} help="Card payments received" />
+            <StatCard label={t('organizer.analytics.camps')} value={formatCount(figures.camps)} />
+            <StatCard label={t('organizer.analytics.registrations')} value={formatCount(figures.registrations)} />
+            <StatCard label={t('organizer.analytics.revenue')} value={formatMoney(figures.revenue)} help={t('organizer.analytics.revenueHelp')} />
             <StatCard
-              label="Confirmation rate"
-              value={`${figures.confirmationRate}%`}
-              help={`${figures.confirmed} of ${figures.paid} paid registrations confirmed`}
+              label={t('organizer.analytics.confirmationRate')}
+              value={t('organizer.analytics.percent', { rate: formatCount(figures.confirmationRate) })}
+              help={t('organizer.analytics.confirmedOfPaid', { confirmed: formatCount(figures.confirmed), paid: formatCount(figures.paid) })}
             />
           </SimpleGrid>
           <Heading as="h2" size="md" mb="3">
-            Registrations per camp
+            {t('organizer.analytics.perCamp')}
           </Heading>
           {figures.perCamp.length === 0 ? (
-            <Text color="fg.muted">No camps yet.</Text>
+            <Text color="fg.muted">{t('organizer.analytics.noCamps')}</Text>
           ) : (
             <Box
               role="img"
-              aria-label={`Registrations per camp: ${figures.perCamp.map((c) => `${c.name} ${c.registrations}`).join(', ')}`}
+              aria-label={t('organizer.analytics.perCampDescription', {
+                bars: figures.perCamp.map((c) => t('organizer.analytics.perCampBar', { camp: c.name, count: formatCount(c.registrations) })).join(', '),
+              })}
             >
-              <Suspense fallback={<Spinner aria-label="Loading the chart" />}>
+              <Suspense fallback={<Spinner aria-label={t('organizer.analytics.loadingChart')} />}>
                 <RegistrationsChart bars={figures.perCamp} />
               </Suspense>
             </Box>
@@ -86,24 +89,25 @@ function Figures({ scope, isAdmin }: { scope: CampScope; isAdmin: boolean }) {
 }
 
 function Messages() {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const messages = useContactMessages({ page, limit: MESSAGES_PER_PAGE });
   const rows = messages.data?.rows ?? [];
   return (
     <Box as="section" aria-labelledby="contact-messages-heading">
       <Heading as="h2" size="md" mb="3" id="contact-messages-heading">
-        Contact messages
+        {t('organizer.messages.title')}
       </Heading>
       {messages.isFetching ? (
         <Center py="6">
-          <Spinner aria-label="Loading the messages" />
+          <Spinner aria-label={t('organizer.messages.loading')} />
         </Center>
       ) : messages.error ? (
         <Text color="fg.error" role="alert">
           {errorMessage(messages.error)}
         </Text>
       ) : rows.length === 0 ? (
-        <Text color="fg.muted">No one has written through the Contact Us page yet.</Text>
+        <Text color="fg.muted">{t('organizer.messages.none')}</Text>
       ) : (
         <Stack gap="3">
           {rows.map((m, i) => (
@@ -124,7 +128,7 @@ function Messages() {
         page={page}
         limit={MESSAGES_PER_PAGE}
         total={messages.data?.total ?? 0}
-        summary={describeTable(messages.data?.total ?? 0, 'message', page, MESSAGES_PER_PAGE, messages.isFetching)}
+        summary={tableSummary('organizer.messages.summary', messages.data?.total ?? 0, page, MESSAGES_PER_PAGE, messages.isFetching)}
         onPage={setPage}
         loading={messages.isFetching}
       />
