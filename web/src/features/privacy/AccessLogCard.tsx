@@ -3,8 +3,7 @@ import type { AccessReason, HealthField } from '@campcare/domain';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
-import { useAsync } from '../../lib/useAsync.ts';
-import { fetchMyAccessLog } from './api/accessLog.ts';
+import { useMyAccessLog } from './api/accessLog.ts';
 
 const REASON_KEYS: Record<AccessReason, string> = {
   detail: 'privacy.accessLog.reason.detail',
@@ -22,7 +21,7 @@ const FIELD_KEYS: Record<HealthField, string> = {
 /** The participant's dashboard: who opened their health details, when, for which camp and why. */
 export function AccessLogCard() {
   const { t } = useTranslation();
-  const log = useAsync((signal) => fetchMyAccessLog(signal), []);
+  const log = useMyAccessLog();
   return (
     <Card.Root mt="6" data-testid="my-access-log">
       <Card.Body>
@@ -32,7 +31,7 @@ export function AccessLogCard() {
         <Text fontSize="sm" color="fg.muted" mb="4">
           {t('privacy.accessLog.explained')}
         </Text>
-        {log.status === 'loading' && <Text color="fg.muted">{t('privacy.accessLog.loading')}</Text>}
+        {log.status === 'pending' && <Text color="fg.muted">{t('privacy.accessLog.loading')}</Text>}
         {log.status === 'error' && <Text color="fg.error">{apiErrorMessage(log.error)}</Text>}
         {log.status === 'success' && log.data.length === 0 && <Text>{t('privacy.accessLog.empty')}</Text>}
         {log.status === 'success' && log.data.length > 0 && (

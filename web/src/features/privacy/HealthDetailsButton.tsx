@@ -5,8 +5,7 @@ import { DialogFrame } from '../../components/DialogFrame.tsx';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { formatCount } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
-import { useAsync } from '../../lib/useAsync.ts';
-import { fetchHealthDetails } from './api/healthDetails.ts';
+import { useHealthDetails } from './api/healthDetails.ts';
 
 /** The catalog's words for the genders the API answers (its values stay English). */
 const GENDER_KEYS: Record<Gender, string> = {
@@ -25,7 +24,7 @@ export function HealthDetailsButton({ registrationId, participantName }: { regis
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="xs" variant="outline" onClick={() => setOpen(true)} aria-label={t('organizer.healthDetails.detailsOf', { name: participantName })}>
+      <Button size="xs" variant="outline" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={t('organizer.healthDetails.detailsOf', { name: participantName })}>
         {t('organizer.healthDetails.details')}
       </Button>
       {open && (
@@ -39,8 +38,8 @@ export function HealthDetailsButton({ registrationId, participantName }: { regis
 
 function HealthDetailsBody({ registrationId }: { registrationId: string }) {
   const { t } = useTranslation();
-  const details = useAsync((signal) => fetchHealthDetails(registrationId, signal), [registrationId]);
-  if (details.status === 'loading') return <Text color="fg.muted">{t('organizer.healthDetails.loading')}</Text>;
+  const details = useHealthDetails(registrationId);
+  if (details.status === 'pending') return <Text color="fg.muted">{t('organizer.healthDetails.loading')}</Text>;
   if (details.status === 'error') return <Text color="fg.error">{apiErrorMessage(details.error)}</Text>;
   const d = details.data;
   if (d.erased) {

@@ -5,5 +5,5 @@
  */
 export { HealthDetailsButton } from './HealthDetailsButton.tsx';
 export { AccessLogCard } from './AccessLogCard.tsx';
-export { fetchAccessLog, type AccessLogRow } from './api/accessLog.ts';
+export { useAccessLog, type AccessLogRow } from './api/accessLog.ts';
 export { CampCsvButton } from './CampCsvButton.tsx';

@@ -27,6 +27,7 @@ export function OrganizerRegistrationActions({
         allowed={confirmable}
         refusal={t(confirmed ? 'organizer.actions.alreadyConfirmed' : 'organizer.actions.onlyPaid')}
         busy={busy}
+        opensDialog
         onClick={onConfirm}
         label={t('organizer.actions.confirmFor', { action: confirmLabel, ...who })}
       >
@@ -37,6 +38,7 @@ export function OrganizerRegistrationActions({
         refusal={t('organizer.actions.cannotDelete')}
         busy={busy}
         destructive
+        opensDialog
         onClick={onDelete}
         label={t('organizer.actions.deleteFor', who)}
       >

@@ -6,8 +6,7 @@ import { Box, Heading, Table, Text } from '@chakra-ui/react';
 import type { AccessLogEntry, AccessReason, HealthField } from '@campcare/domain';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { useAsync } from '../../../lib/useAsync.ts';
-import { fetchAccessLog } from '../../privacy/index.ts';
+import { useAccessLog } from '../../privacy/index.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { RequireAdmin } from '../layout/guards.tsx';
 import { errorMessage } from '../lib/errors.ts';
@@ -49,7 +48,7 @@ export function AccessLogPage() {
 
 function AccessLogTable() {
   const { t } = useTranslation();
-  const log = useAsync((signal) => fetchAccessLog(signal), []);
+  const log = useAccessLog();
   const rows = log.data ?? [];
   return (
     <Box>
@@ -63,7 +62,7 @@ function AccessLogTable() {
         label={t('admin.accessLog.title')}
         minW="760px"
         columns={COLUMN_KEYS.map((key) => ({ label: t(key) }))}
-        loading={log.status === 'loading' && rows.length === 0}
+        loading={log.isPending}
         error={log.status === 'error' ? errorMessage(log.error) : null}
         empty={rows.length === 0}
         emptyText={t('admin.accessLog.empty')}

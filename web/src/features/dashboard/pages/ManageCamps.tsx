@@ -125,10 +125,10 @@ function ManageCampsTable() {
             <Table.Cell textAlign="end">{formatCount(camp.ParticipantCount)}</Table.Cell>
             <Table.Cell>
               <HStack gap="2">
-                <Button size="xs" variant="outline" onClick={() => setEditing(camp)} disabled={busyId === camp._id} aria-label={t('organizer.camps.editCamp', { camp: camp.CampName })}>
+                <Button size="xs" variant="outline" onClick={() => setEditing(camp)} disabled={busyId === camp._id} aria-haspopup="dialog" aria-label={t('organizer.camps.editCamp', { camp: camp.CampName })}>
                   {t('organizer.camps.edit')}
                 </Button>
-                <Button size="xs" variant="outline" onClick={() => setOrganizersOf(camp)} disabled={busyId === camp._id} aria-label={t('organizer.camps.organizersOf', { camp: camp.CampName })}>
+                <Button size="xs" variant="outline" onClick={() => setOrganizersOf(camp)} disabled={busyId === camp._id} aria-haspopup="dialog" aria-label={t('organizer.camps.organizersOf', { camp: camp.CampName })}>
                   {t('organizer.camps.organizers')}
                 </Button>
                 <CheckInLink campId={camp._id} campName={camp.CampName} />
@@ -179,6 +179,7 @@ function RemoveCampButton({ camp, busy, onDelete, onCancel }: { camp: CampWithId
       variant="outline"
       onClick={joined ? onCancel : onDelete}
       disabled={busy}
+      aria-haspopup="dialog"
       aria-label={t('organizer.camps.removeFor', { action: text, camp: camp.CampName })}
       title={joined ? t('organizer.camps.cancelHint') : undefined}
     >

@@ -125,6 +125,7 @@ function UsersTable() {
                   disabled={busyUid === u.uid || (isSelf && target === 'Participant')}
                   title={isSelf && target === 'Participant' ? t('admin.users.cannotDemoteSelf') : undefined}
                   onClick={() => setChange({ user: u, role: target })}
+                  aria-haspopup="dialog"
                 >
                   {t(target === 'Organizer' ? 'admin.users.promote' : 'admin.users.demote')}
                   <VisuallyHidden>{t('admin.users.whom', { name: u.displayName || u.email })}</VisuallyHidden>
