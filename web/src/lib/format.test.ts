@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatCount, formatDateTime, formatFee, formatMoney, formatTimeOfDay } from './format.ts';
+import { formatCount, formatDateTime, formatFee, formatMoney, formatMonth, formatTimeOfDay, formatWholeMoney } from './format.ts';
 import { switchLanguage } from './i18n/i18n.ts';
 
 describe('formatDateTime', () => {
@@ -33,6 +33,13 @@ describe('formatCount', () => {
   });
 });
 
+describe('formatMonth and formatWholeMoney', () => {
+  it('write a chart\'s months and axis amounts', () => {
+    expect(formatMonth(2026, 10)).toBe('Nov 2026');
+    expect(formatWholeMoney(25)).toBe('$25');
+  });
+});
+
 describe('in Bengali', () => {
   afterEach(() => switchLanguage('en', { remember: false }));
 
@@ -43,6 +50,8 @@ describe('in Bengali', () => {
     expect(when).toContain('বাংলাদেশ');
     expect(formatCount(12345)).toBe('১২,৩৪৫');
     expect(formatMoney(25)).toContain('২৫.০০');
+    expect(formatWholeMoney(1250)).toBe('১,২৫০ US$');
+    expect(formatMonth(2026, 10)).toBe('নভে ২০২৬');
     expect(formatFee(0)).toBe('বিনামূল্যে');
     expect(formatTimeOfDay('2026-12-05T09:05:00.000Z', 'Asia/Dhaka')).toContain('৩:০৫');
   });

@@ -84,6 +84,11 @@ export function formatMoney(dollars: number, currency = 'USD'): string {
   return numberFormat({ style: 'currency', currency: currency.toUpperCase() }).format(dollars);
 }
 
+/** A round amount of dollars, as a chart's axis marks it: "$25" (Bengali: "২৫ US$"). */
+export function formatWholeMoney(dollars: number): string {
+  return numberFormat({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(dollars);
+}
+
 /** An amount in a currency's smallest unit, as Stripe counts it (100000, 'usd' → "$1,000.00"). */
 export function formatMinorUnits(cents: number, currency: string): string {
   return formatMoney(cents / 100, currency);
