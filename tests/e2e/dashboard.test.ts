@@ -2,14 +2,13 @@
  * The dashboard in a real browser against the emulators and the seed:
  * organizer camp management, live confirmation seen by the participant,
  * feedback reaching the home page, cancellation, guards, the admin's role
- * change, the profile update and an accessibility scan of every page.
+ * change and the profile update (accessibility.test.ts scans every page).
  */
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, registrationId, type Camp, type Registration } from '@campcare/domain';
 import { ROOT } from '../../scripts/lib/emulators.ts';
-import { axeViolations } from '../support/axe.ts';
 import { LOAD, logIn, newPage, openDashboard, screenshot, seededBrowser } from '../support/browser.ts';
 import { adminServices, signIn, SITE } from '../support/emulators.ts';
 
@@ -305,28 +304,3 @@ describe('small screens', () => {
   });
 });
 
-describe('accessibility', () => {
-  const pagesByAccount: [string, { email: string; password: string }, string[]][] = [
-    ['participant', PARTICIPANT, ['', '/userRegisteredCamps', '/paymentHistory', '/profile']],
-    ['admin organizer', ADMIN, ['/organizerAnalytics', '/addACamp', '/manageCamps', '/registeredCamps', '/users', '/accessLog', '/profile']],
-  ];
-
-  it.each(pagesByAccount)('the %s pages have no serious or critical violations', async (_who, account, paths) => {
-    const { page, context } = await newPage(browser());
-    try {
-      await logIn(page, account);
-      const problems: string[] = [];
-      for (const path of paths) {
-        await openDashboard(page, path);
-        // Let the tables and figures finish loading before scanning.
-        await page.waitForFunction(() => !document.querySelector('[aria-label^="Loading"]'), undefined, LOAD);
-        await page.waitForTimeout(500);
-        problems.push(...(await axeViolations(page)).map((p) => `${path || '/'}: ${p}`));
-        await screenshot(page, `dashboard${path.replace(/\//g, '-') || '-index'}-${account.email.split('@')[0]}`);
-      }
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
-});
