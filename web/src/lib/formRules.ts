@@ -31,22 +31,65 @@ export function validateWith(schema: z.ZodType) {
 }
 
 /**
- * react-hook-form's `validate` for a free-text field: the domain's schema (the
- * API's own) decides whether the text is good; the words come from the
- * catalog's `form` texts (the `shared` part), in the language shown, with the
- * schema's own limits. `message` names what else can be wrong with the field
- * (its format), when it has one.
+ * What the domain's schema finds wrong with one input's value: nothing
+ * typed, or zod's first issue as a kind of problem with the schema's own
+ * limit, so a form can say it in the language shown (the domain's messages
+ * are the API's, in English).
+ */
+export interface FieldProblem {
+  kind: 'required' | 'notNumber' | 'notWhole' | 'tooSmall' | 'tooBig' | 'other';
+  /** The schema's minimum or maximum for tooSmall and tooBig; 0 otherwise. */
+  limit: number;
+  /** The value as typed, trimmed ('' for a value that is not text). */
+  text: string;
+}
+
+export function fieldProblem(schema: z.ZodType, value: unknown): FieldProblem | null {
+  const result = schema.safeParse(value);
+  if (result.success) return null;
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (value === undefined || value === null || (typeof value === 'string' && text === '')) return { kind: 'required', limit: 0, text };
+  const issue = result.error.issues[0];
+  switch (issue?.code) {
+    case 'invalid_type':
+      return { kind: issue.expected === 'int' ? 'notWhole' : 'notNumber', limit: 0, text };
+    case 'too_small':
+      return { kind: 'tooSmall', limit: Number(issue.minimum), text };
+    case 'too_big':
+      return { kind: 'tooBig', limit: Number(issue.maximum), text };
+    default:
+      return { kind: 'other', limit: 0, text };
+  }
+}
+
+/**
+ * The catalog's words for each kind of problem a field can have: `other`
+ * for anything the field names no words for; `required` defaults to the
+ * catalog's "This field is required".
+ */
+export type ProblemWords = Partial<Record<FieldProblem['kind'], (problem: FieldProblem) => string>> & {
+  other: (problem: FieldProblem) => string;
+};
+
+/** react-hook-form's `validate` for one field: the domain's schema decides, `words` say why not in the language shown. */
+export function validateField(schema: z.ZodType, words: ProblemWords) {
+  return (value: unknown): true | string => {
+    const problem = fieldProblem(schema, value);
+    if (!problem) return true;
+    const say = words[problem.kind] ?? (problem.kind === 'required' ? () => translate('form.required') : words.other);
+    return say(problem);
+  };
+}
+
+/**
+ * react-hook-form's `validate` for a free-text field, in the catalog's `form`
+ * texts (the `shared` part) with the schema's own limits. `message` names
+ * what else can be wrong with the field (its format), when it has one.
  */
 export function validateText(schema: z.ZodType, { required = true, message = 'form.invalid' }: { required?: boolean; message?: string } = {}) {
-  const check = validateWith(required ? requiredInput(schema) : schema);
-  const { minLength, maxLength } = schema instanceof z.ZodString ? schema : { minLength: null, maxLength: null };
-  return (value: unknown): true | string => {
-    if (check(value) === true) return true;
-    const text = typeof value === 'string' ? value.trim() : '';
-    if (text === '') return translate('form.required');
-    if (minLength !== null && text.length < minLength) return translate('form.tooShort', { min: formatCount(minLength) });
-    if (maxLength !== null && text.length > maxLength) return translate('form.tooLong', { max: formatCount(maxLength) });
-    if (containsMarkup(text)) return translate('form.noMarkup');
-    return translate(message);
-  };
+  return validateField(required ? requiredInput(schema) : schema, {
+    tooSmall: ({ limit }) => translate('form.tooShort', { min: formatCount(limit) }),
+    tooBig: ({ limit }) => translate('form.tooLong', { max: formatCount(limit) }),
+    other: ({ text }) => translate(containsMarkup(text) ? 'form.noMarkup' : message),
+  });
 }

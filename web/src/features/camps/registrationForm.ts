@@ -5,7 +5,7 @@
 import { MAX_AGE, MIN_AGE, type Gender } from '@campcare/domain';
 import { consentField, PHONE_MAX_DIGITS, PHONE_MAX_LENGTH, PHONE_MIN_DIGITS, PHONE_PATTERN, registrationFields } from '@campcare/domain/fields';
 import { formatCount } from '../../lib/format.ts';
-import { requiredInput, validateWith } from '../../lib/formRules.ts';
+import { requiredInput, validateField, type FieldProblem } from '../../lib/formRules.ts';
 import { translate } from '../../lib/i18n/index.ts';
 
 export interface RegistrationFormValues {
@@ -18,14 +18,10 @@ export interface RegistrationFormValues {
 
 export const EMPTY_REGISTRATION: RegistrationFormValues = { age: '', phoneNumber: '', gender: '', emergencyContact: '', consent: false };
 
-/**
- * react-hook-form's `validate` for one field: the domain's schema (the API's
- * own) decides whether the value is good; the words come from the catalog,
- * in the language shown (the API's messages are English only).
- */
-function validateField(schema: Parameters<typeof validateWith>[0], message: (text: string) => string) {
-  const check = validateWith(schema);
-  return (value: unknown): true | string => check(value) === true || message(typeof value === 'string' ? value.trim() : '');
+/** One message for whatever the domain's schema refuses, worked out from the text typed (empty too). */
+function saying(message: (text: string) => string) {
+  const say = ({ text }: FieldProblem) => message(text);
+  return { required: say, other: say };
 }
 
 const required = (text: string) => (text === '' ? translate('camps.fieldErrors.required') : null);
@@ -38,23 +34,27 @@ const digitsOutOfRange = (text: string) => {
 
 export const validateAge = validateField(
   requiredInput(registrationFields.age),
-  (text) =>
-    required(text) ??
-    (/^-?\d{1,6}$/.test(text)
-      ? translate('camps.fieldErrors.ageRange', { min: formatCount(MIN_AGE), max: formatCount(MAX_AGE) })
-      : translate('camps.fieldErrors.ageWhole')),
+  saying(
+    (text) =>
+      required(text) ??
+      (/^-?\d{1,6}$/.test(text)
+        ? translate('camps.fieldErrors.ageRange', { min: formatCount(MIN_AGE), max: formatCount(MAX_AGE) })
+        : translate('camps.fieldErrors.ageWhole')),
+  ),
 );
 export const validatePhone = validateField(
   requiredInput(registrationFields.phoneNumber),
-  (text) => required(text) ?? (digitsOutOfRange(text) ? translate('camps.fieldErrors.phoneDigits', digitRange()) : translate('camps.fieldErrors.phoneFormat')),
+  saying((text) => required(text) ?? (digitsOutOfRange(text) ? translate('camps.fieldErrors.phoneDigits', digitRange()) : translate('camps.fieldErrors.phoneFormat'))),
 );
 export const validateEmergencyContact = validateField(
   requiredInput(registrationFields.emergencyContact),
-  (text) =>
-    required(text) ?? (digitsOutOfRange(text) ? translate('camps.fieldErrors.emergencyDigits', digitRange()) : translate('camps.fieldErrors.emergencyFormat')),
+  saying(
+    (text) =>
+      required(text) ?? (digitsOutOfRange(text) ? translate('camps.fieldErrors.emergencyDigits', digitRange()) : translate('camps.fieldErrors.emergencyFormat')),
+  ),
 );
-export const validateGender = validateField(requiredInput(registrationFields.gender), (text) => required(text) ?? translate('camps.fieldErrors.gender'));
-export const validateConsent = validateField(consentField, () => translate('camps.fieldErrors.consent'));
+export const validateGender = validateField(requiredInput(registrationFields.gender), saying((text) => required(text) ?? translate('camps.fieldErrors.gender')));
+export const validateConsent = validateField(consentField, saying(() => translate('camps.fieldErrors.consent')));
 
 /** What POST /api/registerCamp receives. */
 export function toRegistrationRequest(campId: string, values: RegistrationFormValues) {

@@ -6,66 +6,16 @@
 import { fromZonedInputValue, toZonedInputValue } from '@campcare/domain';
 import { capacityProblem, FEE_MAX, MIN_PAYABLE_FEE, seatsTaken, type CampSeats } from '@campcare/domain';
 import { campFields, cancellationReasonField } from '@campcare/domain/fields';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { requiredInput, requiredNumberInput } from '../../../lib/formRules.ts';
+import { requiredInput, requiredNumberInput, validateField, type ProblemWords } from '../../../lib/formRules.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { translate } from '../../../lib/i18n/index.ts';
-
-/**
- * A form resolver that only validates: submit handlers get the text the
- * inputs hold and convert it themselves (see campPayload).
- */
-export function validatingResolver<Input extends FieldValues>(schema: z.ZodType<unknown, Input>): Resolver<Input, unknown, Input> {
-  return zodResolver<Input, unknown, unknown>(schema, undefined, { raw: true });
-}
-
-/**
- * What the domain's schema says about one value, as the kind of problem and
- * the schema's own limit (zod's issue), so that the form can say it in the
- * language shown (the domain's messages are the API's, in English).
- */
-interface FieldProblem {
-  kind: 'required' | 'notNumber' | 'notWhole' | 'tooSmall' | 'tooBig' | 'other';
-  limit: number;
-}
-
-function fieldProblem(schema: z.ZodType, value: unknown): FieldProblem | null {
-  const result = schema.safeParse(value);
-  if (result.success) return null;
-  if (typeof value !== 'string' || value.trim() === '') return { kind: 'required', limit: 0 };
-  const issue = result.error.issues[0];
-  switch (issue?.code) {
-    case 'invalid_type':
-      return { kind: issue.expected === 'int' ? 'notWhole' : 'notNumber', limit: 0 };
-    case 'too_small':
-      return { kind: 'tooSmall', limit: Number(issue.minimum) };
-    case 'too_big':
-      return { kind: 'tooBig', limit: Number(issue.maximum) };
-    default:
-      return { kind: 'other', limit: 0 };
-  }
-}
-
-/** The catalog's words for each kind of problem a field can have (`other`: anything else the schema refuses). */
-type ProblemWords = Partial<Record<Exclude<FieldProblem['kind'], 'required'>, (limit: number) => string>> & { other: (limit: number) => string };
-
-/** react-hook-form's `validate` for one field: the domain's schema decides, the catalog words it ("This field is required" when empty). */
-function validateField(schema: z.ZodType, words: ProblemWords) {
-  return (value: unknown): true | string => {
-    const problem = fieldProblem(schema, value);
-    if (!problem) return true;
-    if (problem.kind === 'required') return translate('form.required');
-    return (words[problem.kind] ?? words.other)(problem.limit);
-  };
-}
 
 /** A free-text field's problems, named by its label ("Camp name must be at least 3 characters."). */
 function textWords(labelKey: string): ProblemWords {
   return {
-    tooSmall: (min) => translate('campForm.errors.tooShort', { field: translate(labelKey), min: formatCount(min) }),
-    tooBig: (max) => translate('campForm.errors.tooLong', { field: translate(labelKey), max: formatCount(max) }),
+    tooSmall: ({ limit }) => translate('campForm.errors.tooShort', { field: translate(labelKey), min: formatCount(limit) }),
+    tooBig: ({ limit }) => translate('campForm.errors.tooLong', { field: translate(labelKey), max: formatCount(limit) }),
     other: () => translate('campForm.errors.markup', { field: translate(labelKey) }),
   };
 }
@@ -110,7 +60,7 @@ export const campFormRules = {
       notNumber: () => translate('campForm.errors.refundNumber'),
       notWhole: () => translate('campForm.errors.refundWhole'),
       tooSmall: () => translate('campForm.errors.refundNegative'),
-      tooBig: (max) => translate('campForm.errors.refundMax', { max: formatCount(max), days: formatCount(max / HOURS_PER_DAY) }),
+      tooBig: ({ limit: max }) => translate('campForm.errors.refundMax', { max: formatCount(max), days: formatCount(max / HOURS_PER_DAY) }),
       other: () => translate('campForm.errors.refundNumber'),
     }),
   },
@@ -119,8 +69,8 @@ export const campFormRules = {
     validate: validateField(requiredNumberInput(campFields.retentionDays), {
       notNumber: () => translate('campForm.errors.retentionNumber'),
       notWhole: () => translate('campForm.errors.retentionWhole'),
-      tooSmall: (min) => translate('campForm.errors.retentionMin', { min }),
-      tooBig: (max) => translate('campForm.errors.retentionMax', { max: formatCount(max) }),
+      tooSmall: ({ limit: min }) => translate('campForm.errors.retentionMin', { min }),
+      tooBig: ({ limit: max }) => translate('campForm.errors.retentionMax', { max: formatCount(max) }),
       other: () => translate('campForm.errors.retentionNumber'),
     }),
   },
@@ -134,8 +84,8 @@ export const campFormRules = {
       {
         notNumber: () => translate('campForm.errors.capacityNumber'),
         notWhole: () => translate('campForm.errors.capacityWhole'),
-        tooSmall: (min) => translate('campForm.errors.capacityMin', { min }),
-        tooBig: (max) => translate('campForm.errors.capacityMax', { max: formatCount(max) }),
+        tooSmall: ({ limit: min }) => translate('campForm.errors.capacityMin', { min }),
+        tooBig: ({ limit: max }) => translate('campForm.errors.capacityMax', { max: formatCount(max) }),
         other: () => translate('campForm.errors.capacityNumber'),
       },
     ),
@@ -144,8 +94,8 @@ export const campFormRules = {
     validate: validateField(requiredNumberInput(campFields.seatOfferHours), {
       notNumber: () => translate('campForm.errors.seatOfferNumber'),
       notWhole: () => translate('campForm.errors.seatOfferWhole'),
-      tooSmall: (min) => translate('campForm.errors.seatOfferMin', { min }),
-      tooBig: (max) => translate('campForm.errors.seatOfferMax', { max: formatCount(max), days: formatCount(max / HOURS_PER_DAY) }),
+      tooSmall: ({ limit: min }) => translate('campForm.errors.seatOfferMin', { min }),
+      tooBig: ({ limit: max }) => translate('campForm.errors.seatOfferMax', { max: formatCount(max), days: formatCount(max / HOURS_PER_DAY) }),
       other: () => translate('campForm.errors.seatOfferNumber'),
     }),
   },
