@@ -6,20 +6,10 @@
 import { fromZonedInputValue, toZonedInputValue } from '@campcare/domain';
 import { capacityProblem, FEE_MAX, MIN_PAYABLE_FEE, seatsTaken, type CampSeats } from '@campcare/domain';
 import { campFields, cancellationReasonField } from '@campcare/domain/fields';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { requiredInput, requiredNumberInput } from '../../../lib/formRules.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { translate } from '../../../lib/i18n/index.ts';
-
-/**
- * A form resolver that only validates: submit handlers get the text the
- * inputs hold and convert it themselves (see campPayload).
- */
-export function validatingResolver<Input extends FieldValues>(schema: z.ZodType<unknown, Input>): Resolver<Input, unknown, Input> {
-  return zodResolver<Input, unknown, unknown>(schema, undefined, { raw: true });
-}
 
 /**
  * What the domain's schema says about one value, as the kind of problem and
