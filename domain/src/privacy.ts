@@ -62,14 +62,6 @@ export function healthErasureTime(campDateTime: IsoDateTime, retentionDays: numb
 
 /** Why someone read a participant's health details; each read is logged with one of these. */
 export type AccessReason = 'detail' | 'export' | 'check-in';
-export const ACCESS_REASONS: readonly AccessReason[] = ['detail', 'export', 'check-in'];
-
-/** What each reason means, in words the participant's and the admins' logs show. */
-export const ACCESS_REASON_LABELS: Record<AccessReason, string> = {
-  detail: 'Opened the registration’s details',
-  export: 'Downloaded the camp’s registration list',
-  'check-in': 'Looked the registration up at check-in',
-};
 
 /**
  * One read of one participant's health details, written before the details

@@ -65,14 +65,6 @@ export function isCampFull(camp: CampSeats): boolean {
   return seatsLeft(camp) === 0;
 }
 
-/** What cards and the camp page say about seats; null for an unlimited camp. */
-export function seatsLabel(camp: CampSeats): string | null {
-  const left = seatsLeft(camp);
-  if (left === null || !hasCapacity(camp)) return null;
-  if (left === 0) return 'Full - join the waiting list';
-  return `${left} of ${camp.Capacity} left`;
-}
-
 /**
  * Why an organizer may not set this capacity (null: they may). A camp never
  * gets fewer seats than are already held, so nobody loses a seat they have.

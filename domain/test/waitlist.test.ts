@@ -13,7 +13,6 @@ import {
   isWaitlisted,
   offerDeadline,
   planOffers,
-  seatsLabel,
   seatsLeft,
   seatsTaken,
   type RegistrationState,
@@ -33,19 +32,16 @@ describe('seats', () => {
     expect(seatsLeft({ ParticipantCount: 500 })).toBeNull();
     expect(seatsLeft({ ParticipantCount: 500, Capacity: null })).toBeNull();
     expect(isCampFull({ ParticipantCount: 500 })).toBe(false);
-    expect(seatsLabel({ ParticipantCount: 500 })).toBeNull();
   });
 
   it('leaves capacity minus taken seats, never fewer than none', () => {
     expect(seatsLeft({ Capacity: 40, ParticipantCount: 26, seatsOffered: 2 })).toBe(12);
-    expect(seatsLabel({ Capacity: 40, ParticipantCount: 26, seatsOffered: 2 })).toBe('12 of 40 left');
     expect(seatsLeft({ Capacity: 3, ParticipantCount: 5 })).toBe(0);
   });
 
   it('is full when every seat is taken, offers included', () => {
     expect(isCampFull({ Capacity: 10, ParticipantCount: 9, seatsOffered: 1 })).toBe(true);
     expect(isCampFull({ Capacity: 10, ParticipantCount: 9 })).toBe(false);
-    expect(seatsLabel({ Capacity: 10, ParticipantCount: 10 })).toBe('Full - join the waiting list');
   });
 
   it('refuses a capacity below the seats taken, and accepts equal, above or none', () => {

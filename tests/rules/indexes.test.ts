@@ -43,7 +43,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/lib/emulators.ts';
 import { campListPlan, campSearchPlan, myRegistrationsPlan } from '../../web/src/features/camps/queryPlans.ts';
 import { popularCampsPlan, recentDonorsPlan, reviewsPlan } from '../../web/src/features/home/queryPlans.ts';
-import { buildQuery } from '../../web/src/lib/sdkQuery.ts';
+import { buildQuery } from './sdkQuery.ts';
 import * as dashboardQueries from '../../web/src/features/dashboard/queries.ts';
 
 type Direction = 'asc' | 'desc';

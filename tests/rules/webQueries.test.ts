@@ -4,8 +4,8 @@
  * use them, and refused to someone who must not see their results.
  *
  * The public pages send the same query plans (lib/queryPlan.ts) over
- * Firestore's REST API; here the plans go through the app's own full-SDK
- * builder (buildQuery), which asks the emulator the same structured query.
+ * Firestore's REST API; here the plans go through a full-SDK builder
+ * (sdkQuery.ts's buildQuery), which asks the emulator the same structured query.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -33,7 +33,7 @@ import {
   participantRegistrationsQuery,
   type CampScope,
 } from '../../web/src/features/dashboard/queries.ts';
-import { buildQuery } from '../../web/src/lib/sdkQuery.ts';
+import { buildQuery } from './sdkQuery.ts';
 import {
   contextFor,
   FIXTURE,
@@ -224,7 +224,7 @@ describe("the web app's Firestore queries under the rules", () => {
   }
 });
 
-/** The participant dashboard listens live (useLiveQuery): the first snapshot, or the listener's error. */
+/** The participant dashboard listens live (dashboard/api/liveRows.ts's useLiveRows): the first snapshot, or the listener's error. */
 function firstSnapshot(query: Query): Promise<number> {
   return new Promise((resolve, reject) => {
     const stop = onSnapshot(

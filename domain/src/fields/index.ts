@@ -1,7 +1,7 @@
 /**
  * Field schemas (zod): each limit and its message, written once, for the
  * API's request schemas (functions/src/<resource>/schemas.ts) and the web
- * forms (zodResolver or a field's `validate`). Kept out of the package's
+ * forms (a field's react-hook-form `validate`). Kept out of the package's
  * main entry so that pages without forms do not load zod.
  */
 export * from './text.ts';

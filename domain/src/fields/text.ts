@@ -22,12 +22,15 @@ export function text(label: string, min: number, max: number) {
     .refine((value) => !containsMarkup(value), { error: `${label} must not contain HTML.` });
 }
 
+/** The longest email address there can be (RFC 5321's path limit, less its brackets). */
+export const EMAIL_MAX_LENGTH = 254;
+
 /** An email address, stored in lower case. */
 export function emailAddress(label: string) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`) })
     .trim()
     .toLowerCase()
-    .max(254, { error: `${label} must be at most 254 characters.` })
+    .max(EMAIL_MAX_LENGTH, { error: `${label} must be at most ${EMAIL_MAX_LENGTH} characters.` })
     .pipe(z.email({ error: 'Enter a valid email address.' }));
 }

@@ -3,6 +3,7 @@
  * Field rules (lengths, phone, age, fees…) are the domain's field schemas
  * (`@campcare/domain/fields`), shared with the web forms.
  */
+import { EMAIL_MAX_LENGTH } from '@campcare/domain/fields';
 import { z } from 'zod';
 import { badRequest } from './errors.ts';
 
@@ -44,7 +45,7 @@ export function documentId(label: string) {
 export const emailPathParam = z
   .string()
   .trim()
-  .max(254, { error: 'The email address is too long.' })
+  .max(EMAIL_MAX_LENGTH, { error: 'The email address is too long.' })
   .pipe(z.email({ error: 'The path must end with a valid email address.' }))
   .transform((v) => v.toLowerCase());
 

@@ -1,5 +1,6 @@
 /** Request schemas for users. Identity always comes from the token; bodies only carry wishes. */
 import { ROLES } from '@campcare/domain';
+import { EMAIL_MAX_LENGTH } from '@campcare/domain/fields';
 import { z } from 'zod';
 import { USER_ID } from '../http/schemaValidation.ts';
 
@@ -27,7 +28,7 @@ export const userListFilterSchema = z.object({
     .string({ error: 'search must be text.' })
     .trim()
     .toLowerCase()
-    .max(254, { error: 'search is at most 254 characters.' })
+    .max(EMAIL_MAX_LENGTH, { error: `search is at most ${EMAIL_MAX_LENGTH} characters.` })
     .default(''),
   role: z.enum(['', ...ROLES] as [string, ...string[]], { error: 'role must be Participant or Organizer.' }).default(''),
 });

@@ -3,7 +3,7 @@
  * Only the `admin` claim counts; an admin cannot demote themself (so there
  * is always someone left who can undo a mistake).
  */
-import type { Role } from '@campcare/domain';
+import { roleFromClaims, type Role } from '@campcare/domain';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { fieldMessages } from '../http/schemaValidation.ts';
 import { setUserRoleSchema } from './schemas.ts';
@@ -11,7 +11,7 @@ import { changeRole } from './userStore.ts';
 
 export const setUserRole = onCall(async (request) => {
   if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to change roles.');
-  if (request.auth.token.admin !== true) throw new HttpsError('permission-denied', 'Only admins can change roles.');
+  if (!roleFromClaims(request.auth.token).admin) throw new HttpsError('permission-denied', 'Only admins can change roles.');
   const parsed = setUserRoleSchema.safeParse(request.data ?? {});
   if (!parsed.success) {
     throw new HttpsError('invalid-argument', 'Send { uid, role } with role Participant or Organizer.', {

@@ -1,7 +1,7 @@
 /**
  * A Firestore read described as data, independent of which SDK runs it: the
  * public pages run plans over the REST API (firestoreRest.ts), the rules tests
- * and the dashboard with the full SDK (sdkQuery.ts). Features write their own
+ * with the full SDK (tests/rules/sdkQuery.ts). Features write their own
  * plans; this file only says what a plan is.
  */
 export type FilterOp = '==' | '!=' | 'array-contains';

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SEARCH_LENGTH } from '@campcare/domain';
-import { changeView, DEFAULT_VIEW, readListView, writeListView } from './listParams.ts';
+import { DEFAULT_PAGE_SIZE, MAX_SEARCH_LENGTH } from '@campcare/domain';
+import { changeView, readListView, writeListView, type CampListView } from './listParams.ts';
 import { describeShownPage } from './pageSummary.ts';
+
+/** The view of a URL without a query. */
+const DEFAULT_VIEW: CampListView = { search: '', sort: '', page: 1, limit: DEFAULT_PAGE_SIZE };
 
 describe('the Available Camps URL state', () => {
   it('reads the defaults from an empty query', () => {

@@ -12,8 +12,6 @@ export interface CampListView {
   limit: number;
 }
 
-export const DEFAULT_VIEW: CampListView = { search: '', sort: '', page: 1, limit: DEFAULT_PAGE_SIZE };
-
 export function readListView(params: URLSearchParams): CampListView {
   const sort = params.get('sort') ?? '';
   const page = Number(params.get('page') ?? '1');

@@ -1,7 +1,7 @@
 /**
  * What the camps pages' Firestore reads ask for, as plans (lib/queryPlan.ts):
  * the REST client runs them on the public pages, and the rules tests through
- * the full SDK (lib/sdkQuery.ts).
+ * the full SDK (tests/rules/sdkQuery.ts).
  */
 import {
   campSearchFilters,

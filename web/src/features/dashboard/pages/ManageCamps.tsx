@@ -12,7 +12,7 @@ import { useOrganizerCamps } from '../api/organizerCamps.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { ListToolbar } from '../components/ListToolbar.tsx';
-import { Pager, tableSummary } from '../../../components/Pager.tsx';
+import { TablePager } from '../components/TablePager.tsx';
 import { RequireOrganizer } from '../layout/guards.tsx';
 import { formatCount, formatDateTime, formatFee } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
@@ -140,14 +140,7 @@ function ManageCampsTable() {
           </Table.Row>
         ))}
       </DataTable>
-      <Pager
-        page={controls.page}
-        limit={controls.limit}
-        total={camps.data?.total ?? 0}
-        summary={tableSummary('organizer.camps.summary', camps.data?.total ?? 0, controls.page, controls.limit, camps.isFetching)}
-        onPage={controls.setPage}
-        loading={camps.isFetching}
-      />
+      <TablePager controls={controls} total={camps.data?.total ?? 0} summaryKey="organizer.camps.summary" loading={camps.isFetching} />
       {editing && <EditCampModal camp={editing} onClose={() => setEditing(null)} />}
       {organizersOf && <CoOrganizersDialog campId={organizersOf._id} campName={organizersOf.CampName} onClose={() => setOrganizersOf(null)} />}
       {cancelling && (

@@ -9,7 +9,7 @@ import { useOrganizerRegistrations } from '../api/organizerRegistrations.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { ListToolbar } from '../components/ListToolbar.tsx';
-import { Pager, tableSummary } from '../../../components/Pager.tsx';
+import { TablePager } from '../components/TablePager.tsx';
 import { CampAndFeesCells, StatusCell } from '../components/TableStates.tsx';
 import { RequireOrganizer } from '../layout/guards.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
@@ -126,14 +126,7 @@ function RegistrationsTable() {
           </Table.Row>
         ))}
       </DataTable>
-      <Pager
-        page={controls.page}
-        limit={controls.limit}
-        total={registrations.data?.total ?? 0}
-        summary={tableSummary('organizer.registrations.summary', registrations.data?.total ?? 0, controls.page, controls.limit, registrations.isFetching)}
-        onPage={controls.setPage}
-        loading={registrations.isFetching}
-      />
+      <TablePager controls={controls} total={registrations.data?.total ?? 0} summaryKey="organizer.registrations.summary" loading={registrations.isFetching} />
       <ConfirmDialog
         open={!!pending}
         title={t(pending?.kind === 'confirm' ? 'organizer.registrations.confirmTitle' : 'organizer.registrations.deleteTitle')}

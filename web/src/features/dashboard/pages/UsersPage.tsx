@@ -7,7 +7,7 @@ import { useSession } from '../../auth/index.ts';
 import { useSetUserRole } from '../api/setUserRole.ts';
 import { useUsers } from '../api/users.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { Pager, tableSummary } from '../../../components/Pager.tsx';
+import { TablePager } from '../components/TablePager.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { DataTable } from '../components/DataTable.tsx';
 import { ListChoice, ListSearchInput, PageSizeSelect } from '../components/ListToolbar.tsx';
@@ -135,14 +135,7 @@ function UsersTable() {
           );
         })}
       </DataTable>
-      <Pager
-        page={controls.page}
-        limit={controls.limit}
-        total={users.data?.total ?? 0}
-        summary={tableSummary('admin.users.summary', users.data?.total ?? 0, controls.page, controls.limit, users.isFetching)}
-        onPage={controls.setPage}
-        loading={users.isFetching}
-      />
+      <TablePager controls={controls} total={users.data?.total ?? 0} summaryKey="admin.users.summary" loading={users.isFetching} />
       <ConfirmDialog
         open={!!change}
         title={t(change?.role === 'Organizer' ? 'admin.users.promoteTitle' : 'admin.users.demoteTitle')}

@@ -1,6 +1,10 @@
-/** A query plan (queryPlan.ts) as a query of the full Firestore SDK. */
+/**
+ * A query plan (web/src/lib/queryPlan.ts) as a query of the full Firestore
+ * SDK, so the rules tests can ask the emulator the structured query the
+ * public pages send over REST. Only these tests run plans through the SDK.
+ */
 import { collection, limit, orderBy, query, where, type Firestore, type Query } from 'firebase/firestore';
-import type { QueryPlan } from './queryPlan.ts';
+import type { QueryPlan } from '../../web/src/lib/queryPlan.ts';
 
 export function buildQuery(db: Firestore, plan: QueryPlan): Query {
   return query(
