@@ -8,12 +8,27 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { useTranslation } from '../../lib/i18n/index.ts';
+import { translate, useTranslation } from '../../lib/i18n/index.ts';
 import { CardFormFrame, type CardFormProps } from './CardFormParts.tsx';
 import { stripePublishableKey } from './stripeKey.ts';
 
 let stripePromise: Promise<Stripe | null> | null = null;
 const getStripe = () => (stripePromise ??= loadStripe(stripePublishableKey));
+
+/** Stripe's status of a payment that did not succeed, in the language shown ("requires action"). */
+const STATUS_KEYS: Record<string, string> = {
+  processing: 'payment.card.status.processing',
+  requires_action: 'payment.card.status.requiresAction',
+  requires_payment_method: 'payment.card.status.requiresPaymentMethod',
+  requires_confirmation: 'payment.card.status.requiresConfirmation',
+  requires_capture: 'payment.card.status.requiresCapture',
+  canceled: 'payment.card.status.canceled',
+};
+
+function statusText(status: string): string {
+  const key = STATUS_KEYS[status];
+  return key ? translate(key) : status.replace(/_/g, ' ');
+}
 
 function StripeCardFields(props: CardFormProps) {
   const { t } = useTranslation();
@@ -38,7 +53,7 @@ function StripeCardFields(props: CardFormProps) {
         return;
       }
       if (result.paymentIntent.status !== 'succeeded') {
-        setError(t('payment.card.notCompleted', { status: result.paymentIntent.status.replace(/_/g, ' ') }));
+        setError(t('payment.card.notCompleted', { status: statusText(result.paymentIntent.status) }));
         return;
       }
       await onSucceeded(result.paymentIntent.id);
