@@ -7,6 +7,7 @@ import { Box, Text } from '@chakra-ui/react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState } from 'react';
+import { ApiRequestError } from '../../lib/api.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { translate, useTranslation } from '../../lib/i18n/index.ts';
 import { CardFormFrame, type CardFormProps } from './CardFormParts.tsx';
@@ -31,7 +32,7 @@ function statusText(status: string): string {
 }
 
 function StripeCardFields(props: CardFormProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const stripe = useStripe();
   const elements = useElements();
   const { clientSecret, processing, setProcessing, onSucceeded } = props;
@@ -48,8 +49,11 @@ function StripeCardFields(props: CardFormProps) {
         payment_method: { card, billing_details: { name: billing.name, email: billing.email } },
       });
       if (result.error) {
-        // Stripe words its card errors in the browser's language.
-        setError(result.error.message ?? result.error.code ?? t('payment.card.failed'));
+        // Stripe words its card errors in the browser's language: in English as it says them; in another language
+        // the catalog's text for its code (card_declined, incorrect_number…, the local test provider's codes too).
+        const { code, message } = result.error;
+        if (language === 'en' || !code) setError(message ?? code ?? t('payment.card.failed'));
+        else setError(apiErrorMessage(new ApiRequestError(402, code, message ?? ''), 'payment.card.failed'));
         return;
       }
       if (result.paymentIntent.status !== 'succeeded') {
