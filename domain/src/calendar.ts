@@ -22,6 +22,17 @@ export interface CampCalendarInput {
   url?: string;
 }
 
+/** The event's description lines, in the reader's language (English by default: the mails' files). */
+export interface CalendarLabels {
+  professional: (name: string) => string;
+  details: (url: string) => string;
+}
+
+const ENGLISH_LABELS: CalendarLabels = {
+  professional: (name) => `Healthcare professional: ${name}`,
+  details: (url) => `Details: ${url}`,
+};
+
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
 /** The content type of a cancelling calendar file (`cancelled: true`). */
 export const CANCEL_CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=CANCEL';
@@ -61,13 +72,19 @@ function offsetText(minutes: number): string {
  * in calendars that already hold it (the UID stays the camp's). `cancelled`
  * writes the same event as cancelled (METHOD:CANCEL, STATUS:CANCELLED), which
  * takes it off calendars that hold it: the file the cancellation mails carry.
+ * `labels` word the description's lines (the site's button gives the
+ * language shown); the camp's own texts stay as typed.
  */
-export function buildCampCalendar(camp: CampCalendarInput, now: Date = new Date(), { cancelled = false }: { cancelled?: boolean } = {}): string {
+export function buildCampCalendar(
+  camp: CampCalendarInput,
+  now: Date = new Date(),
+  { cancelled = false, labels = ENGLISH_LABELS }: { cancelled?: boolean; labels?: CalendarLabels } = {},
+): string {
   const start = Date.parse(camp.DateTime);
   if (!Number.isFinite(start)) throw new Error(`Camp ${camp.campId} has no valid date: ${camp.DateTime}`);
   const end = start + CAMP_CALENDAR_HOURS * 3_600_000;
   const zone = campTimeZone(camp);
-  const description = [`Healthcare professional: ${camp.HealthcareProfessional}`, camp.url ? `Details: ${camp.url}` : null]
+  const description = [labels.professional(camp.HealthcareProfessional), camp.url ? labels.details(camp.url) : null]
     .filter(Boolean)
     .join('\n');
   const { error, value } = createEvent({

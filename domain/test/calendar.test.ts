@@ -32,6 +32,12 @@ describe('buildCampCalendar', () => {
     expect(event.description).toContain(camp.url);
   });
 
+  it('words its description in English by default, or with the labels given, the camp’s texts as typed', () => {
+    expect(parse(buildCampCalendar(camp)).description).toBe(`Healthcare professional: ${camp.HealthcareProfessional}\nDetails: ${camp.url}`);
+    const labels = { professional: (name: string) => `চিকিৎসক: ${name}`, details: (url: string) => `বিস্তারিত: ${url}` };
+    expect(parse(buildCampCalendar(camp, new Date(), { labels })).description).toBe(`চিকিৎসক: ${camp.HealthcareProfessional}\nবিস্তারিত: ${camp.url}`);
+  });
+
   it('keeps UTC times for a camp without a zone, and for one whose hours cross a clock change', () => {
     const utc = parse(buildCampCalendar({ ...camp, TimeZone: null }));
     expect(utc.startDate.toJSDate().toISOString()).toBe(camp.DateTime);

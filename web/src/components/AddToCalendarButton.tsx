@@ -1,14 +1,15 @@
 /**
  * "Add to calendar": downloads the camp's .ics, built in the browser by the
  * same builder the mails attach (domain/src/calendar.ts), so the file and
- * the mails' files are one event (same UID, the camp's zone). The builder and
- * its library load only on the first click.
+ * the mails' files are one event (same UID, the camp's zone), its description
+ * worded in the language shown. The builder and its library load only on the
+ * first click.
  */
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import type { CampCalendarInput } from '@campcare/domain/calendar';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from '../lib/i18n/index.ts';
+import { translate, useTranslation } from '../lib/i18n/index.ts';
 import { FiCalendar } from 'react-icons/fi';
 
 export interface AddToCalendarButtonProps extends Omit<ButtonProps, 'onClick'> {
@@ -18,7 +19,8 @@ export interface AddToCalendarButtonProps extends Omit<ButtonProps, 'onClick'> {
 async function downloadCalendar(camp: Omit<CampCalendarInput, 'url'>): Promise<void> {
   const { buildCampCalendar, campCalendarFileName, CALENDAR_CONTENT_TYPE } = await import('@campcare/domain/calendar');
   const url = `${window.location.origin}/campDetail/${encodeURIComponent(camp.campId)}`;
-  const file = new Blob([buildCampCalendar({ ...camp, url })], { type: CALENDAR_CONTENT_TYPE });
+  const labels = { professional: (name: string) => translate('calendar.professional', { name }), details: (link: string) => translate('calendar.details', { url: link }) };
+  const file = new Blob([buildCampCalendar({ ...camp, url }, new Date(), { labels })], { type: CALENDAR_CONTENT_TYPE });
   const link = document.createElement('a');
   link.href = URL.createObjectURL(file);
   link.download = campCalendarFileName(camp.CampName);

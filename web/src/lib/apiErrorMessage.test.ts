@@ -62,6 +62,21 @@ describe('apiErrorMessage', () => {
     expect(apiErrorMessage(error)).toBe('কিছু একটা সমস্যা হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।');
   });
 
+  it('shows a Firebase SDK error’s own words only in English, and the text for its code in Bengali', async () => {
+    const firebaseError = (code: string, message: string) => Object.assign(new Error(message), { name: 'FirebaseError', code });
+    const denied = firebaseError('permission-denied', 'Missing or insufficient permissions.');
+    expect(apiErrorMessage(denied)).toBe('Missing or insufficient permissions.');
+    await needCatalog('shared');
+    await switchLanguage('bn', { remember: false });
+    expect(apiErrorMessage(denied)).toBe(apiErrorMessage(new ApiRequestError(403, 'permission-denied', 'Forbidden.')));
+    expect(apiErrorMessage(firebaseError('unavailable', 'Failed to get document because the client is offline.'))).toBe(
+      'সার্ভারে পৌঁছানো যায়নি। আপনার সংযোগ পরীক্ষা করে আবার চেষ্টা করুন।',
+    );
+    expect(apiErrorMessage(firebaseError('auth/internal-error', 'Firebase: Error (auth/internal-error).'))).toBe(
+      'কিছু একটা সমস্যা হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
+    );
+  });
+
   it('says something for an error with no message at all', async () => {
     expect(apiErrorMessage(null)).toBe('Something went wrong. Please try again.');
     await switchLanguage('bn', { remember: false });

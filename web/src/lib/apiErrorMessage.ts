@@ -76,7 +76,16 @@ export function apiErrorMessage(error: unknown, fallbackKey = 'apiErrors.unknown
     if (key && hasText(key)) return translate(key);
     if (error.message && (english || !hasText(fallbackKey))) return error.message;
   } else if (error instanceof Error && error.message) {
+    // Firebase's SDKs write English (Firestore's "Missing or insufficient permissions."): in another language, the
+    // catalog's text for their code (Firestore's codes are the API's) or the general one. Other errors are the app's
+    // own, already worded in the language shown (lib/downscaleImage.ts).
+    if (error.name === 'FirebaseError' && currentLanguage() !== 'en') return firebaseErrorText((error as Error & { code?: unknown }).code, fallbackKey);
     return error.message;
   }
   return translate(fallbackKey);
+}
+
+function firebaseErrorText(code: unknown, fallbackKey: string): string {
+  const key = typeof code !== 'string' ? undefined : code === 'unavailable' ? 'apiErrors.networkError' : keyOf(code);
+  return translate(key && hasText(key) ? key : fallbackKey);
 }

@@ -2,7 +2,11 @@
  * Pictures are shrunk in the browser before upload (the API takes at most
  * 1 MB): drawn on a canvas within a square of the given side, keeping their
  * shape, and re-encoded as JPEG. Phones' 4,000 px photos become ~100 KB.
+ * Its refusals are worded in the language shown (the `shared` part's
+ * `picture` texts, there on every page that takes a picture).
  */
+import { translate } from './i18n/index.ts';
+
 /** Camp pictures fill a card and the camp page's banner. */
 export const CAMP_PICTURE_SIDE = 1200;
 /** Profile pictures are shown small (the header's pill, tables). */
@@ -25,7 +29,7 @@ function loadImage(file: Blob): Promise<HTMLImageElement> {
     };
     image.onerror = () => {
       URL.revokeObjectURL(url);
-      reject(new Error('This file is not an image the browser can read. Choose a JPEG, PNG or WebP picture.'));
+      reject(new Error(translate('picture.unreadable')));
     };
     image.src = url;
   });
@@ -38,12 +42,12 @@ export async function downscaleImage(file: Blob, maxSide: number): Promise<Blob>
   canvas.width = size.width;
   canvas.height = size.height;
   const context = canvas.getContext('2d');
-  if (!context) throw new Error('Your browser cannot resize pictures. Try another browser.');
+  if (!context) throw new Error(translate('picture.cannotResize'));
   // JPEG has no transparency: paint white under PNGs with transparent areas.
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, size.width, size.height);
   context.drawImage(image, 0, 0, size.width, size.height);
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be resized.'))), 'image/jpeg', JPEG_QUALITY),
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(translate('picture.resizeFailed')))), 'image/jpeg', JPEG_QUALITY),
   );
 }

@@ -19,7 +19,9 @@ import {
 } from 'firebase/auth';
 import { recordProfile } from './api/recordProfile.ts';
 import { auth } from '../../lib/auth.ts';
-import { translate } from '../../lib/i18n/index.ts';
+import { ApiRequestError } from '../../lib/api.ts';
+import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
+import { currentLanguage, translate } from '../../lib/i18n/index.ts';
 import { PROFILE_PICTURE_SIDE } from '../../lib/downscaleImage.ts';
 import { uploadPicture } from '../../lib/uploadPicture.ts';
 
@@ -27,6 +29,16 @@ export type SocialProvider = 'google' | 'facebook';
 
 export function signInWithEmail(email: string, password: string): Promise<UserCredential> {
   return signInWithEmailAndPassword(auth, email.trim(), password);
+}
+
+/**
+ * Why the picture was not saved: the browser's refusals are worded in the
+ * language shown already (lib/downscaleImage.ts); the API's words are English,
+ * so another language says its catalog's text for the API's code.
+ */
+function pictureProblem(error: unknown): string {
+  if (error instanceof ApiRequestError && currentLanguage() !== 'en') return apiErrorMessage(error, 'auth.signUp.pictureUploadFailed');
+  return error instanceof Error ? error.message : translate('auth.signUp.pictureUploadFailed');
 }
 
 /**
@@ -48,7 +60,7 @@ export async function signUpWithEmail(input: {
       photoURL = await uploadPicture(input.image, PROFILE_PICTURE_SIDE);
     } catch (error) {
       // The account exists either way; the picture can be added later from the profile page.
-      imageError = error instanceof Error ? error.message : translate('auth.signUp.pictureUploadFailed');
+      imageError = pictureProblem(error);
     }
   }
   await updateProfile(credential.user, { displayName: input.name.trim(), photoURL });

@@ -86,7 +86,7 @@ export function TicketDialog({ registration, onClose }: { registration: TicketRe
               </HStack>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild data-print-hide="">
-              <CloseButton size="sm" />
+              <CloseButton size="sm" aria-label={t('dialog.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

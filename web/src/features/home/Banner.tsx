@@ -38,7 +38,7 @@ export function Banner() {
     </Box>
   );
   return (
-    <Box as="section" aria-roledescription="carousel" aria-label={t('home.banner.label')} h="70vh" minH="460px" data-testid="banner">
+    <Box as="section" aria-roledescription={t('home.banner.role')} aria-label={t('home.banner.label')} h="70vh" minH="460px" data-testid="banner">
       {pending ? (
         <Suspense fallback={staticBanner}>
           <BannerSwiper pending={pending} />

@@ -11,6 +11,7 @@ import { BannerSlide, slides, type PendingMove } from './BannerSlide.tsx';
 import { CarouselArrows } from './CarouselControls.tsx';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { slideSpeed, usePrefersReducedMotion } from '../../lib/reducedMotion.ts';
+import { slideLabel, swiperA11y } from './swiperA11y.ts';
 
 export function replay(swiper: SwiperInstance, move: PendingMove) {
   if (!move || move.kind === 'none') return;
@@ -46,15 +47,14 @@ export default function BannerSwiper({ pending }: { pending: PendingMove }) {
           // A drag still moves the slides under the finger; only the glide after it is motion the visitor did not make.
           freeMode={{ enabled: true, momentum: !reducedMotion }}
           navigation={{ prevEl, nextEl }}
-          pagination={{ clickable: true }}
           keyboard={{ enabled: true, onlyInViewport: true }}
           spaceBetween={30}
-          a11y={{ prevSlideMessage: t('home.banner.previous'), nextSlideMessage: t('home.banner.next'), paginationBulletMessage: t('home.banner.goTo', { number: '{{index}}' }) }}
+          {...swiperA11y({ previous: t('home.banner.previous'), next: t('home.banner.next'), goTo: (number) => t('home.banner.goTo', { number }) })}
           onSwiper={setSwiper}
           style={{ height: '100%' }}
         >
           {slides.map((slide, index) => (
-            <SwiperSlide key={slide.image}>
+            <SwiperSlide key={slide.image} aria-label={slideLabel(index, slides.length)}>
               <BannerSlide slide={slide} index={index} />
             </SwiperSlide>
           ))}

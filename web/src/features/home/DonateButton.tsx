@@ -6,7 +6,7 @@ import { useTranslation } from '../../lib/i18n/index.ts';
 import { startDonation } from '../payments/index.ts';
 
 export function DonateButton(props: ButtonProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [busy, setBusy] = useState(false);
   async function donate() {
     setBusy(true);
@@ -14,7 +14,9 @@ export function DonateButton(props: ButtonProps) {
       // startDonation sends the browser to the payment page; nothing more to do here.
       await startDonation();
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : t('home.donate.failed'));
+      // Only the payment code's download can fail here (startDonation says its own refusals): the browser's
+      // words are English, so another language says the catalog's.
+      toast.error(error instanceof Error && error.message && language === 'en' ? error.message : t('home.donate.failed'));
     } finally {
       setBusy(false);
     }

@@ -7,6 +7,7 @@ import 'swiper/css/pagination';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { slideSpeed, usePrefersReducedMotion } from '../../lib/reducedMotion.ts';
 import { ReviewCard, type Review } from './ReviewCard.tsx';
+import { slideLabel, swiperA11y } from './swiperA11y.ts';
 
 export default function ReviewsSwiper({ reviews }: { reviews: Review[] }) {
   const { t } = useTranslation();
@@ -19,13 +20,12 @@ export default function ReviewsSwiper({ reviews }: { reviews: Review[] }) {
       slidesPerView={1}
       breakpoints={{ 700: { slidesPerView: 3 } }}
       navigation
-      pagination={{ clickable: true }}
       keyboard={{ enabled: true, onlyInViewport: true }}
-      a11y={{ prevSlideMessage: t('carousels.reviews.previous'), nextSlideMessage: t('carousels.reviews.next'), paginationBulletMessage: t('carousels.reviews.goTo', { number: '{{index}}' }) }}
+      {...swiperA11y({ previous: t('carousels.reviews.previous'), next: t('carousels.reviews.next'), goTo: (number) => t('carousels.reviews.goTo', { number }) })}
       style={{ paddingBottom: '48px' }}
     >
-      {reviews.map((review) => (
-        <SwiperSlide key={review._id} style={{ height: 'auto' }}>
+      {reviews.map((review, index) => (
+        <SwiperSlide key={review._id} style={{ height: 'auto' }} aria-label={slideLabel(index, reviews.length)}>
           <ReviewCard review={review} />
         </SwiperSlide>
       ))}

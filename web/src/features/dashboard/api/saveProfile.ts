@@ -7,6 +7,7 @@ import { updateProfile } from 'firebase/auth';
 import { apiFetch } from '../../../lib/api.ts';
 import { auth } from '../../../lib/auth.ts';
 import { PROFILE_PICTURE_SIDE } from '../../../lib/downscaleImage.ts';
+import { translate } from '../../../lib/i18n/index.ts';
 import { uploadPicture } from '../../../lib/uploadPicture.ts';
 
 export interface ProfileChange {
@@ -16,7 +17,7 @@ export interface ProfileChange {
 
 export async function saveProfile({ displayName, photo }: ProfileChange): Promise<void> {
   const user = auth.currentUser;
-  if (!user) throw new Error('You are signed out. Sign in again to update your profile.');
+  if (!user) throw new Error(translate('dashboard.profile.signedOut'));
   const photoURL = photo ? await uploadPicture(photo, PROFILE_PICTURE_SIDE) : user.photoURL;
   await updateProfile(user, { displayName, photoURL });
   // The API reads name and picture from the token: take one that carries the new values.
