@@ -80,7 +80,7 @@ export const CampCard = memo(function CampCard({
             height={400}
           />
           {registered && (
-            <Badge position="absolute" top={3} right={3} colorPalette="green" variant="solid" size="md" data-testid="registered-badge">
+            <Badge position="absolute" top={3} right={3} colorPalette="green" variant="solid" bg="green.700" size="md" data-testid="registered-badge">
               {t('campCard.registered')}
             </Badge>
           )}

@@ -131,7 +131,8 @@ function CampDetail({ camp }: { camp: DocData<Camp> }) {
               </Badge>
             )}
             {registered && (
-              <Badge colorPalette="green" variant="solid" alignSelf="start" data-testid="detail-registered">
+              // green.700, not the solid variant's green.600: white on it reaches the 4.5:1 small text needs.
+              <Badge colorPalette="green" variant="solid" bg="green.700" alignSelf="start" data-testid="detail-registered">
                 {waitlisted ? t('camps.detail.onWaitingList') : t('camps.detail.registered')}
               </Badge>
             )}
