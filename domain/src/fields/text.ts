@@ -22,6 +22,12 @@ export function text(label: string, min: number, max: number) {
     .refine((value) => !containsMarkup(value), { error: `${label} must not contain HTML.` });
 }
 
+/** The longest display name a person can give themselves (sign-up, Profile). */
+export const DISPLAY_NAME_MAX_LENGTH = 80;
+
+/** A person's display name: plain text, 1 to 80 characters. */
+export const displayNameField = text('Name', 1, DISPLAY_NAME_MAX_LENGTH);
+
 /** The longest email address there can be (RFC 5321's path limit, less its brackets). */
 export const EMAIL_MAX_LENGTH = 254;
 

@@ -21,7 +21,21 @@ export function formatDateTime(iso: string, timeZone?: string | null): string {
   return formatDateTimeInZone(iso, timeZone, locale());
 }
 
-const timeOfDayFormats = new Map<string, Intl.DateTimeFormat>();
+/** Intl's formatters are costly to make: one per language and options, kept. */
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: 'n' | 'd', options: object, make: (locale: string) => F): F {
+  const key = `${kind}|${locale()}|${JSON.stringify(options)}`;
+  let format = formats.get(key) as F | undefined;
+  if (!format) {
+    format = make(locale());
+    formats.set(key, format);
+  }
+  return format;
+}
+
+const dateFormat = (options: Intl.DateTimeFormatOptions) => cached('d', options, (l) => new Intl.DateTimeFormat(l, options));
+const numberFormat = (options: Intl.NumberFormatOptions = {}) => cached('n', options, (l) => new Intl.NumberFormat(l, options));
 
 /**
  * "9:05 AM": the hour of something that happened at a camp (a check-in), on
@@ -30,26 +44,7 @@ const timeOfDayFormats = new Map<string, Intl.DateTimeFormat>();
  */
 export function formatTimeOfDay(iso: string, timeZone: string): string {
   const time = Date.parse(iso);
-  if (!Number.isFinite(time)) return iso;
-  const key = `${locale()}|${timeZone}`;
-  let format = timeOfDayFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale(), { hour: 'numeric', minute: '2-digit', timeZone });
-    timeOfDayFormats.set(key, format);
-  }
-  return format.format(time);
-}
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${locale()}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale(), options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return Number.isFinite(time) ? dateFormat({ hour: 'numeric', minute: '2-digit', timeZone }).format(time) : iso;
 }
 
 /** A whole count: "12,345" (Bengali: "১২,৩৪৫"). */
@@ -67,16 +62,9 @@ export function formatDecimal(n: number): string {
   return numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
 }
 
-const monthFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** A calendar month, `monthIndex` from 0: "Nov 2026" (Bengali: "নভে ২০২৬"). */
 export function formatMonth(year: number, monthIndex: number): string {
-  let format = monthFormats.get(locale());
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale(), { month: 'short', year: 'numeric', timeZone: 'UTC' });
-    monthFormats.set(locale(), format);
-  }
-  return format.format(Date.UTC(year, monthIndex, 1));
+  return dateFormat({ month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, monthIndex, 1));
 }
 
 /** An amount of money (fees and payments are in US dollars): "$25.00" (Bengali: "২৫.০০ US$"). */

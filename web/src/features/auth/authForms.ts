@@ -4,10 +4,10 @@
  * shown when the form renders (react-hook-form takes the rules again at each render).
  */
 import { PASSWORD_MIN_LENGTH } from '@campcare/domain';
+import { DISPLAY_NAME_MAX_LENGTH } from '@campcare/domain/fields';
 import { translate } from '../../lib/i18n/index.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const NAME_MAX_LENGTH = 80;
 
 const required = () => translate('auth.validation.required');
 
@@ -23,7 +23,7 @@ export const passwordRules = () => ({
 
 export const nameRules = () => ({
   validate: (v: string) => (v.trim() ? true : required()),
-  maxLength: { value: NAME_MAX_LENGTH, message: translate('auth.validation.nameLength', { max: NAME_MAX_LENGTH }) },
+  maxLength: { value: DISPLAY_NAME_MAX_LENGTH, message: translate('auth.validation.nameLength', { max: DISPLAY_NAME_MAX_LENGTH }) },
 });
 
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';

@@ -4,7 +4,6 @@ export type { Session, SessionStatus, SessionUser } from './session.tsx';
 export { RequireAuth } from './RequireAuth.tsx';
 export type { FromState } from './RequireAuth.tsx';
 export { authErrorMessage } from './errors.ts';
-export { nameRules } from './authForms.ts';
 export { signOutUser } from './signOut.ts';
 export type { SocialProvider } from './actions.ts';
 export { authRoutes } from './routes.ts';

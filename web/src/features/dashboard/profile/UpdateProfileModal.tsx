@@ -3,13 +3,15 @@
  * users document follows (POST /api/users copies name and photo from a fresh
  * token), then the session rereads the user so the header changes at once.
  */
+import { displayNameField } from '@campcare/domain/fields';
 import { Field, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FormDialog } from '../../../components/FormDialog.tsx';
+import { validateText } from '../../../lib/formRules.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { nameRules, useSession } from '../../auth/index.ts';
+import { useSession } from '../../auth/index.ts';
 import { ImageFileField } from '../components/ImageFileField.tsx';
 import { errorMessage } from '../lib/errors.ts';
 import { imageFileError } from '../lib/formSchemas.ts';
@@ -52,7 +54,7 @@ export function UpdateProfileModal({
     <FormDialog title={t('dashboard.profile.update')} submitLabel={t('dashboard.profile.save')} submitting={isSubmitting} onSubmit={submit} onClose={onClose}>
       <Field.Root invalid={!!errors.displayName} required>
         <Field.Label>{t('dashboard.profile.name')}</Field.Label>
-        <Input autoComplete="name" {...register('displayName', nameRules())} />
+        <Input autoComplete="name" {...register('displayName', { validate: validateText(displayNameField) })} />
         <Field.ErrorText>{errors.displayName?.message}</Field.ErrorText>
       </Field.Root>
       <ImageFileField
