@@ -46,11 +46,22 @@ function campDetails(camp: CampCopy, language: MailLanguage = 'en'): [string, st
   ];
 }
 
-/** The camp's calendar file; `cancelled`: the same event, cancelled, which takes it off the reader's calendar. */
-export function calendarAttachment(camp: CampCopy, links: MailLinks, now: Date = new Date(), cancelled = false): MailAttachment {
+/**
+ * The camp's calendar file, its description in the mail's language;
+ * `cancelled`: the same event, cancelled, which takes it off the reader's calendar.
+ */
+export function calendarAttachment(
+  camp: CampCopy,
+  links: MailLinks,
+  now: Date = new Date(),
+  cancelled = false,
+  language: MailLanguage = 'en',
+): MailAttachment {
+  const words = MAIL_TEXTS[language];
+  const labels = { professional: (name: string) => `${words.professionalLabel}: ${name}`, details: (url: string) => `${words.detailsLabel}: ${url}` };
   return {
     filename: campCalendarFileName(camp.CampName),
-    content: buildCampCalendar({ ...camp, url: campUrl(links, camp.campId) }, now, { cancelled }),
+    content: buildCampCalendar({ ...camp, url: campUrl(links, camp.campId) }, now, { cancelled, labels }),
     contentType: cancelled ? CANCEL_CALENDAR_CONTENT_TYPE : CALENDAR_CONTENT_TYPE,
   };
 }
@@ -64,7 +75,7 @@ function campMail(
   pictures: MailAttachment[] = [],
   language: MailLanguage = 'en',
 ): MailMessage {
-  const attachments = [calendarAttachment(camp, links, new Date(), calendar === 'cancel'), ...pictures];
+  const attachments = [calendarAttachment(camp, links, new Date(), calendar === 'cancel', language), ...pictures];
   return { ...renderMail(content, language), attachments };
 }
 

@@ -16,6 +16,8 @@ export interface MailTexts {
   whenLabel: string;
   whereLabel: string;
   professionalLabel: string;
+  /** Before the camp's address in the calendar file's description. */
+  detailsLabel: string;
   free: string;
   calendarAdds: string;
   // Registration received
@@ -108,6 +110,7 @@ const en: MailTexts = {
   whenLabel: 'When',
   whereLabel: 'Where',
   professionalLabel: 'Healthcare professional',
+  detailsLabel: 'Details',
   free: 'Free',
   calendarAdds: 'The calendar file attached adds the camp to your calendar.',
   receivedSubject: (camp) => `Registration received: ${camp}`,
@@ -192,6 +195,7 @@ const bn: MailTexts = {
   whenLabel: 'কখন',
   whereLabel: 'কোথায়',
   professionalLabel: 'স্বাস্থ্যসেবা পেশাজীবী',
+  detailsLabel: 'বিস্তারিত',
   free: 'বিনামূল্যে',
   calendarAdds: 'সংযুক্ত ক্যালেন্ডার ফাইলটি খুললে ক্যাম্পটি আপনার ক্যালেন্ডারে যোগ হবে।',
   receivedSubject: (camp) => `নিবন্ধন পাওয়া গেছে: ${camp}`,

@@ -105,6 +105,17 @@ describe('the other registration mails in Bengali', () => {
     expect(campCancelled.text).toContain('তাঁদের কারণ: The doctor is ill.');
     for (const mail of [confirmed, offered, cancelled, campCancelled]) expect(mail.html).toContain('<html lang="bn">');
   });
+
+  it('attach a calendar file described in the mail’s language, the camp’s own words as typed', () => {
+    // iCalendar folds long lines (a space at the start of the next): unfolded, each property is one line.
+    const descriptionOf = (mail: { attachments?: { content: string | Buffer }[] }) =>
+      String(mail.attachments![0]!.content).replace(/\r\n[ \t]/g, '').split('\r\n').find((line) => line.startsWith('DESCRIPTION:'));
+    const url = 'https://campcare.example/campDetail/camp-12';
+    expect(descriptionOf(registrationConfirmedMail(registration, links, null, 'bn'))).toBe(
+      `DESCRIPTION:স্বাস্থ্যসেবা পেশাজীবী: Dr. Rahman\\nবিস্তারিত: ${url}`,
+    );
+    expect(descriptionOf(registrationConfirmedMail(registration, links, null))).toBe(`DESCRIPTION:Healthcare professional: Dr. Rahman\\nDetails: ${url}`);
+  });
 });
 
 /** What the reader's copy of the camp says, and the words typed into it, which stay as typed in every language. */
