@@ -1,7 +1,9 @@
 /**
  * `npm test`: every suite, then one closing line `N passed, N failed`.
- *   0. lint (eslint.config.js: import boundaries, cycles, hooks); a violation
- *      fails the run and counts as one failure, but the suites still run
+ *   0. lint (eslint.config.js: import boundaries, cycles, hooks) and typecheck
+ *      (`npm run typecheck`: every workspace, the scripts and the tests; esbuild
+ *      and Vite strip types without checking them). Each counts as one test in
+ *      the closing line, passed or failed; when one fails the suites still run
  *   1. unit tests (domain, functions, web components): nothing running
  *   2. build, then inside `firebase emulators:exec` (Auth, Firestore with the
  *      real rules, Functions, Hosting), with MailDev beside it as the inbox:
@@ -9,8 +11,8 @@
  *   3. the restart test, which starts and stops `npm start` itself
  * Exits non-zero when anything failed or when no test ran.
  *
- *   --only a,b   run only these projects (lint, smoke, api, rules, e2e, restart,
- *                unit); the emulator stage runs only if one of its projects is asked
+ *   --only a,b   run only these projects (lint, typecheck, smoke, api, rules, e2e,
+ *                restart, unit); the emulator stage runs only if one of its projects is asked
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,11 +38,20 @@ interface VitestReport {
 }
 
 const stageFailures: string[] = [];
+/** Stages that write no test report: each counts as one test, passed or failed. */
+const REPORTLESS_STAGES = new Set(['lint', 'typecheck', 'setup']);
+let reportlessPassed = 0;
 
 try {
   if (want('lint')) {
     const code = await run('npm', ['run', 'lint']);
     if (code !== 0) stageFailures.push('lint');
+    else reportlessPassed++;
+  }
+  if (want('typecheck')) {
+    const code = await run('npm', ['run', 'typecheck']);
+    if (code !== 0) stageFailures.push('typecheck');
+    else reportlessPassed++;
   }
   if (want('unit')) {
     const code = await run('npx', vitestArgs('unit', ['domain', 'functions-unit', 'web-unit']));
@@ -72,7 +83,7 @@ try {
   stageFailures.push('setup');
 }
 
-let passed = 0;
+let passed = reportlessPassed;
 let failed = 0;
 /** Tests that passed on a retry (vitest.config.ts): counted as passed, and named, so flakiness stays in sight. */
 const passedOnRetry: string[] = [];
@@ -87,8 +98,12 @@ for (const file of readdirSync(RESULTS)) {
   }
 }
 if (passedOnRetry.length > 0) console.log(`\nPassed only on a retry (flaky, worth a look):\n  ${passedOnRetry.join('\n  ')}`);
-// A stage that crashed before its report counts as a failure, so red is never hidden.
-if (stageFailures.length > 0 && failed === 0) failed = stageFailures.length;
+// lint and typecheck count one test each; a suite that crashed before its report counts
+// one too when its reports show none, so red is never hidden.
+const reportless = stageFailures.filter((stage) => REPORTLESS_STAGES.has(stage)).length;
+const crashed = stageFailures.length - reportless;
+failed += reportless;
+if (crashed > 0 && failed === reportless) failed += crashed;
 if (stageFailures.length > 0) console.log(`\nStages with failures: ${stageFailures.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
