@@ -53,9 +53,19 @@ export const API_ERROR_CODES = [
   'already-organizer',
   'too-many-organizers',
   'creator-stays',
-  // Check-in at the door
+  // Camp staff and their invitations
+  'already-staff',
+  'staff-is-organizer',
+  'too-many-staff',
+  'invitation-expired',
+  'invitation-wrong-account',
+  // Check-in at the door, walk-ins and claiming them
   'no-ticket',
   'already-checked-in',
+  'camp-full',
+  'walk-in-closed',
+  'walk-in-paid-camp',
+  'claim-code-invalid',
   // Deleting one's account
   'runs-camps',
   'paid-upcoming-registrations',

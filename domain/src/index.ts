@@ -3,6 +3,7 @@ export * from './model.ts';
 export * from './registrationRules.ts';
 export * from './waitlist.ts';
 export * from './campOwnership.ts';
+export * from './campStaff.ts';
 export * from './roles.ts';
 export * from './fees.ts';
 export * from './search.ts';

@@ -62,7 +62,10 @@ export type MailKind =
   | 'camp-changed'
   | 'camp-cancelled'
   | 'camp-reminder'
-  | 'donation-thanks';
+  | 'donation-thanks'
+  | 'staff-invitation'
+  | 'unpaid-seat-reminder'
+  | 'unpaid-seat-released';
 
 export interface MailDocument {
   to: string;

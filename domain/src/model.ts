@@ -27,6 +27,12 @@ export const COLLECTIONS = {
   healthDetails: 'healthDetails',
   /** One entry per read of someone's health details (privacy.ts AccessLogEntry). */
   accessLog: 'accessLog',
+  /** A person's staff role on one camp, campStaff/{campId}_{uid} (campStaff.ts). */
+  campStaff: 'campStaff',
+  /** Invitations to a camp's staff, mailed to an address (campStaff.ts StaffInvitation). */
+  staffInvitations: 'staffInvitations',
+  /** The hashed one-time codes that link a walk-in's registration to an account (walkIns.ts). */
+  walkInClaims: 'walkInClaims',
 } as const;
 
 export type Role = 'Participant' | 'Organizer';
@@ -119,6 +125,12 @@ export interface Camp {
   /** Server-maintained: open seat offers; they hold seats, so seats left = Capacity - ParticipantCount - seatsOffered. */
   seatsOffered?: number;
   /**
+   * Hours an unpaid seat of a paid camp is held before it goes to the waiting
+   * list (DEFAULT_UNPAID_HOLD_HOURS when absent); never past the refund
+   * cut-off (unpaidHolds.ts).
+   */
+  unpaidHoldHours?: number;
+  /**
    * Where the camp's clock runs: an IANA zone name (`Asia/Dhaka`), chosen in
    * the camp form. Every date of the camp is shown in it, named. Absent on
    * camps saved before zones existed: DEFAULT_CAMP_TIME_ZONE (timeZones.ts).
@@ -153,7 +165,24 @@ export type CampWithId = Camp & { _id: string };
 
 export interface Registration {
   campId: string;
+  /**
+   * The account responsible for the registration: the person themself, or
+   * the guardian of a dependant (`dependant` set), who sees, pays and
+   * cancels it. '' for a walk-in nobody has claimed yet, and for a
+   * registration kept after its account was deleted.
+   */
   participantUid: string;
+  /**
+   * Who the registration is for, one registration per person per camp
+   * (people.ts): `account:{uid}`, `dependant:{uid}:{name}` or
+   * `walkin:{registration id}`. Absent on registrations made before it
+   * existed (the migration adds it): those are the account holder's own.
+   */
+  personKey?: string;
+  /** Set when the registration is for someone the account holder cares for (ParticipantName is theirs). */
+  dependant?: Dependant | null;
+  /** Set when camp staff registered the person at the door (walkIns.ts). */
+  walkIn?: WalkInRecord | null;
   CampName: string;
   ParticipantName: string;
   ParticipantEmail: string;
@@ -221,6 +250,17 @@ export interface Registration {
    * and admins.
    */
   ticket?: string | null;
+  /**
+   * While an unpaid seat of a paid camp is held: when it is released to the
+   * waiting list, and when the reminder to pay goes out (null once sent).
+   * Both cleared when the seat is paid or released (unpaidHolds.ts).
+   */
+  unpaidHoldExpiresAt?: IsoDateTime | null;
+  unpaidReminderAt?: IsoDateTime | null;
+  /** When the reminder to pay was sent (the mail trigger watches it). */
+  unpaidReminderSentAt?: IsoDateTime | null;
+  /** When the unpaid seat was released (the registration is then Expired, like a lapsed seat offer). */
+  unpaidSeatReleasedAt?: IsoDateTime | null;
   /** When the ticket was first scanned at the door (or the person checked in by name), and by whom (uid). */
   checkedInAt?: IsoDateTime | null;
   checkedInBy?: string | null;
@@ -356,7 +396,34 @@ export interface LocalCheckoutView {
   customerEmail: string | null;
 }
 
-/** The deterministic registration id: one registration per camp and participant. */
+/**
+ * The id registrations of an account holder for themself had before
+ * families and walk-ins (one per camp and account). Registrations made since
+ * get random ids; these old ones keep theirs, and the rules still let the
+ * account holder ask for it (the camp page's check on older clients).
+ */
 export function registrationId(campId: string, participantUid: string): string {
   return `${campId}_${participantUid}`;
+}
+
+/** How a dependant is related to the account holder who registers them. */
+export type DependantRelationship = 'child' | 'parent' | 'spouse' | 'other';
+export const DEPENDANT_RELATIONSHIPS: readonly DependantRelationship[] = ['child', 'parent', 'spouse', 'other'];
+
+/** Someone an account holder registers for a camp (ParticipantName on the registration is their name). */
+export interface Dependant {
+  relationship: DependantRelationship;
+  /** The account holder's name as it was when they registered them (for the organizers' table). */
+  guardianName: string;
+}
+
+/** Who recorded a walk-in at the door, and when. */
+export interface WalkInRecord {
+  recordedBy: string;
+  recordedByName: string;
+  recordedAt: IsoDateTime;
+  /** The recording device's own id for it, so a retried or synced walk-in is recorded once. */
+  requestId: string | null;
+  /** When an account claimed it with its one-time code (participantUid is then theirs). */
+  claimedAt?: IsoDateTime | null;
 }

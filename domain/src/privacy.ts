@@ -40,6 +40,11 @@ export interface HealthDetailsRecord extends HealthDetails {
 export interface Consent {
   policyVersion: string;
   givenAt: IsoDateTime;
+  /**
+   * Set when the person agreed in person at the door, to the staff member
+   * who recorded it (a walk-in has no account to tick a box with).
+   */
+  inPerson?: { recordedBy: string; recordedByName: string } | null;
 }
 
 /** Days after a camp before its participants' health details are erased, unless the camp says otherwise. */
@@ -71,10 +76,10 @@ export type AccessReason = 'detail' | 'export' | 'check-in';
  */
 export interface AccessLogEntry {
   at: IsoDateTime;
-  /** Who read: uid, name and whether they acted as an organizer of the camp or as an admin. */
+  /** Who read: uid, name and whether they acted as an organizer of the camp, its clinician (staff) or as an admin. */
   accessorUid: string;
   accessorName: string;
-  accessorRole: 'organizer' | 'admin';
+  accessorRole: 'organizer' | 'admin' | 'clinician';
   /** Whose details: null once that participant deleted their account. */
   participantUid: string | null;
   registrationId: string;
@@ -107,7 +112,12 @@ export function accessLogEntry(
   };
 }
 
-/** Which role an access is logged under: an admin who does not run the camp reads it as an admin. */
-export function accessorRoleFor(runsCamp: boolean, admin: boolean): AccessLogEntry['accessorRole'] {
-  return runsCamp || !admin ? 'organizer' : 'admin';
+/**
+ * Which role an access is logged under: an organizer of the camp as
+ * organizer, else an admin as admin, else the camp's clinician (staff).
+ */
+export function accessorRoleFor(runsCamp: boolean, admin: boolean, clinician = false): AccessLogEntry['accessorRole'] {
+  if (runsCamp) return 'organizer';
+  if (admin) return 'admin';
+  return clinician ? 'clinician' : 'organizer';
 }

@@ -2,7 +2,8 @@
  * Tickets and check-in. A registration that may attend carries a ticket: a
  * random code the server makes (never derived from anything guessable), shown
  * to the participant as a QR code and scanned at the door by the camp's
- * organizers. Who may scan is `canManageCamp`; what may be scanned is here.
+ * organizers and staff. Who may scan is `campPermissions` (checkIn); what
+ * may be scanned is here.
  */
 import type { ConfirmationStatus, IsoDateTime, PaymentStatus, WaitlistStatus } from './model.ts';
 import { isWaitlisted } from './waitlist.ts';
@@ -51,13 +52,19 @@ export function checkInProblem(r: CheckInState): 'no-ticket' | 'already-checked-
   return null;
 }
 
-/** What the door sees of a registration (the check-in API's answer): enough to greet the person and tell them apart, no health details. */
+/**
+ * What the door sees of a registration (the check-in API's answer): enough
+ * to greet the person and tell them apart, no health details. The email is
+ * there for the camp's organizers only: door and clinician staff see names.
+ */
 export interface AttendeeView {
   _id: string;
   campId: string;
   CampName: string;
   ParticipantName: string;
-  ParticipantEmail: string;
+  ParticipantEmail?: string;
+  /** Registered at the door by staff (no account). */
+  walkIn?: boolean;
   PaymentStatus: PaymentStatus;
   ConfirmationStatus: ConfirmationStatus;
   checkedInAt: IsoDateTime | null;

@@ -12,6 +12,7 @@ import { mailRouter } from './mail/routes.ts';
 import { messagesRouter } from './messages/routes.ts';
 import { paymentsRouter } from './payments/routes.ts';
 import { privacyRouter } from './privacy/routes.ts';
+import { staffRouter } from './staff/routes.ts';
 import { reportFirestoreUsage } from './http/serverTiming.ts';
 import { usersRouter } from './users/routes.ts';
 import { waitlistRouter } from './waitlist/routes.ts';
@@ -35,6 +36,7 @@ export function createApp(): express.Express {
   api.use(feedbackRouter);
   api.use(paymentsRouter);
   api.use(checkinRouter);
+  api.use(staffRouter);
   api.use(mailRouter);
   api.use(privacyRouter);
   api.use(accountRouter);

@@ -34,6 +34,7 @@ import {
   FIXTURE,
   modularFirestore,
   OWNER_REGISTRATION_ID,
+  OWNER_STAFF_ID,
   OWNER_UID,
   PERSONAS,
   startRulesEnvironment,
@@ -293,6 +294,39 @@ const POLICIES: readonly CollectionPolicy[] = [
     why: 'the access log is append-only and written only by the functions; participants and admins read it through the API',
   },
   {
+    path: COLLECTIONS.campStaff,
+    ownerDocId: OWNER_STAFF_ID,
+    ownerField: 'uid',
+    allowed: { get: ['owner'], list: NOBODY, listOwnUid: SIGNED_IN, listOwnerUid: ['owner'], listOwnCamps: NOBODY, ...NO_WRITES },
+    // The tempting attack: making oneself a camp's clinician to read health details.
+    newDocument: (uid) => ({
+      id: `${CAMP_ID}_${uid ?? 'nobody'}`,
+      data: { ...FIXTURE[COLLECTIONS.campStaff]![OWNER_STAFF_ID], campId: CAMP_ID, uid: uid ?? 'nobody', role: 'clinician' },
+    }),
+    update: { role: 'clinician' },
+    why: 'each person reads their own staff roles (their dashboard lists the camps they work at); only the API gives and revokes them',
+  },
+  {
+    path: COLLECTIONS.staffInvitations,
+    ownerDocId: 'invite-owner',
+    ownerField: 'email',
+    allowed: { get: NOBODY, list: NOBODY, listOwnUid: NOBODY, listOwnerUid: NOBODY, listOwnCamps: NOBODY, ...NO_WRITES },
+    // The tempting attacks: reading who is invited where, or planting an invitation with a known token.
+    newDocument: (uid) => ({ id: `invite-${uid ?? 'nobody'}`, data: { ...FIXTURE[COLLECTIONS.staffInvitations]!['invite-owner'], role: 'clinician' } }),
+    update: { role: 'clinician' },
+    why: 'invitations hold an address and a hashed secret: only the functions read and write them',
+  },
+  {
+    path: COLLECTIONS.walkInClaims,
+    ownerDocId: 'a'.repeat(64),
+    ownerField: null,
+    allowed: { get: NOBODY, list: NOBODY, listOwnUid: NOBODY, listOwnerUid: NOBODY, listOwnCamps: NOBODY, ...NO_WRITES },
+    // The tempting attack: claiming someone's walk-in registration without the code given at the door.
+    newDocument: () => ({ id: 'b'.repeat(64), data: { ...FIXTURE[COLLECTIONS.walkInClaims]!['a'.repeat(64)] } }),
+    update: { registrationId: 'another' },
+    why: "walk-in claim codes' hashes: only the functions read them, when an account claims its registration",
+  },
+  {
     path: COLLECTIONS.paymentProblems,
     ownerDocId: 'pi_problem_owner',
     ownerField: 'participantUid',
@@ -500,6 +534,20 @@ describe('what an allowed query returns', () => {
     const db = modularFirestore(contextFor(env, owner));
     for (const id of [`_${OWNER_UID}`, `camp-rules-2_${OWNER_UID}x`, `${OWNER_UID}_camp-rules-2`, `camp-rules-2${OWNER_UID}`]) {
       await assertFails(getDoc(doc(db, COLLECTIONS.registrations, id)));
+    }
+  });
+
+  it("a camp's door and clinician staff read none of its registrations, bookings or health details from the browser", async () => {
+    for (const name of ['doorStaff', 'clinicianStaff'] as const) {
+      const persona = PERSONAS.find((p) => p.name === name)!;
+      const db = modularFirestore(contextFor(env, persona));
+      await assertFails(getDoc(doc(db, COLLECTIONS.registrations, OWNER_REGISTRATION_ID)));
+      await assertFails(getDocs(query(collection(db, COLLECTIONS.registrations), where('campId', '==', CAMP_ID))));
+      await assertFails(getDoc(doc(db, COLLECTIONS.healthDetails, OWNER_REGISTRATION_ID)));
+      await assertFails(getDoc(doc(db, COLLECTIONS.bookings, 'pi_owner')));
+      // Their own role on the camp they work at, yes.
+      const own = await assertSucceeds(getDocs(query(collection(db, COLLECTIONS.campStaff), where('uid', '==', persona.uid))));
+      expect(own.docs.map((d) => d.get('campId'))).toEqual([CAMP_ID]);
     }
   });
 

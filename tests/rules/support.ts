@@ -14,7 +14,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
 import { Bytes, doc, setDoc, setLogLevel } from 'firebase/firestore';
-import { campSearchEntries, COLLECTIONS, registrationId, registrationSearchEntries, type CampSearchSource, type RegistrationSearchSource } from '@campcare/domain';
+import { campSearchEntries, campStaffId, COLLECTIONS, registrationId, registrationSearchEntries, type CampSearchSource, type RegistrationSearchSource } from '@campcare/domain';
 import { emulatorPorts, ROOT } from '../../scripts/lib/emulators.ts';
 
 /** Rules are loaded into this project only; other suites use 'demo-campcare'. */
@@ -65,7 +65,9 @@ export type PersonaName =
   | 'demotedOrganizer'
   | 'admin'
   | 'adminWithoutOrganizerRole'
-  | 'noRoleClaim';
+  | 'noRoleClaim'
+  | 'doorStaff'
+  | 'clinicianStaff';
 
 /** Seconds since the epoch, like a token's auth_time. */
 const NOW_SECONDS = Math.floor(Date.now() / 1000);
@@ -107,6 +109,9 @@ export const PERSONAS: readonly Persona[] = [
   },
   // A fresh account before the auth trigger sets its claim: a participant at most.
   { name: 'noRoleClaim', label: 'signed in without a role claim', uid: 'no-claim', claims: {} },
+  // Participants on the fixture camp's staff (campStaff): the door, and a clinician.
+  { name: 'doorStaff', label: "door staff of this camp", uid: 'door-staff', claims: { role: 'Participant' } },
+  { name: 'clinicianStaff', label: 'clinician of this camp', uid: 'clinician-staff', claims: { role: 'Participant' } },
 ];
 
 export function contextFor(env: RulesTestEnvironment, persona: Persona): RulesTestContext {
@@ -201,6 +206,13 @@ function booking(uid: string, registration: string, date: string) {
     organizerUids: CAMP_ORGANIZERS,
   };
 }
+
+function staffMember(campId: string, uid: string, role: 'door' | 'clinician') {
+  return { campId, uid, role, email: `${uid}@test.campcare.test`, name: uid, invitedBy: CAMP_ORGANIZERS[0], acceptedAt: T0 };
+}
+
+/** The owner's own staff document (they work the door at the other camp). */
+export const OWNER_STAFF_ID = campStaffId('camp-rules-2', OWNER_UID);
 
 function profile(uid: string, role: 'Participant' | 'Organizer', admin = false) {
   return {
@@ -341,6 +353,28 @@ export const FIXTURE: Record<string, Record<string, Record<string, unknown>>> = 
       metadata: { registrationId: OWNER_REGISTRATION_ID, participantUid: OWNER_UID },
       clientSecret: 'pi_local_owner_secret_abc',
     },
+  },
+  [COLLECTIONS.campStaff]: {
+    [campStaffId(CAMP_ID, 'door-staff')]: staffMember(CAMP_ID, 'door-staff', 'door'),
+    [campStaffId(CAMP_ID, 'clinician-staff')]: staffMember(CAMP_ID, 'clinician-staff', 'clinician'),
+    // The owner works the door at the other camp: their own staff document.
+    [OWNER_STAFF_ID]: staffMember('camp-rules-2', OWNER_UID, 'door'),
+  },
+  [COLLECTIONS.staffInvitations]: {
+    'invite-owner': {
+      campId: CAMP_ID,
+      CampName: 'Eye camp',
+      email: `${OWNER_UID}@test.campcare.test`,
+      role: 'door',
+      tokenHash: '0'.repeat(64),
+      invitedBy: CAMP_ORGANIZERS[0],
+      invitedByName: 'Dr. Organizer',
+      createdAt: T0,
+      expiresAt: T1,
+    },
+  },
+  [COLLECTIONS.walkInClaims]: {
+    ['a'.repeat(64)]: { registrationId: OWNER_REGISTRATION_ID, campId: CAMP_ID, createdAt: T0, createdBy: 'door-staff' },
   },
   // Not named in the rules: must be denied to everyone, whatever it holds.
   [UNNAMED_COLLECTION]: {

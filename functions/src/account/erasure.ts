@@ -15,8 +15,9 @@
  * - Access-log entries about the person keep the fact of the read (who read,
  *   when, why, which camp) but no longer say whose details they were; entries
  *   of reads the person made (as an organizer) keep the role, not the name.
- * - The profile (with the mail preferences), the revocation record, queued
- *   and sent mails to them, their contact messages, their uploaded pictures
+ * - The profile (with the mail preferences), the revocation record, their
+ *   staff roles on camps and invitations to their address, queued and sent
+ *   mails to them, their contact messages, their uploaded pictures
  *   (unless a camp shows one) and any stray health record go.
  * Paid registrations of camps to come are only kept here: cancelling them
  * with a refund is the caller's decision, made before (DELETE /me).
@@ -191,6 +192,10 @@ export async function eraseAccountData(person: ErasedPerson, now: Date = new Dat
     registrationId: withoutUid(p.registrationId as string, uid),
   }));
   await deleteAll(healthDetailsCollection().where('participantUid', '==', uid));
+
+  // Their staff roles on camps, and invitations sent to their address.
+  await deleteAll(collection('campStaff').where('uid', '==', uid));
+  if (email) await deleteAll(collection('staffInvitations').where('email', '==', email));
 
   await deleteAll(collection('mail').where('uid', '==', uid));
   await deleteAll(collection('messages').where('senderUid', '==', uid));

@@ -17,7 +17,7 @@ import {
   type IsoDateTime,
   type Registration,
 } from '@campcare/domain';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { db } from '../firebase.ts';
 import { runTransaction } from '../transactions.ts';
 import type { CheckInInput } from './schemas.ts';
@@ -25,13 +25,14 @@ import type { CheckInInput } from './schemas.ts';
 const registrationsCollection = () => db.collection(COLLECTIONS.registrations);
 const campsCollection = () => db.collection(COLLECTIONS.camps);
 
-function attendeeFrom(id: string, r: Registration): AttendeeView {
+export function attendeeFrom(id: string, r: Registration): AttendeeView {
   return {
     _id: id,
     campId: r.campId,
     CampName: r.CampName,
     ParticipantName: r.ParticipantName,
     ParticipantEmail: r.ParticipantEmail,
+    ...(r.walkIn ? { walkIn: true } : {}),
     PaymentStatus: r.PaymentStatus,
     ConfirmationStatus: r.ConfirmationStatus,
     checkedInAt: r.checkedInAt ?? null,
@@ -54,14 +55,15 @@ async function registrationIdForTicket(ticket: string): Promise<string | null> {
 
 /**
  * Checks the registration named by a ticket code or an id in, once, in a
- * transaction: `mayManage` decides on the camp as it is now (or, for a
- * deleted camp, the organizers copied on the registration), then the
- * registration's own state (domain checkInProblem).
+ * transaction: `mayCheckIn` decides on the camp as it is now (or, for a
+ * deleted camp, the organizers copied on the registration), reading what it
+ * needs (a staff role) in the same transaction; then the registration's own
+ * state decides (domain checkInProblem).
  */
 export async function checkIn(
   target: CheckInInput,
   byUid: string,
-  mayManage: (camp: CampOwnership) => boolean,
+  mayCheckIn: (campId: string, camp: CampOwnership, tx: Transaction) => Promise<boolean>,
 ): Promise<CheckInOutcome> {
   const id = target.ticket !== undefined ? await registrationIdForTicket(target.ticket) : target.registrationId;
   if (!id) return { kind: 'unknown' };
@@ -73,7 +75,7 @@ export async function checkIn(
     // A ticket found outside the transaction must still be this registration's.
     if (target.ticket !== undefined && registration.ticket !== target.ticket) return { kind: 'unknown' };
     const campSnap = await tx.get(campsCollection().doc(registration.campId));
-    if (!mayManage(campSnap.exists ? (campSnap.data() as Camp) : registration)) return { kind: 'not-your-camp' };
+    if (!(await mayCheckIn(registration.campId, campSnap.exists ? (campSnap.data() as Camp) : registration, tx))) return { kind: 'not-your-camp' };
     const attendee = attendeeFrom(id, registration);
     const problem = checkInProblem(registration);
     if (problem === 'no-ticket') return { kind: 'no-ticket', attendee };

@@ -1,18 +1,20 @@
 /**
  * Check-in at the door: scanning a ticket (or picking a name), a camp's door
- * list and counts, and the attendance of past camps. Only the camp's
- * organizers and admins; what may be checked in is decided by domain rules.
+ * list and counts, and the attendance of past camps. The camp's organizers,
+ * admins and its door and clinician staff (campPermissions: checkIn,
+ * doorList); what may be checked in is decided by domain rules.
  */
-import { attendanceRates, canManageCamp, type Attendance, type ApiErrorCode, type CampHeading } from '@campcare/domain';
+import { attendanceRates, type AttendeeView, type Attendance, type ApiErrorCode, type CampHeading, type CampPermission } from '@campcare/domain';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { assertCanManageCamp, campActor, campScopeOf, NOT_YOUR_CAMP } from '../camps/campAccess.ts';
+import { campScopeOf } from '../camps/campAccess.ts';
 import { requireCaller, requireOrganizer } from '../http/auth.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { organizerParam } from '../http/listQuery.ts';
 import { DOCUMENT_ID, parseOrThrow } from '../http/schemaValidation.ts';
 import { campAttendanceCounts, campAttendees, checkIn, pastCampsAttendance, type OwnedCampHeading } from './checkinStore.ts';
 import { checkInInputSchema } from './schemas.ts';
+import { assertCampPermission, missingPermissionMessage, permissionsOn, requireCampWorker } from '../staff/staffAccess.ts';
 
 const CAMP_MISSING = 'This camp does not exist (it may have been deleted or cancelled).';
 
@@ -38,28 +40,38 @@ function withRates(a: Attendance) {
 
 export const checkinRouter = Router();
 
+/** What the door sees of a person: the organizers also their email, staff only the name. */
+function forDoor(attendee: AttendeeView, granted: ReadonlySet<CampPermission>): AttendeeView {
+  if (granted.has('manage')) return attendee;
+  const { ParticipantEmail: _email, ...rest } = attendee;
+  return rest;
+}
+
 /**
  * 200 with the attendee, 409 `already-checked-in` with the first scan's time,
  * 409 `no-ticket` for a registration that may not attend, 404 for an unknown
- * ticket or registration, 403 for someone who does not run the camp.
+ * ticket or registration, 403 for someone who may not check people in at the camp.
  */
-checkinRouter.post('/checkin', requireOrganizer, async (req, res) => {
+checkinRouter.post('/checkin', requireCampWorker, async (req, res) => {
   const caller = requireCaller(res);
   const input = parseOrThrow(checkInInputSchema, req.body, 'The check-in');
-  const actor = campActor(caller);
-  const outcome = await checkIn(input, caller.uid, (camp) => canManageCamp(actor, camp));
+  let granted: ReadonlySet<CampPermission> = new Set();
+  const outcome = await checkIn(input, caller.uid, async (campId, camp, tx) => {
+    granted = await permissionsOn(caller, campId, camp, tx);
+    return granted.has('checkIn');
+  });
   switch (outcome.kind) {
     case 'unknown':
       throw notFound(input.ticket !== undefined ? 'No registration has this ticket.' : 'This registration does not exist.');
     case 'not-your-camp':
-      throw forbidden(NOT_YOUR_CAMP);
+      throw forbidden(missingPermissionMessage('checkIn'));
     case 'no-ticket':
       res.status(409).json({
         error: {
           code: 'no-ticket' satisfies ApiErrorCode,
           message: `${outcome.attendee.ParticipantName}'s registration does not admit them (its payment is ${outcome.attendee.PaymentStatus.toLowerCase()}).`,
         },
-        registration: outcome.attendee,
+        registration: forDoor(outcome.attendee, granted),
       });
       return;
     case 'already-checked-in':
@@ -69,29 +81,41 @@ checkinRouter.post('/checkin', requireOrganizer, async (req, res) => {
           message: `${outcome.attendee.ParticipantName} was already checked in.`,
           checkedInAt: outcome.checkedInAt,
         },
-        registration: outcome.attendee,
+        registration: forDoor(outcome.attendee, granted),
       });
       return;
     case 'checked-in':
-      res.json({ acknowledged: true, ParticipantName: outcome.attendee.ParticipantName, registration: outcome.attendee });
+      res.json({ acknowledged: true, ParticipantName: outcome.attendee.ParticipantName, registration: forDoor(outcome.attendee, granted) });
   }
 });
 
-/** The door list of a camp: everyone who may attend, with who came, and the counts. */
-checkinRouter.get('/camps/:id/attendees', requireOrganizer, async (req, res) => {
+/**
+ * The door list of a camp: everyone who may attend, with who came, and the
+ * counts; `permissions` says what the caller may do there (the page shows
+ * the walk-in form and the health details by it).
+ */
+checkinRouter.get('/camps/:id/attendees', requireCampWorker, async (req, res) => {
   const caller = requireCaller(res);
-  const found = await campAttendees(campIdParam(req));
+  const id = campIdParam(req);
+  const found = await campAttendees(id);
   if (!found) throw notFound(CAMP_MISSING);
-  assertCanManageCamp(caller, found.camp);
-  res.json({ camp: publicHeading(found.camp), ...withRates(found), attendees: found.attendees });
+  const granted = await assertCampPermission(caller, id, found.camp, 'doorList');
+  res.set('Cache-Control', 'no-store');
+  res.json({
+    camp: publicHeading(found.camp),
+    ...withRates(found),
+    permissions: [...granted],
+    attendees: found.attendees.map((a) => forDoor(a, granted)),
+  });
 });
 
 /** Checked in / expected of a camp. */
-checkinRouter.get('/camps/:id/attendance', requireOrganizer, async (req, res) => {
+checkinRouter.get('/camps/:id/attendance', requireCampWorker, async (req, res) => {
   const caller = requireCaller(res);
-  const found = await campAttendanceCounts(campIdParam(req));
+  const id = campIdParam(req);
+  const found = await campAttendanceCounts(id);
   if (!found) throw notFound(CAMP_MISSING);
-  assertCanManageCamp(caller, found.camp);
+  await assertCampPermission(caller, id, found.camp, 'doorList');
   res.json({ camp: publicHeading(found.camp), ...withRates(found) });
 });
 

@@ -98,6 +98,26 @@ export interface MailTexts {
   seeComingCamps: string;
   donationFooter: string;
   // The page the reminders' unsubscribe link opens (unsubscribe.ts), and the one after its button
+  // An invitation to a camp's staff
+  staffInviteSubject: (camp: string) => string;
+  staffInviteHeading: (camp: string) => string;
+  staffInviteBody: (inviter: string, role: string, camp: string) => string;
+  staffRoleDoor: string;
+  staffRoleClinician: string;
+  staffDoorDoes: string;
+  staffClinicianDoes: string;
+  staffInviteAccount: (email: string) => string;
+  staffInviteExpires: (date: string) => string;
+  staffInviteAccept: string;
+  staffInviteFooter: string;
+  // An unpaid seat about to be released, and released
+  unpaidReminderSubject: (camp: string) => string;
+  unpaidReminderHeading: (name: string) => string;
+  unpaidReminderBody: (fee: string, deadline: string) => string;
+  payBy: string;
+  seatReleasedSubject: (camp: string) => string;
+  seatReleasedHeading: string;
+  seatReleasedBody: (camp: string) => string;
   unsubscribeAskTitle: string;
   unsubscribeAskBody: string;
   unsubscribeButton: string;
@@ -183,6 +203,27 @@ const en: MailTexts = {
   referenceLabel: 'Reference',
   seeComingCamps: 'See the coming camps',
   donationFooter: 'You get this mail once, because you made a donation.',
+  staffInviteSubject: (camp) => `You are invited to help at ${camp}`,
+  staffInviteHeading: (camp) => `Help at ${camp}`,
+  staffInviteBody: (inviter, role, camp) => `${inviter} invites you to join the staff of ${camp} as ${role}.`,
+  staffRoleDoor: 'door staff',
+  staffRoleClinician: 'clinician',
+  staffDoorDoes: 'At the door you check people in with their tickets and register people who arrive without one. You see names and tickets, never health details or payments.',
+  staffClinicianDoes:
+    'You check people in, register people who arrive without a ticket, and see the health details of the camp’s participants (every time you open them is logged).',
+  staffInviteAccount: (email) => `Accept with the CampCare account of ${email}: sign up with that address if you have none yet.`,
+  staffInviteExpires: (date) => `The invitation can be accepted until ${date}.`,
+  staffInviteAccept: 'Accept the invitation',
+  staffInviteFooter: 'You get this mail because a camp organizer typed your address. If you did not expect it, ignore it: nothing happens.',
+  unpaidReminderSubject: (camp) => `Please pay to keep your seat: ${camp}`,
+  unpaidReminderHeading: (name) => `${name}, your seat is waiting for your payment`,
+  unpaidReminderBody: (fee, deadline) =>
+    `Your seat is held until ${deadline}. Pay the fee of ${fee} from your dashboard before then; after that the seat goes to the next person on the waiting list.`,
+  payBy: 'Pay by',
+  seatReleasedSubject: (camp) => `Seat released: ${camp}`,
+  seatReleasedHeading: 'Your unpaid seat was released',
+  seatReleasedBody: (camp) =>
+    `The fee for ${camp} was not paid in time, so your seat went to the next person in line. Nothing was taken. If seats are left you may register again.`,
   unsubscribeAskTitle: 'Stop camp reminders?',
   unsubscribeAskBody: 'You will no longer get a reminder mail the day before your camps. Other mails about your registrations still come.',
   unsubscribeButton: 'Stop reminders',
@@ -268,6 +309,28 @@ const bn: MailTexts = {
   referenceLabel: 'রেফারেন্স নম্বর',
   seeComingCamps: 'আসন্ন ক্যাম্পগুলো দেখুন',
   donationFooter: 'আপনি অনুদান দিয়েছেন বলে এই মেইলটি একবারই পাঠানো হলো।',
+  staffInviteSubject: (camp) => `${camp}-এ সহায়তার আমন্ত্রণ`,
+  staffInviteHeading: (camp) => `${camp}-এ সহায়তা করুন`,
+  staffInviteBody: (inviter, role, camp) => `${inviter} আপনাকে ${camp}-এর কর্মী দলে ${role} হিসেবে যোগ দিতে আমন্ত্রণ জানিয়েছেন।`,
+  staffRoleDoor: 'প্রবেশপথের কর্মী',
+  staffRoleClinician: 'চিকিৎসাকর্মী',
+  staffDoorDoes:
+    'প্রবেশপথে আপনি টিকিট দেখে মানুষদের চেক-ইন করবেন এবং টিকিট ছাড়া আসা মানুষদের নিবন্ধন করবেন। আপনি নাম ও টিকিট দেখবেন, কখনো স্বাস্থ্য-তথ্য বা পেমেন্ট নয়।',
+  staffClinicianDoes:
+    'আপনি মানুষদের চেক-ইন করবেন, টিকিট ছাড়া আসা মানুষদের নিবন্ধন করবেন এবং ক্যাম্পের অংশগ্রহণকারীদের স্বাস্থ্য-তথ্য দেখবেন (প্রতিবার খোলা লগে লেখা থাকে)।',
+  staffInviteAccount: (email) => `${email}-এর CampCare অ্যাকাউন্ট দিয়ে গ্রহণ করুন: অ্যাকাউন্ট না থাকলে এই ঠিকানা দিয়ে সাইন আপ করুন।`,
+  staffInviteExpires: (date) => `${date} পর্যন্ত আমন্ত্রণটি গ্রহণ করা যাবে।`,
+  staffInviteAccept: 'আমন্ত্রণ গ্রহণ করুন',
+  staffInviteFooter: 'একজন ক্যাম্প আয়োজক আপনার ঠিকানা লিখেছেন বলে এই মেইলটি পাচ্ছেন। আপনি এটি আশা না করলে উপেক্ষা করুন: কিছুই হবে না।',
+  unpaidReminderSubject: (camp) => `আসন ধরে রাখতে ফি দিন: ${camp}`,
+  unpaidReminderHeading: (name) => `${name}, আপনার আসনটি ফি-এর অপেক্ষায় আছে`,
+  unpaidReminderBody: (fee, deadline) =>
+    `আপনার আসন ${deadline} পর্যন্ত ধরে রাখা হয়েছে। এর আগে আপনার ড্যাশবোর্ড থেকে ${fee} ফি দিন; এরপর আসনটি অপেক্ষমাণ তালিকার পরের জন পাবেন।`,
+  payBy: 'ফি দেওয়ার শেষ সময়',
+  seatReleasedSubject: (camp) => `আসন ছেড়ে দেওয়া হয়েছে: ${camp}`,
+  seatReleasedHeading: 'আপনার ফি না দেওয়া আসনটি ছেড়ে দেওয়া হয়েছে',
+  seatReleasedBody: (camp) =>
+    `${camp}-এর ফি সময়মতো দেওয়া হয়নি, তাই আপনার আসনটি সারির পরের জন পেয়েছেন। কোনো টাকা নেওয়া হয়নি। আসন খালি থাকলে আবার নিবন্ধন করতে পারেন।`,
   unsubscribeAskTitle: 'ক্যাম্পের রিমাইন্ডার বন্ধ করবেন?',
   unsubscribeAskBody: 'আপনার ক্যাম্পের আগের দিন আর কোনো রিমাইন্ডার মেইল পাবেন না। আপনার নিবন্ধন সম্পর্কে অন্য মেইলগুলো আগের মতোই আসবে।',
   unsubscribeButton: 'রিমাইন্ডার বন্ধ করুন',

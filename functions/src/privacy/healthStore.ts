@@ -97,15 +97,16 @@ export type HealthReadOutcome =
 
 /**
  * Reads one registration's health details for `reason`. `authorize` sees the
- * registration and its camp, throws to refuse, and returns who reads: an
- * accessor whose read is logged, or null for the participant reading their
- * own (not logged). `details` is null once they were erased (nothing read,
- * nothing logged).
+ * registration and its camp (and may read more in the same transaction, a
+ * staff role), throws to refuse, and returns who reads: an accessor whose
+ * read is logged, or null for the participant reading their own (not
+ * logged). `details` is null once they were erased (nothing read, nothing
+ * logged).
  */
 export async function readHealthDetails(
   registrationId: string,
   reason: AccessReason,
-  authorize: (found: HealthReadContext) => Accessor | null,
+  authorize: (found: HealthReadContext, tx: Transaction) => Promise<Accessor | null>,
 ): Promise<HealthReadOutcome> {
   const registrationRef = db.collection(COLLECTIONS.registrations).doc(registrationId);
   return runTransaction(async (tx): Promise<HealthReadOutcome> => {
@@ -113,7 +114,7 @@ export async function readHealthDetails(
     if (!registrationSnap.exists) return { kind: 'not-found' };
     const registration = registrationSnap.data() as Registration;
     const campSnap = await tx.get(db.collection(COLLECTIONS.camps).doc(registration.campId));
-    const accessor = authorize({ registration, camp: campSnap.exists ? (campSnap.data() as Camp) : null });
+    const accessor = await authorize({ registration, camp: campSnap.exists ? (campSnap.data() as Camp) : null }, tx);
     const details = healthDetailsOf(healthSnap);
     if (!details || !accessor) return { kind: 'found', registration, details, logged: false };
     tx.create(accessLogCollection().doc(), accessLogEntry(accessor, registrationId, registration, reason, new Date().toISOString()));

@@ -5,6 +5,8 @@
  */
 import { accessorRoleFor, canManageCamp, isCampOrganizer, type Accessor, type CampOwnership } from '@campcare/domain';
 import { Router } from 'express';
+import type { Transaction } from 'firebase-admin/firestore';
+import { missingPermissionMessage, permissionsOn } from '../staff/staffAccess.ts';
 import { campActor, CAMP_MISSING, NOT_YOUR_CAMP } from '../camps/campAccess.ts';
 import { requireAdmin, requireCaller, requireSignedIn, type Caller } from '../http/auth.ts';
 import { forbidden, notFound } from '../http/errors.ts';
@@ -18,24 +20,27 @@ import { eraseExpiredHealthDetails, readHealthDetails, type HealthReadContext } 
 
 /**
  * Who may read a registration's health details: the participant (not
- * logged), the organizers of its camp and admins (logged). A deleted camp's
- * registrations keep the organizers they were copied with.
+ * logged), the organizers of its camp, admins and the camp's clinicians
+ * (logged; campPermissions healthDetails, the staff role read in the read's
+ * own transaction). Door staff may not. A deleted camp's registrations keep
+ * the organizers they were copied with.
  */
 export function healthReader(caller: Caller) {
-  return ({ registration, camp }: HealthReadContext): Accessor | null => {
+  return async ({ registration, camp }: HealthReadContext, tx: Transaction): Promise<Accessor | null> => {
     if (registration.participantUid === caller.uid) return null;
     const ownership = camp ?? registration;
-    if (!canManageCamp(campActor(caller), ownership)) {
-      throw forbidden(caller.role === 'Organizer' || caller.admin ? NOT_YOUR_CAMP : 'Only the camp’s organizers can see these details.');
+    const granted = await permissionsOn(caller, registration.campId, ownership, tx);
+    if (!granted.has('healthDetails')) {
+      throw forbidden(caller.role === 'Organizer' || caller.admin ? NOT_YOUR_CAMP : missingPermissionMessage('healthDetails'));
     }
-    return accessorFor(caller, ownership);
+    return accessorFor(caller, ownership, !granted.has('manage'));
   };
 }
 
-/** The caller as the access log records them, for a camp they may manage. */
-function accessorFor(caller: Caller, camp: CampOwnership): Accessor {
+/** The caller as the access log records them, for a camp whose details they may read (`asStaff`: as its clinician). */
+function accessorFor(caller: Caller, camp: CampOwnership, asStaff = false): Accessor {
   const runsCamp = isCampOrganizer(caller.uid, camp);
-  return { accessorUid: caller.uid, accessorName: caller.name, accessorRole: accessorRoleFor(runsCamp, caller.admin) };
+  return { accessorUid: caller.uid, accessorName: caller.name, accessorRole: accessorRoleFor(runsCamp, caller.admin, asStaff) };
 }
 
 export function createPrivacyRouter(): Router {

@@ -49,7 +49,7 @@ export function CheckInDesk({ campId }: { campId: string }) {
   const matches = useMemo(() => {
     const plan = planSearch(query);
     if (!list || !plan) return [];
-    return list.attendees.filter((a) => matchesSearch(searchTokensFor(a.ParticipantName, a.ParticipantEmail), plan)).slice(0, SEARCH_RESULTS);
+    return list.attendees.filter((a) => matchesSearch(searchTokensFor(a.ParticipantName, a.ParticipantEmail ?? ''), plan)).slice(0, SEARCH_RESULTS);
   }, [list, query]);
 
   if (desk.loadError && !list) {

@@ -1,5 +1,5 @@
 import { Box, Card, Heading, List, Text } from '@chakra-ui/react';
-import type { AccessReason, HealthField } from '@campcare/domain';
+import type { AccessLogEntry, AccessReason, HealthField } from '@campcare/domain';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
@@ -9,6 +9,13 @@ const REASON_KEYS: Record<AccessReason, string> = {
   detail: 'privacy.accessLog.reason.detail',
   export: 'privacy.accessLog.reason.export',
   'check-in': 'privacy.accessLog.reason.checkIn',
+};
+
+/** Who read, by the role the read was logged under. */
+const BY_ROLE_KEYS: Record<AccessLogEntry['accessorRole'], string> = {
+  organizer: 'privacy.accessLog.byOrganizer',
+  admin: 'privacy.accessLog.byAdmin',
+  clinician: 'privacy.accessLog.byClinician',
 };
 
 const FIELD_KEYS: Record<HealthField, string> = {
@@ -40,7 +47,7 @@ export function AccessLogCard() {
               <List.Item key={entry._id} data-testid="access-log-entry">
                 <Box>
                   <Text fontWeight="medium">
-                    {t(entry.accessorRole === 'admin' ? 'privacy.accessLog.byAdmin' : 'privacy.accessLog.byOrganizer', { name: entry.accessorName })}
+                    {t(BY_ROLE_KEYS[entry.accessorRole], { name: entry.accessorName })}
                   </Text>
                   <Text fontSize="sm">
                     {t('privacy.accessLog.entry', {

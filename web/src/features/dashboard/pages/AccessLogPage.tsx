@@ -23,6 +23,7 @@ const COLUMN_KEYS = [
 const ROLE_KEYS: Record<AccessLogEntry['accessorRole'], string> = {
   organizer: 'admin.accessLog.roleOrganizer',
   admin: 'admin.accessLog.roleAdmin',
+  clinician: 'admin.accessLog.roleClinician',
 };
 
 const FIELD_KEYS: Record<HealthField, string> = {
