@@ -293,6 +293,10 @@ const FUNCTION_QUERIES: readonly ListedQuery[] = [
     name: "checkinStore.pastCampsAttendance (GET /attendance: one organizer's camps that have started)",
     shape: shape(COLLECTIONS.camps, [contains('organizerUids', UID)], [{ field: 'DateTime', direction: 'desc' }]),
   },
+  { name: "staffStore.listCampStaff / inviteStaff (a camp's staff)", shape: shape(COLLECTIONS.campStaff, [eq('campId')]) },
+  { name: "staffStore.listCampStaff / inviteStaff (a camp's pending invitations)", shape: shape(COLLECTIONS.staffInvitations, [eq('campId')]) },
+  { name: 'staffStore.staffCampsOf / isStaffOfAnyCamp (GET /me/staffCamps, the door routes), erasure', shape: shape(COLLECTIONS.campStaff, [eq('uid')]) },
+  { name: 'erasure (invitations to a deleted account’s address)', shape: shape(COLLECTIONS.staffInvitations, [eq('email')]) },
 ];
 
 /** The web app's public query plans, imported (the public pages run them through Firestore Lite). */
