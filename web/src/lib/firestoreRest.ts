@@ -200,6 +200,17 @@ export async function runCount(plan: QueryPlan, signal?: AbortSignal): Promise<n
 }
 
 /** One document, or null when it does not exist. */
+/**
+ * A document that may well not exist (has this person joined this camp?):
+ * read with batchGet, which answers "missing" where a get answers 404, so an
+ * expected absence is not logged by the browser as a failed request.
+ */
+export async function findDocument<T>(collection: string, id: string, signal?: AbortSignal): Promise<DocData<T> | null> {
+  const { projectId } = firebaseOptions;
+  const [answer] = await post<{ found?: RestDocument; missing?: string }[]>('batchGet', { documents: [documentName(projectId, collection, id)] }, signal);
+  return answer?.found ? decodeDocument<T>(answer.found) : null;
+}
+
 export async function getDocument<T>(collection: string, id: string, signal?: AbortSignal): Promise<DocData<T> | null> {
   const headers: Record<string, string> = {};
   const user = authIfLoaded()?.currentUser;
