@@ -131,6 +131,8 @@ describe('mail and calendar', () => {
       await modal.getByRole('checkbox', { name: /I agree/ }).check();
       await modal.getByRole('button', { name: 'Register' }).click();
       await page.getByText('Registration successful').waitFor(LOAD);
+      await page.keyboard.press('Escape');
+      await modal.waitFor({ state: 'hidden', ...LOAD });
 
       // The inbox (MailDev's REST API) holds exactly one mail about it, for this participant.
       const [mail, ...more] = await waitForMails(who.email, { subject: `Registration received: ${name}`, timeoutMs: 90_000 });

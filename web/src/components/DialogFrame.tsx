@@ -4,7 +4,10 @@
  * form (FormDialog builds on that); `wide` (lg or xl) is for a table or a long
  * form (full screen on a phone, scrolling inside); `closeButton` adds the corner ×.
  * `canClose: false` keeps it open against Escape and outside clicks (while
- * something is being sent).
+ * something is being sent). `initialFocus` names the element to focus on
+ * opening (the first field to fill, rather than the first focusable one);
+ * `finalFocus` the one to focus on closing, when the button that opened it
+ * is gone or disabled by then.
  */
 import { CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import type { FormEventHandler, ReactNode } from 'react';
@@ -21,6 +24,8 @@ export function DialogFrame({
   footer,
   testId,
   gap = 4,
+  initialFocus,
+  finalFocus,
   children,
 }: {
   open?: boolean;
@@ -34,6 +39,8 @@ export function DialogFrame({
   testId?: string;
   /** Space between the body's children. */
   gap?: number;
+  initialFocus?: () => HTMLElement | null;
+  finalFocus?: () => HTMLElement | null;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -45,13 +52,16 @@ export function DialogFrame({
       <Dialog.Body>
         <Stack gap={gap}>{children}</Stack>
       </Dialog.Body>
-      {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
+      {/* Buttons wrap rather than run off a phone's edge (long Bengali labels). */}
+      {footer && <Dialog.Footer flexWrap="wrap">{footer}</Dialog.Footer>}
     </>
   );
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(e) => !e.open && canClose && onClose()}
+      initialFocusEl={initialFocus}
+      finalFocusEl={finalFocus}
       {...(wide ? { size: { base: 'full', md: wide }, scrollBehavior: 'inside' } : { placement: 'center' })}
     >
       <Portal>

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Grid, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { campTimeZone, isCampFull, isCampOpenForRegistration, isWaitlisted, type Camp } from '@campcare/domain';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FiCalendar, FiDollarSign, FiMapPin, FiUser, FiUsers } from 'react-icons/fi';
 import { Link as RouterLink, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { AddToCalendarButton } from '../../components/AddToCalendarButton.tsx';
@@ -84,6 +84,8 @@ function CampDetail({ camp }: { camp: DocData<Camp> }) {
   const [participants, setParticipants] = useState(camp.ParticipantCount);
   const [justRegistered, setJustRegistered] = useState(false);
   const [justWaitlisted, setJustWaitlisted] = useState(false);
+  // Join Camp is disabled once registered: closing the Join dialog then focuses the way to the dashboard.
+  const dashboardLink = useRef<HTMLAnchorElement | null>(null);
   useEffect(() => setParticipants(camp.ParticipantCount), [camp.ParticipantCount]);
 
   const uid = session.status === 'signedIn' ? session.user?.uid : undefined;
@@ -177,7 +179,7 @@ function CampDetail({ camp }: { camp: DocData<Camp> }) {
             {registered && (
               <Text color="fg.muted" fontSize="sm">
                 {t('camps.detail.dashboardBefore')}{' '}
-                <RouterLink to="/dashboard/userRegisteredCamps" style={{ textDecoration: 'underline' }}>
+                <RouterLink ref={dashboardLink} to="/dashboard/userRegisteredCamps" style={{ textDecoration: 'underline' }}>
                   {t('camps.detail.dashboardLink')}
                 </RouterLink>
                 {t('camps.detail.dashboardAfter')}
@@ -210,8 +212,8 @@ function CampDetail({ camp }: { camp: DocData<Camp> }) {
             camp={camp}
             campId={camp._id}
             user={session.user}
+            finalFocus={() => dashboardLink.current}
             onDone={(outcome) => {
-              setRegistering(false);
               setJustRegistered(true);
               if (outcome === 'registered') setParticipants((n) => n + 1);
               if (outcome === 'waitlisted') setJustWaitlisted(true);

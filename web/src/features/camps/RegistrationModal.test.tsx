@@ -17,12 +17,38 @@ const camp = {
 const user = { uid: 'u1', displayName: 'Lena Novak', email: 'lena@campcare.test', photoURL: null };
 
 describe('the registration modal', () => {
-  it('shows the camp and the participant read-only', async () => {
+  // Which field is focused on opening is checked in Chromium (tests/e2e/joinDialog.test.ts): jsdom has no layout to find it tabbable.
+  it('shows the camp and the participant as text, not as read-only fields', async () => {
     renderWithApp(<RegistrationModal open camp={camp} campId="camp-07" user={user} onClose={() => {}} onDone={() => {}} />);
-    expect(await screen.findByLabelText('Camp name')).toHaveValue('Heart Health Screening');
-    expect(screen.getByLabelText('Camp fees')).toHaveValue('$120.00');
-    expect(screen.getByLabelText('Your name')).toHaveAttribute('readonly');
-    expect(screen.getByLabelText('Your email')).toHaveValue('lena@campcare.test');
+    const facts = await screen.findByTestId('registration-facts');
+    expect(facts.textContent).toContain('Heart Health Screening');
+    expect(facts.textContent).toContain('$120.00');
+    expect(facts.textContent).toContain('Barcelona');
+    expect(facts.textContent).toContain('lena@campcare.test');
+    expect(facts.querySelectorAll('input')).toHaveLength(0);
+  });
+
+  it('after joining a paid camp, says so and puts the focus on Pay now', async () => {
+    const onDone = vi.fn();
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ acknowledged: true, insertedId: 'camp-07_u1' }), { status: 201, headers: { 'Content-Type': 'application/json' } }),
+    );
+    renderWithApp(<RegistrationModal open camp={camp} campId="camp-07" user={user} onClose={() => {}} onDone={onDone} />);
+    await userEvent.type(await screen.findByLabelText(/^Age/), '34');
+    await userEvent.selectOptions(screen.getByLabelText(/^Gender/), 'Female');
+    await userEvent.type(screen.getByLabelText(/^Phone number/), '020 7946 0018');
+    await userEvent.type(screen.getByLabelText(/^Emergency contact/), '020 7946 0019');
+    await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    try {
+      const payNow = await screen.findByRole('button', { name: 'Pay $120.00 now' }, { timeout: 5000 });
+      await waitFor(() => expect(payNow).toHaveFocus());
+      expect(payNow).toHaveAccessibleDescription(/Registration successful.*Pay the fee of \$120\.00 now/);
+      expect(onDone).toHaveBeenCalledWith('registered');
+      expect(screen.getByRole('button', { name: 'Pay later' })).toBeInTheDocument();
+    } finally {
+      fetchSpy.mockRestore();
+    }
   });
 
   it('requires age, gender, phone, emergency contact and consent before sending anything', async () => {

@@ -23,7 +23,8 @@ import { stripePublishableKey } from './stripeKey.ts';
 const StripeCardForm = lazy(() => import('./StripeCardForm.tsx'));
 
 export interface PaymentModalProps {
-  registration: RegistrationWithId;
+  /** What the form shows and pays for: the dashboard passes a registration, the Join dialog the one it just made. */
+  registration: Pick<RegistrationWithId, '_id' | 'CampName' | 'CampFees' | 'ParticipantName' | 'ParticipantEmail'>;
   onClose: () => void;
   onPaid: () => void;
 }

@@ -11,4 +11,4 @@ import type { toRegistrationRequest } from '../registrationForm.ts';
 export type RegistrationRequest = ReturnType<typeof toRegistrationRequest>;
 
 export const registerCamp = (body: RegistrationRequest) =>
-  apiFetch<{ waitlisted?: boolean; position?: number }>('/registerCamp', { method: 'POST', body });
+  apiFetch<{ insertedId: string; waitlisted?: boolean; position?: number }>('/registerCamp', { method: 'POST', body });
