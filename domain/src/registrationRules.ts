@@ -110,3 +110,16 @@ export interface RegistrationActor {
 export function canDeleteRegistration(actor: RegistrationActor, r: RegistrationState): boolean {
   return (actor.isOwner && canParticipantCancel(r)) || (actor.isOrganizer && canOrganizerDelete(r));
 }
+
+/**
+ * What a registration's confirmation reads as beside its payment. Money that
+ * went back (refunded), or a camp that was called off, ends the registration:
+ * it no longer waits for an organizer, so it reads Cancelled rather than
+ * Pending (or a confirmation that no longer admits anyone).
+ */
+export type ConfirmationShown = ConfirmationStatus | 'Cancelled';
+
+export function confirmationShown(r: Pick<RegistrationState, 'PaymentStatus' | 'ConfirmationStatus'> & { campCancelledAt?: string | null }): ConfirmationShown {
+  if (r.PaymentStatus === 'Refunded' || r.campCancelledAt) return 'Cancelled';
+  return r.ConfirmationStatus;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  confirmationShown,
   canConfirm,
   canGiveFeedback,
   canOrganizerDelete,
@@ -77,5 +78,13 @@ describe('registration rules', () => {
     expect(isCampOpenForRegistration('2026-06-01T10:00:01Z', now)).toBe(true);
     expect(isCampOpenForRegistration('2026-06-01T10:00:00Z', now)).toBe(false);
     expect(isCampOpenForRegistration('not a date', now)).toBe(false);
+  });
+
+  it('shows a refunded registration, or one of a cancelled camp, as cancelled rather than pending', () => {
+    expect(confirmationShown(refunded)).toBe('Cancelled');
+    expect(confirmationShown({ PaymentStatus: 'Refunded', ConfirmationStatus: 'Confirmed' })).toBe('Cancelled');
+    expect(confirmationShown({ ...freePending, campCancelledAt: '2026-05-30T00:00:00Z' })).toBe('Cancelled');
+    expect(confirmationShown(paidPending)).toBe('Pending');
+    expect(confirmationShown(disputed)).toBe('Confirmed');
   });
 });
