@@ -32,6 +32,8 @@ export default defineConfig({
       // (each such race found was fixed): one retry, as Playwright's CI preset does. A real bug
       // fails both attempts; scripts/test.ts names every test that passed only on its retry.
       { test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], ...onEmulators, testTimeout: 120_000, retry: 1 } },
+      // Each role's main journeys as people take them (tests/journeys/support/journey.ts says what fails one).
+      { test: { name: 'journeys', include: ['tests/journeys/**/*.test.ts'], ...onEmulators, testTimeout: 300_000, retry: 1 } },
       { test: { name: 'restart', include: ['tests/restart/**/*.test.ts'], ...onEmulators, testTimeout: 600_000 } },
     ],
   },

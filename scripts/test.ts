@@ -7,12 +7,13 @@
  *   1. unit tests (domain, functions, web components): nothing running
  *   2. build, then inside `firebase emulators:exec` (Auth, Firestore with the
  *      real rules, Functions, Hosting), with MailDev beside it as the inbox:
- *      smoke, API, rules and browser tests
+ *      smoke, API, rules and browser tests, then the journeys (each role's
+ *      main journeys as people take them, tests/journeys/)
  *   3. the restart test, which starts and stops `npm start` itself
  * Exits non-zero when anything failed or when no test ran.
  *
  *   --only a,b   run only these projects (lint, typecheck, smoke, api, rules, e2e,
- *                restart, unit); the emulator stage runs only if one of its projects is asked
+ *                journeys, restart, unit); the emulator stage runs only if one of its projects is asked
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -58,7 +59,7 @@ try {
     if (code !== 0) stageFailures.push('unit');
   }
 
-  const emulatorProjects = ['smoke', 'api', 'rules', 'e2e'].filter(want);
+  const emulatorProjects = ['smoke', 'api', 'rules', 'e2e', 'journeys'].filter(want);
   if (emulatorProjects.length > 0 || want('restart')) {
     console.log('\nBuilding the functions and the web app for the emulator suites…');
     await runOrThrow('npm', ['run', 'build'], { env: buildEnv() });

@@ -24,15 +24,21 @@ function catalogOf(language: string): Catalog {
   return catalog;
 }
 
+/** The text of `key` in `language` as the catalog writes it (ICU MessageFormat). */
+export function catalogSource(language: string, key: string): string {
+  let node: string | Catalog | undefined = catalogOf(language);
+  for (const segment of key.split('.')) node = typeof node === 'object' ? node[segment] : undefined;
+  if (typeof node !== 'string') throw new Error(`No text ${key} in the ${language} catalog.`);
+  return node;
+}
+
 /**
  * The text of `key` in `language`, its plain {arguments} filled from `values`
  * (given already written, Bengali digits and all). A text with a plural or a
  * number format is refused: the test should look for its parts instead.
  */
 export function catalogText(language: string, key: string, values: Record<string, string> = {}): string {
-  let node: string | Catalog | undefined = catalogOf(language);
-  for (const segment of key.split('.')) node = typeof node === 'object' ? node[segment] : undefined;
-  if (typeof node !== 'string') throw new Error(`No text ${key} in the ${language} catalog.`);
+  const node = catalogSource(language, key);
   if (/\{\w+,/.test(node)) throw new Error(`${key} has a plural or a format: look for its parts instead.`);
   return node.replace(/\{(\w+)\}/g, (_, name: string) => {
     if (!(name in values)) throw new Error(`${key} needs {${name}}.`);
