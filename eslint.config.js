@@ -5,7 +5,10 @@
  * - the import direction. In web/src: app → features → components, lib →
  *   domain, never back up; a feature uses another feature only through that
  *   feature's index.ts. functions/ and web/ may import domain/; domain imports
- *   neither, and web/ and functions/ do not import each other.
+ *   neither, and web/ and functions/ do not import each other. In
+ *   functions/src: the layers of functionLayers, top to bottom.
+ * - in functions/src: only stores (*Store.ts) and firestore/ write to
+ *   Firestore (eslint/firestoreWrites.js), and only routes throw HTTP errors;
  * - no import cycles;
  * - the rules of hooks, and effect dependencies that are complete;
  * - typescript-eslint's recommended rules (no style rules: formatting is not
@@ -18,6 +21,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { firestoreWritesInStores } from './eslint/firestoreWrites.js';
 
 const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -37,6 +41,53 @@ const featureZones = features.map((feature) => ({
   except: [`./${feature}`, ...features.filter((other) => other !== feature).flatMap(publicFaces)],
   message: 'Import another feature through its index.ts.',
 }));
+
+/**
+ * The layers of functions/src, top first. A folder may import its own files
+ * and the folders of the layers below its own, never one beside it or above
+ * it, so no two folders can ever import each other (not even round a loop).
+ * Below every resource: http/ (requests, answers, errors, guards), firestore/
+ * (the Admin SDK's handles and Firestore helpers) and config.ts (every
+ * setting). index.ts and app.ts, which assemble the functions and the API,
+ * sit above them all. A new folder goes into one of these layers.
+ */
+const functionLayers = [
+  ['account'],
+  ['registrations'],
+  ['camps'],
+  ['payments'],
+  ['waitlist'],
+  ['checkin', 'privacy'],
+  ['staff'],
+  ['feedback', 'images', 'mail', 'messages', 'users'],
+  ['http'],
+  ['firestore'],
+  ['config.ts'],
+];
+const functionsPath = (entry) => `./functions/src/${entry}`;
+
+/** Each folder of functions/src may import only the layers below its own. */
+const functionZones = functionLayers.flatMap((layer, index) => {
+  const above = functionLayers.slice(0, index).flat();
+  return layer.map((entry) => ({
+    target: functionsPath(entry),
+    from: [...above, ...layer.filter((other) => other !== entry), 'index.ts', 'app.ts'].map(functionsPath),
+    message: `functions/src/${entry} may import only the layers below it (eslint.config.js, functionLayers): ${functionLayers
+      .slice(index + 1)
+      .map((l) => l.join(', '))
+      .join(' → ')}. Move what both sides need down, or pass it in.`,
+  }));
+});
+
+/** A folder that is in no layer yet may import only the shared ones, until it is given its place. */
+const listedFunctionEntries = new Set(functionLayers.flat());
+const unlistedFunctionZones = readdirSync(new URL('./functions/src', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !listedFunctionEntries.has(entry.name))
+  .map((entry) => ({
+    target: functionsPath(entry.name),
+    from: functionLayers.slice(0, -3).flat().map(functionsPath),
+    message: `functions/src/${entry.name} is in no layer: add it to functionLayers in eslint.config.js.`,
+  }));
 
 const layerZones = [
   {
@@ -100,12 +151,50 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, ...functionZones, ...unlistedFunctionZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // The type checker already reports unused code; these two would only repeat it.
       '@typescript-eslint/no-unused-vars': 'off',
       'no-unused-vars': 'off',
     },
+  },
+  {
+    // Only stores write Firestore (eslint/firestoreWrites.js reads the types to know what a value is).
+    files: ['functions/src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    plugins: { campcare: { rules: { 'firestore-writes-in-stores': firestoreWritesInStores } } },
+    rules: {
+      'campcare/firestore-writes-in-stores': 'error',
+      // HTTP answers are the routes' business: below them, code returns outcomes that the routes map.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/http/errors.ts', '**/http/errors'],
+              message:
+                'Only routes (routes.ts, *Routes.ts, *Route.ts), the guards they call (*Access.ts) and the modules that map outcomes to answers (*Answers.ts) throw HTTP errors: return an outcome and let the route answer it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['functions/src/**/*Store.ts', 'functions/src/firestore/**/*.ts'],
+    rules: { 'campcare/firestore-writes-in-stores': 'off' },
+  },
+  {
+    files: [
+      'functions/src/**/routes.ts',
+      'functions/src/**/*Routes.ts',
+      'functions/src/**/*Route.ts',
+      'functions/src/**/*Answers.ts',
+      'functions/src/**/*Access.ts',
+      'functions/src/http/**/*.ts',
+      'functions/src/app.ts',
+    ],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

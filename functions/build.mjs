@@ -26,7 +26,7 @@ if (outDir !== resolve(here)) {
 // functions/.secret.local the emulator asks Google Secret Manager for it (an
 // error offline, a network call online), so the build adds the missing ones:
 // Stripe placeholders that are not Stripe keys (they select the local test
-// payment provider, functions/src/payments/config.ts), this run's MailDev
+// payment provider, functions/src/payments/paymentsContext.ts), this run's MailDev
 // as the SMTP server, and a fixed key for the reminders' unsubscribe links
 // (emulators only: a deployed project sets its own MAIL_LINK_SECRET, README
 // Deploy; a fixed one keeps the links of mails already in the local inbox
@@ -53,7 +53,7 @@ for (const [key, value] of Object.entries(secretDefaults)) {
 mkdirSync(outDir, { recursive: true });
 writeFileSync(join(outDir, '.secret.local'), secretLines.join('\n') + '\n');
 
-// The parameters (payments/config.ts) need values, or the emulator stops to
+// The parameters (functions/src/config.ts) need values, or the emulator stops to
 // ask for them. Without a functions/.env.local of yours, the build writes the
 // emulators' own (marked, so the next build may rewrite it): Checkout returns
 // to this run's Hosting address. A deployed project is asked for its values

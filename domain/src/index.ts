@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './model.ts';
+export * from './campCopy.ts';
 export * from './registrationRules.ts';
 export * from './waitlist.ts';
 export * from './campOwnership.ts';

@@ -3,6 +3,7 @@
  * are the public API's payload names, which clients already send and must
  * keep; fields in camelCase are ours.
  */
+import type { CampCopy } from './campCopy.ts';
 import type { Consent } from './privacy.ts';
 
 export const COLLECTIONS = {
@@ -163,7 +164,8 @@ export interface CampCancellationJob {
 }
 export type CampWithId = Camp & { _id: string };
 
-export interface Registration {
+/** A registration carries a copy of its camp's fields (CampCopy, campCopy.ts). */
+export interface Registration extends CampCopy {
   campId: string;
   /**
    * The account responsible for the registration: the person themself, or
@@ -183,14 +185,8 @@ export interface Registration {
   dependant?: Dependant | null;
   /** Set when camp staff registered the person at the door (walkIns.ts). */
   walkIn?: WalkInRecord | null;
-  CampName: string;
   ParticipantName: string;
   ParticipantEmail: string;
-  Image: string;
-  CampFees: number;
-  DateTime: IsoDateTime;
-  Location: string;
-  HealthcareProfessional: string;
   PaymentStatus: PaymentStatus;
   ConfirmationStatus: ConfirmationStatus;
   // The participant's age, gender, phone number and emergency contact are not
@@ -222,12 +218,6 @@ export interface Registration {
   paymentIntentId?: string | null;
   /** Set when the camp was cancelled: the registration stays as a record, refunded if it was paid. */
   campCancelledAt?: IsoDateTime | null;
-  /** Copied from the camp: until how many hours before it a paid registration is refunded on cancellation. */
-  refundCutoffHours?: number;
-  /** Copied from the camp: its IANA time zone (absent: the camp has none, DEFAULT_CAMP_TIME_ZONE). */
-  TimeZone?: string;
-  /** Copied from the camp: days after it until the health details are erased. */
-  retentionDays?: number;
   /** When the health details were erased (the retention ran out); the registration stays for attendance and accounting. */
   healthErasedAt?: IsoDateTime | null;
   /** On the waiting list (absent or null: holds a seat). See WaitlistStatus. */
@@ -240,8 +230,6 @@ export interface Registration {
   seatOfferedAt?: IsoDateTime | null;
   /** When an offered seat was accepted (the registration then holds a seat). */
   seatAcceptedAt?: IsoDateTime | null;
-  /** Server-maintained copy of the camp's organizerUids, so the rules and queries can keep each camp's people to its organizers. */
-  organizerUids: string[];
   /**
    * The ticket code (see tickets.ts), made by the server when the
    * registration may first attend: at registration for a free camp, when the
@@ -272,20 +260,17 @@ export interface Registration {
 }
 export type RegistrationWithId = Registration & { _id: string };
 
-/** Written once per successful payment; its id is the payment's id (PaymentIntent id). */
-export interface Booking {
+/**
+ * Written once per successful payment; its id is the payment's id
+ * (PaymentIntent id). It carries the camp's copy from the registration it paid for.
+ */
+export interface Booking extends CampCopy {
   registrationId: string;
   campId: string;
   participantUid: string;
   paymentCampId: string;
-  CampName: string;
   ParticipantName: string;
   ParticipantEmail: string;
-  Image: string;
-  CampFees: number;
-  DateTime: IsoDateTime;
-  Location: string;
-  HealthcareProfessional: string;
   ConfirmationStatus: ConfirmationStatus;
   paymentStatus: BookingPaymentStatus;
   transactionId: string;
@@ -293,10 +278,6 @@ export interface Booking {
   amount: number;
   currency: string;
   date: IsoDateTime;
-  /** Server-maintained copy of the camp's organizerUids (as on registrations). */
-  organizerUids: string[];
-  /** Copied from the camp: its IANA time zone (as on registrations). */
-  TimeZone?: string;
   /** Cents given back so far (absent: none). */
   amountRefunded?: number;
   refundedAt?: IsoDateTime | null;

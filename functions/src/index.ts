@@ -2,8 +2,7 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app.ts';
-import { mailLinkSecret } from './mail/config.ts';
-import { stripeSecretKey, stripeWebhookSecret } from './payments/config.ts';
+import { mailLinkSecret, stripeSecretKey, stripeWebhookSecret } from './config.ts';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 
@@ -19,7 +18,7 @@ export { setUserRole } from './users/setUserRole.ts';
 export { propagateCampEdits } from './camps/propagateCampEdits.ts';
 export { runCampCancellations } from './camps/campCancellationJob.ts';
 export { sendQueuedMail, retryFailedMail } from './mail/sender.ts';
-export { mailOnRegistrationChange } from './mail/registrationMails.ts';
+export { mailOnRegistrationChange } from './registrations/registrationMails.ts';
 export { mailOnBookingCreated } from './mail/bookingMails.ts';
 export { sendCampReminders } from './mail/reminders.ts';
 export { indexCampSearch } from './camps/campSearchIndex.ts';

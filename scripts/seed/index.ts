@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  campCopyOf,
   campSearchEntries,
   DEFAULT_RETENTION_DAYS,
   DEFAULT_SEAT_OFFER_HOURS,
@@ -37,7 +38,7 @@ import {
 import { adminServices, clearEmulators } from '../lib/admin.ts';
 import { hostingUrl } from '../lib/emulators.ts';
 import { seedCamps, seedRegistrations, seedUsers } from './data.ts';
-import { LOCAL_PAYMENTS_COLLECTION } from '../../functions/src/payments/localProvider.ts';
+import { LOCAL_PAYMENTS_COLLECTION } from '../../functions/src/payments/localProviderStore.ts';
 import { newTicketCode } from '../../functions/src/checkin/ticketCodes.ts';
 
 const IMAGE_DIR = join(import.meta.dirname, 'images');
@@ -176,21 +177,14 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
     const registration: Registration = {
       campId: r.campId,
       participantUid: r.uid,
-      CampName: camp.CampName,
+      ...campCopyOf(camp),
       ParticipantName: user.displayName,
       ParticipantEmail: user.email,
-      Image: camp.Image,
-      CampFees: camp.CampFees,
-      DateTime: camp.DateTime,
-      Location: camp.Location,
-      ...(camp.TimeZone ? { TimeZone: camp.TimeZone } : {}),
-      HealthcareProfessional: camp.HealthcareProfessional,
       // A free camp's registrations hold no payment: Free, whatever the seed's shorthand says.
       PaymentStatus: camp.CampFees === 0 ? 'Free' : r.PaymentStatus,
       ConfirmationStatus: r.ConfirmationStatus,
       feedbackGiven: Boolean(r.review),
       ...(reviewRef ? { feedbackId: reviewRef.id } : {}),
-      retentionDays: camp.retentionDays,
       // Everyone agreed to the Privacy Policy when they registered.
       consent: { policyVersion: PRIVACY_POLICY_VERSION, givenAt: iso(createdAt) },
       ...(r.waitlist?.status === 'Waiting' ? { waitlistStatus: 'Waiting' as const, waitlistPosition: r.waitlist.position } : {}),
@@ -202,7 +196,6 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
             seatOfferedAt: iso(new Date(now.getTime() - 4 * 3_600_000)),
           }
         : {}),
-      organizerUids: camp.organizerUids,
       searchTokens: searchTokensFor(camp.CampName, user.displayName),
       nameKey: nameKeyFor(camp.CampName),
       createdAt: iso(createdAt),
@@ -258,9 +251,13 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
     if (r.PaymentStatus === 'Paid' && camp.CampFees > 0) {
       // A PaymentIntent of the local test provider, so that cancelling on the emulators refunds seeded payments too.
       const paymentId = `pi_local_${createHash('sha256').update(`seed-payment-${id}`).digest('hex').slice(0, 24)}`;
-      const { PaymentStatus: _unused, searchTokens: _t, nameKey: _k, feedbackGiven: _f, feedbackId: _review, consent: _consent, healthErasedAt: _erased, retentionDays: _retention, createdAt: _c, updatedAt: _u, ticket: _ticket, checkedInAt: _in, checkedInBy: _by, ...fields } = registration;
       const booking: Booking = {
-        ...fields,
+        campId: r.campId,
+        participantUid: r.uid,
+        ...campCopyOf(registration),
+        ParticipantName: registration.ParticipantName,
+        ParticipantEmail: registration.ParticipantEmail,
+        ConfirmationStatus: registration.ConfirmationStatus,
         registrationId: id,
         paymentCampId: id,
         paymentStatus: 'Paid',

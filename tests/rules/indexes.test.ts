@@ -253,7 +253,7 @@ const FUNCTION_QUERIES: readonly ListedQuery[] = [
     name: 'account/personalDataStore.reviewsOf (a review written before registrations kept its id: its camp and author name)',
     shape: shape(COLLECTIONS.feedback, [eq('campId'), eq('Name')]),
   },
-  // Account deletion (account/erasure.ts, accountDeletion.ts): everything that names the person, found by uid, email or registration id.
+  // Account deletion (account/erasureStore.ts, accountDeletion.ts): everything that names the person, found by uid, email or registration id.
   ...[COLLECTIONS.bookings, COLLECTIONS.accessLog, COLLECTIONS.paymentProblems, COLLECTIONS.registrationSearch].map((collection) => ({
     name: `account/erasure.keepAnonymized (the ${collection} of a registration kept under a new id)`,
     shape: shape(collection, [eq('registrationId')]),

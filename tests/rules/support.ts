@@ -126,7 +126,7 @@ export const OTHER_REGISTRATION_ID = registrationId(CAMP_ID, OTHER_UID);
 
 /** A collection the rules do not name, and a subcollection under a publicly readable camp. */
 export const UNNAMED_COLLECTION = 'auditLog';
-/** The local payment provider's sessions (functions/src/payments/localProvider.ts): client secrets inside. */
+/** The local payment provider's sessions (functions/src/payments/localProviderStore.ts): client secrets inside. */
 export const LOCAL_PAYMENTS_COLLECTION = 'localPayments';
 export const UNNAMED_SUBCOLLECTION = `camps/${CAMP_ID}/privateNotes`;
 

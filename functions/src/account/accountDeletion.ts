@@ -14,11 +14,11 @@ import {
   type PaidUpcomingChoice,
   type Registration,
 } from '@campcare/domain';
-import { auth, db } from '../firebase.ts';
+import { auth, db } from '../firestore/firebase.ts';
 import type { Caller } from '../http/auth.ts';
-import type { PaymentsContext } from '../payments/config.ts';
-import { cancelOpenPayment, cancelWithRefund } from '../registrations/paidCancellation.ts';
-import { eraseAccountData, type ErasureSummary } from './erasure.ts';
+import type { PaymentsContext } from '../payments/paymentsContext.ts';
+import { cancelOpenPayment, cancelWithRefund, type PaidCancellation } from '../registrations/paidCancellation.ts';
+import { eraseAccountData, markAccountDeleted, type ErasureSummary } from './erasureStore.ts';
 
 interface OwnRegistration {
   id: string;
@@ -57,25 +57,39 @@ export async function campsRunBy(uid: string): Promise<{ campId: string; CampNam
 }
 
 export interface AccountDeletion extends ErasureSummary {
+  kind: 'deleted';
   /** Cents refunded for the paid registrations cancelled. */
   refunded: number;
   refundedRegistrations: number;
 }
 
+/** A refund the person chose could not be made: the account and what was not refunded yet stay. */
+export interface AccountKept {
+  kind: 'refund-failed';
+  cancellation: Exclude<PaidCancellation, { kind: 'refunded' }>;
+}
+
 /**
  * Refunds and cancels what the caller chose to, erases the rest and deletes
- * the Auth account. A refund that fails throws before anything else is
+ * the Auth account. A refund that fails stops it before anything else is
  * erased (the account stays, and asking again carries on).
  */
-export async function deleteAccount(payments: PaymentsContext, caller: Caller, choice: PaidUpcomingChoice, now: Date = new Date()): Promise<AccountDeletion> {
+export async function deleteAccount(
+  payments: PaymentsContext,
+  caller: Caller,
+  choice: PaidUpcomingChoice,
+  now: Date = new Date(),
+): Promise<AccountDeletion | AccountKept> {
   let refunded = 0;
   let refundedRegistrations = 0;
   if (choice === 'cancel-and-refund') {
     for (const { id, registration, camp } of await ownRegistrations(caller.uid)) {
       if (registrationFate(registration, camp, choice, now) !== 'cancel-and-refund') continue;
       // Marked first, so the cancellation is not mailed to an account that is going.
-      await db.collection(COLLECTIONS.registrations).doc(id).update({ accountDeletedAt: now.toISOString() });
-      refunded += await cancelWithRefund(payments, caller, id, registration, camp);
+      await markAccountDeleted(id, now);
+      const cancellation = await cancelWithRefund(payments, caller.uid, id, registration, camp);
+      if (cancellation.kind !== 'refunded') return { kind: 'refund-failed', cancellation };
+      refunded += cancellation.cents;
       refundedRegistrations++;
     }
   }
@@ -86,5 +100,5 @@ export async function deleteAccount(payments: PaymentsContext, caller: Caller, c
   } catch (error) {
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
   }
-  return { ...summary, refunded, refundedRegistrations };
+  return { kind: 'deleted', ...summary, refunded, refundedRegistrations };
 }

@@ -1,14 +1,15 @@
 /**
  * Deleting an account anywhere (DELETE /api/me, the Firebase console, the
  * Admin SDK) ends here: the person's data is erased as DELETE /me does
- * (erasure.ts). After DELETE /me it finds nothing left to do. Paid
+ * (erasureStore.ts). After DELETE /me it finds nothing left to do. Paid
  * registrations of camps to come are kept: nobody asked for a refund.
  */
 import { logger } from 'firebase-functions';
 import * as functionsV1 from 'firebase-functions/v1';
-import { currentPaymentsContext, stripeSecretKey } from '../payments/config.ts';
+import { stripeSecretKey } from '../config.ts';
+import { currentPaymentsContext } from '../payments/paymentsContext.ts';
 import { cancelOpenPayment } from '../registrations/paidCancellation.ts';
-import { eraseAccountData } from './erasure.ts';
+import { eraseAccountData } from './erasureStore.ts';
 
 export const onUserDeleted = functionsV1
   .runWith({ secrets: [stripeSecretKey], failurePolicy: true })

@@ -15,7 +15,7 @@ import {
   type UserProfile,
 } from '@campcare/domain';
 import type { DocumentSnapshot, QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { db } from '../firebase.ts';
+import { db } from '../firestore/firebase.ts';
 import { healthDetailsCollection, healthDetailsOf } from '../privacy/healthStore.ts';
 
 export interface AccountIdentity {

@@ -7,13 +7,16 @@ import { Router } from 'express';
 import { requireCaller, requireSignedIn } from '../http/auth.ts';
 import { forbidden } from '../http/errors.ts';
 import { parseOrThrow } from '../http/schemaValidation.ts';
-import { currentPaymentsContext, type PaymentsContext } from '../payments/config.ts';
+import { paymentsForRoutes } from '../payments/paymentAnswers.ts';
+import { currentPaymentsContext, type PaymentsContext } from '../payments/paymentsContext.ts';
+import { paidCancellationError } from '../registrations/cancellationAnswers.ts';
 import { campsRunBy, deleteAccount, paidUpcomingCamps } from './accountDeletion.ts';
 import { collectPersonalData } from './personalDataStore.ts';
 import { deleteAccountSchema } from './schemas.ts';
 
 /** The routes, with the payment provider refunds go through (tests pass their own). */
-export function createAccountRouter(getPayments: () => PaymentsContext = currentPaymentsContext): Router {
+export function createAccountRouter(configuredPayments: () => PaymentsContext = currentPaymentsContext): Router {
+  const getPayments = paymentsForRoutes(configuredPayments);
   const router = Router();
 
   /** "Download my data": one JSON file with the profile, registrations and their health details, payments, reviews, consents and access log. */
@@ -65,6 +68,7 @@ export function createAccountRouter(getPayments: () => PaymentsContext = current
       }
     }
     const outcome = await deleteAccount(getPayments(), caller, paidUpcoming ?? 'keep');
+    if (outcome.kind === 'refund-failed') throw paidCancellationError(outcome.cancellation);
     res.set('Cache-Control', 'no-store');
     res.json({
       acknowledged: true,

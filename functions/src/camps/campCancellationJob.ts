@@ -8,50 +8,25 @@
  * function redoes at most one batch): a marked registration stays marked,
  * refunds carry idempotency keys, and progress only moves forward.
  */
-import {
-  COLLECTIONS,
-  type Booking,
-  type CampCancellationJob,
-  type Registration,
-} from '@campcare/domain';
-import { FieldPath } from 'firebase-admin/firestore';
+import { COLLECTIONS, type Booking, type CampCancellationJob } from '@campcare/domain';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { currentPaymentsContext, stripeSecretKey, stripeWebhookSecret, type PaymentsContext } from '../payments/config.ts';
+import { stripeSecretKey, stripeWebhookSecret } from '../config.ts';
 import { recordRefundFailure } from '../payments/paymentProblems.ts';
+import { currentPaymentsContext, type PaymentsContext } from '../payments/paymentsContext.ts';
+import { bookingsOfRegistration, markBookingRefunded } from '../payments/paymentStore.ts';
 import { ProviderRefusal } from '../payments/provider.ts';
 import { recordRegistrationPayment } from '../payments/recorder.ts';
-import { bookingsOfRegistration, markBookingRefunded, refundBookingPayment } from '../payments/refunds.ts';
-import { runTransaction } from '../transactions.ts';
+import { refundBookingPayment } from '../payments/refunds.ts';
+import { markCampCancelled, readCancellationJob, recordCancellationBatch, registrationIdsAfter, type BatchTally } from './campCancellationStore.ts';
 
 /** Registrations per run: each may need a call to the payment provider. */
 export const CANCELLATION_BATCH = 50;
 
-interface BatchTally {
-  registrations: number;
-  refunded: number;
-  refundedCents: number;
-  cancelledPayments: number;
-  failures: number;
-}
-
 /** Marks one registration as cancelled with its camp and settles its money. */
 async function settleRegistration(payments: PaymentsContext, id: string, tally: BatchTally): Promise<void> {
   const { db } = payments;
-  const ref = db.collection(COLLECTIONS.registrations).doc(id);
-  const registration = await runTransaction(
-    async (tx) => {
-      const snap = await tx.get(ref);
-      if (!snap.exists) return null;
-      const current = snap.data() as Registration;
-      if (!current.campCancelledAt) {
-        const now = new Date().toISOString();
-        tx.update(ref, { campCancelledAt: now, updatedAt: now });
-      }
-      return current;
-    },
-    { firestore: db },
-  );
+  const registration = await markCampCancelled(db, id);
   if (!registration) return;
   tally.registrations++;
 
@@ -89,47 +64,17 @@ async function settleRegistration(payments: PaymentsContext, id: string, tally: 
  */
 export async function processCampCancellationBatch(payments: PaymentsContext, campId: string): Promise<CampCancellationJob | null> {
   const { db } = payments;
-  const jobRef = db.collection(COLLECTIONS.campCancellations).doc(campId);
-  const jobSnap = await jobRef.get();
-  if (!jobSnap.exists) return null;
-  const job = jobSnap.data() as CampCancellationJob;
+  const job = await readCancellationJob(db, campId);
+  if (!job) return null;
   if (job.status === 'done') return job;
 
-  let query = db
-    .collection(COLLECTIONS.registrations)
-    .where('campId', '==', campId)
-    .orderBy(FieldPath.documentId())
-    .limit(CANCELLATION_BATCH);
-  if (job.lastRegistrationId) query = query.startAfter(job.lastRegistrationId);
-  const page = await query.get();
+  const ids = await registrationIdsAfter(db, campId, job.lastRegistrationId, CANCELLATION_BATCH);
   const tally: BatchTally = { registrations: 0, refunded: 0, refundedCents: 0, cancelledPayments: 0, failures: 0 };
-  for (const doc of page.docs) await settleRegistration(payments, doc.id, tally);
+  for (const id of ids) await settleRegistration(payments, id, tally);
 
-  const last = page.docs.length > 0 ? page.docs[page.docs.length - 1]!.id : job.lastRegistrationId;
-  const done = page.size < CANCELLATION_BATCH;
-  return runTransaction(
-    async (tx) => {
-      const current = (await tx.get(jobRef)).data() as CampCancellationJob;
-      // Another run already recorded this batch (a redelivered event): keep its figures.
-      if (current.status === 'done' || current.lastRegistrationId !== job.lastRegistrationId) return current;
-      const now = new Date().toISOString();
-      const next: CampCancellationJob = {
-        ...current,
-        lastRegistrationId: last,
-        registrations: current.registrations + tally.registrations,
-        refunded: current.refunded + tally.refunded,
-        refundedCents: current.refundedCents + tally.refundedCents,
-        cancelledPayments: current.cancelledPayments + tally.cancelledPayments,
-        failures: current.failures + tally.failures,
-        status: done ? 'done' : 'running',
-        updatedAt: now,
-        finishedAt: done ? now : null,
-      };
-      tx.set(jobRef, next);
-      return next;
-    },
-    { firestore: db },
-  );
+  const last = ids.length > 0 ? ids[ids.length - 1]! : job.lastRegistrationId;
+  // Another run may already have recorded this batch (a redelivered event): then its figures stay.
+  return recordCancellationBatch(db, campId, { startedAfter: job.lastRegistrationId, last, done: ids.length < CANCELLATION_BATCH, tally });
 }
 
 /** Each write of a running job (its creation, each batch's progress, a resume) runs the next batch. */

@@ -19,11 +19,11 @@ import {
   type SearchPlan,
 } from '@campcare/domain';
 import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
-import { db } from '../firebase.ts';
-import { readPage, readSearchPage, type ListPage, type PageQuery } from '../http/paging.ts';
-import { runTransaction } from '../transactions.ts';
-import { syncCampSearch } from './campSearchIndex.ts';
-import { countsOf, readLine, settleSeats } from '../waitlist/seats.ts';
+import { db } from '../firestore/firebase.ts';
+import { readPage, readSearchPage, type ListPage, type PageQuery } from '../firestore/paging.ts';
+import { runTransaction } from '../firestore/transactions.ts';
+import { syncCampSearch } from './campSearchStore.ts';
+import { countsOf, readLine, settleSeats } from '../waitlist/seatStore.ts';
 import type { CampInput } from './schemas.ts';
 
 export const campsCollection = () => db.collection(COLLECTIONS.camps);
@@ -55,7 +55,7 @@ function sorted(query: Query, sortValue: CampSortValue): Query {
 /**
  * One page of camps. Without search, or with one word, Firestore does the
  * work (an index on the order, or on searchTokens + the order) and the cost
- * is the page plus one count() aggregation (see http/paging.ts). With several
+ * is the page plus one count() aggregation (see firestore/paging.ts). With several
  * words, or a search among one organizer's camps, the campSearch entries
  * answer (searchCamps): the cost is again that of the page, at any size.
  */

@@ -14,10 +14,11 @@ import { isOrganizer, optionalCaller, requireCaller, requireOrganizer } from '..
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { pageRequestFrom, sendPage } from '../http/paging.ts';
 import { DOCUMENT_ID, parseOrThrow, USER_ID } from '../http/schemaValidation.ts';
-import { assertCanManageCamp, campActor, CAMP_MISSING } from './campAccess.ts';
-import { currentPaymentsContext, type PaymentsContext } from '../payments/config.ts';
+import { assertCanManageCamp, campActor, CAMP_MISSING } from '../http/campAccess.ts';
+import { paymentsForRoutes } from '../payments/paymentAnswers.ts';
+import { currentPaymentsContext, type PaymentsContext } from '../payments/paymentsContext.ts';
 import { accountByEmail } from '../users/userStore.ts';
-import { propagateCampFields } from './propagateCampEdits.ts';
+import { propagateCampFields } from './campCopyStore.ts';
 import {
   campCounts,
   cancelCamp,
@@ -63,7 +64,8 @@ async function campInput(body: unknown): Promise<CampInput> {
 const NOT_CREATOR = "Only the camp's creator (or an admin) can add or remove its organizers.";
 
 /** The routes, with the payment provider a camp's cancellation refunds through (tests pass their own). */
-export function createCampsRouter(getPayments: () => PaymentsContext = currentPaymentsContext): Router {
+export function createCampsRouter(configuredPayments: () => PaymentsContext = currentPaymentsContext): Router {
+  const getPayments = paymentsForRoutes(configuredPayments);
   const campsRouter = Router();
 
   campsRouter.get('/allcamp', async (_req, res) => {

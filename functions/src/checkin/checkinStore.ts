@@ -18,8 +18,8 @@ import {
   type Registration,
 } from '@campcare/domain';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { db } from '../firebase.ts';
-import { runTransaction } from '../transactions.ts';
+import { db } from '../firestore/firebase.ts';
+import { runTransaction } from '../firestore/transactions.ts';
 import type { CheckInInput } from './schemas.ts';
 
 const registrationsCollection = () => db.collection(COLLECTIONS.registrations);

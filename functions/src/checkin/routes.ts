@@ -7,7 +7,7 @@
 import { attendanceRates, type AttendeeView, type Attendance, type ApiErrorCode, type CampHeading, type CampPermission } from '@campcare/domain';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { campScopeOf } from '../camps/campAccess.ts';
+import { campScopeOf } from '../http/campAccess.ts';
 import { requireCaller, requireOrganizer } from '../http/auth.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { organizerParam } from '../http/listQuery.ts';

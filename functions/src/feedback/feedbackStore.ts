@@ -6,8 +6,8 @@
  */
 import { COLLECTIONS, ownImageUrl, REVIEWS_LIMIT, type Feedback, type Registration, type UserProfile } from '@campcare/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { db } from '../firebase.ts';
-import { runTransaction } from '../transactions.ts';
+import { db } from '../firestore/firebase.ts';
+import { runTransaction } from '../firestore/transactions.ts';
 import type { FeedbackInput } from './schemas.ts';
 
 export const feedbackCollection = () => db.collection(COLLECTIONS.feedback);

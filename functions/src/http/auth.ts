@@ -6,7 +6,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { roleFromClaims, type Role } from '@campcare/domain';
-import { auth } from '../firebase.ts';
+import { auth } from '../firestore/firebase.ts';
 import { ApiError, forbidden, unauthenticated } from './errors.ts';
 
 export interface Caller {

@@ -6,7 +6,7 @@
 import type { ApiErrorCode } from '@campcare/domain';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from 'firebase-functions';
-import { grpcCode, GRPC } from '../grpc.ts';
+import { grpcCode, GRPC } from '../firestore/grpc.ts';
 
 export class ApiError extends Error {
   constructor(

@@ -17,6 +17,9 @@ export const pageParams = {
   before: z.string({ error: 'before must be text.' }).optional(),
 };
 
+/** A list that takes only a page: page, limit and cursors. */
+export const pageQuerySchema = z.object(pageParams);
+
 /** Search text: words matched as the start of words (domain/src/search.ts), at most MAX_SEARCH_LENGTH characters. */
 export const searchValueParam = z
   .string({ error: 'searchValue must be text.' })

@@ -28,6 +28,16 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, wha
   throw badRequest(message, fields);
 }
 
+/** The body, or a 400 whose message is the first bad field's (the card and donation forms show it as it is). */
+export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) {
+    const fields = fieldMessages(result.error);
+    throw badRequest(Object.values(fields)[0] ?? 'The request is not valid.', fields);
+  }
+  return result.data;
+}
+
 /**
  * A Firestore document id as it can appear in a path: rejects anything we
  * never generate, including the reserved `__…__` ids the SDK would throw on.

@@ -5,7 +5,7 @@
  */
 import { formatReadCost } from '@campcare/domain';
 import type { RequestHandler, Response } from 'express';
-import { trackFirestoreUsage } from '../firestoreUsage.ts';
+import { trackFirestoreUsage } from '../firestore/usage.ts';
 
 /** Headers a page on another origin may read (same-origin pages read them anyway). */
 const EXPOSED_HEADERS = ['Server-Timing', 'X-Total-Count', 'X-Total-Count-Capped', 'Link'];

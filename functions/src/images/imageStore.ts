@@ -1,7 +1,7 @@
 /** Firestore access for images: the bytes live in the document (no Cloud Storage offline). */
 import { createHash } from 'node:crypto';
 import { COLLECTIONS } from '@campcare/domain';
-import { db } from '../firebase.ts';
+import { db } from '../firestore/firebase.ts';
 import type { ImageType } from './schemas.ts';
 
 export const imagesCollection = () => db.collection(COLLECTIONS.images);

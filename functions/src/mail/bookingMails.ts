@@ -1,12 +1,13 @@
 /** The payment receipt: one per booking (a booking is one successful payment, its id the payment's), in the payer's mail language. */
 import { COLLECTIONS, isFreshEvent, type Booking } from '@campcare/domain';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { db } from '../firebase.ts';
+import { db } from '../firestore/firebase.ts';
 import { paymentReceiptMail } from './campMails.ts';
 import { mailLinks } from './links.ts';
 import { readMailLanguage } from './mailPreferencesStore.ts';
 import { accountStillExists } from './recipients.ts';
-import { enqueueMail, eventTimeOf, mailId } from './queue.ts';
+import { enqueueMail } from './mailQueueStore.ts';
+import { eventTimeOf, mailId } from './queue.ts';
 
 export const mailOnBookingCreated = onDocumentCreated({ document: `${COLLECTIONS.bookings}/{bookingId}`, retry: true }, async (event) => {
   const booking = event.data?.data() as Booking | undefined;

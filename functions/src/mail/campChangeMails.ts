@@ -20,7 +20,8 @@ import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { campChangedMail, type CampChange, type MailLinks } from './campMails.ts';
 import { readMailLanguages } from './mailPreferencesStore.ts';
 import { MAIL_LOCALES, MAIL_TEXTS, type MailTexts } from './mailTexts.ts';
-import { enqueueMail, mailId } from './queue.ts';
+import { enqueueMail } from './mailQueueStore.ts';
+import { mailId } from './queue.ts';
 
 /** The fields participants are told about, with the mail's word for each. */
 const ANNOUNCED: { field: 'CampName' | 'DateTime' | 'Location' | 'HealthcareProfessional'; label: (words: MailTexts) => string }[] = [

@@ -7,16 +7,10 @@
  * SMTP server's answer and the SUCCESS write, its lease runs out and the mail
  * is sent again with the same Message-ID, which mail clients fold into one.
  */
-import {
-  claimedDelivery,
-  COLLECTIONS,
-  mayClaimMail,
-  type MailDelivery,
-  type MailDocument,
-} from '@campcare/domain';
+import { claimedDelivery, mayClaimMail, type MailDelivery } from '@campcare/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { runTransaction } from '../transactions.ts';
+import { claimMail, mailsToRetry, recordDelivery } from './mailQueueStore.ts';
 
 export interface MailTransport {
   transporter: Transporter;
@@ -44,19 +38,7 @@ export type DeliveryOutcome = 'sent' | 'failed' | 'not-claimed';
 
 /** Claims, sends and records one mail. */
 export async function deliverMail(db: Firestore, id: string, transport: MailTransport, now: () => Date = () => new Date()): Promise<DeliveryOutcome> {
-  const ref = db.collection(COLLECTIONS.mail).doc(id);
-  const mail = await runTransaction(
-    async (tx) => {
-      const snap = await tx.get(ref);
-      if (!snap.exists) return null;
-      const doc = snap.data() as MailDocument;
-      const at = now();
-      if (!mayClaimMail(doc.delivery, at)) return null;
-      tx.update(ref, { delivery: claimedDelivery(doc.delivery, at) });
-      return doc;
-    },
-    { firestore: db },
-  );
+  const mail = await claimMail(db, id, now());
   if (!mail) return 'not-claimed';
   const claimed = claimedDelivery(mail.delivery, now());
   try {
@@ -88,19 +70,18 @@ export async function deliverMail(db: Firestore, id: string, transport: MailTran
         response: String(info.response ?? ''),
       },
     };
-    await ref.update(prefixed(delivery));
+    await recordDelivery(db, id, delivery);
     return 'sent';
   } catch (error) {
-    await ref.update(
-      prefixed({ state: 'ERROR', attempts: claimed.attempts, endTime: now().toISOString(), leaseExpireTime: null, error: String(error instanceof Error ? error.message : error) }),
-    );
+    await recordDelivery(db, id, {
+      state: 'ERROR',
+      attempts: claimed.attempts,
+      endTime: now().toISOString(),
+      leaseExpireTime: null,
+      error: String(error instanceof Error ? error.message : error),
+    });
     return 'failed';
   }
-}
-
-/** `{ state: … }` → `{ 'delivery.state': … }`, so an update keeps the other delivery fields (attempts, startTime). */
-function prefixed(delivery: Partial<MailDelivery>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(delivery).map(([key, value]) => [`delivery.${key}`, value]));
 }
 
 /** Mails a sweep looks at per run. */
@@ -111,11 +92,10 @@ export const SWEEP_LIMIT = 100;
  * or whose sender's lease ran out. Returns how many were sent.
  */
 export async function sweepMail(db: Firestore, transport: MailTransport, now: () => Date = () => new Date()): Promise<number> {
-  const snap = await db.collection(COLLECTIONS.mail).where('delivery.state', 'in', ['ERROR', 'RETRY', 'PROCESSING']).limit(SWEEP_LIMIT).get();
   let sent = 0;
-  for (const doc of snap.docs) {
-    if (!mayClaimMail((doc.data() as MailDocument).delivery, now())) continue;
-    if ((await deliverMail(db, doc.id, transport, now)) === 'sent') sent++;
+  for (const { id, mail } of await mailsToRetry(db, SWEEP_LIMIT)) {
+    if (!mayClaimMail(mail.delivery, now())) continue;
+    if ((await deliverMail(db, id, transport, now)) === 'sent') sent++;
   }
   return sent;
 }

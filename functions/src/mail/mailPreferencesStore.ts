@@ -1,7 +1,7 @@
 /** A user's mail preferences, kept on their users/{uid} document (absent fields: the defaults). */
 import { COLLECTIONS, DEFAULT_MAIL_PREFERENCES, mailLanguageOf, type MailLanguage, type MailPreferences } from '@campcare/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { grpcCode, GRPC } from '../grpc.ts';
+import { grpcCode, GRPC } from '../firestore/grpc.ts';
 
 /** null: no such user. */
 export async function readMailPreferences(db: Firestore, uid: string): Promise<Required<MailPreferences> | null> {

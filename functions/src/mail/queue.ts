@@ -1,10 +1,9 @@
 /**
- * Queuing a mail: one document per event, created once. A replayed event
- * finds its mail already there and queues nothing.
+ * Queuing a mail: one document per event (its id made here from the event),
+ * created once by mailQueueStore.ts's enqueueMail. A replayed event finds its
+ * mail already there and queues nothing.
  */
-import { COLLECTIONS, type MailDocument } from '@campcare/domain';
-import type { Firestore } from 'firebase-admin/firestore';
-import { grpcCode, GRPC } from '../grpc.ts';
+import type { MailDocument } from '@campcare/domain';
 
 export type QueuedMail = Omit<MailDocument, 'createdAt' | 'delivery'>;
 
@@ -14,23 +13,6 @@ export function mailId(...parts: (string | number)[]): string {
     .map((p) => String(p).replace(/[^A-Za-z0-9_.-]/g, '-'))
     .join('_')
     .slice(0, 700);
-}
-
-/**
- * true when this call queued the mail, false when the event's mail was
- * already queued or there is nobody to write to (a registration or payment
- * kept without its address after the participant deleted their account).
- */
-export async function enqueueMail(db: Firestore, id: string, mail: QueuedMail, now: Date = new Date()): Promise<boolean> {
-  if (!mail.to) return false;
-  const doc: MailDocument = { ...mail, createdAt: now.toISOString() };
-  try {
-    await db.collection(COLLECTIONS.mail).doc(id).create(doc);
-    return true;
-  } catch (error) {
-    if (grpcCode(error) === GRPC.ALREADY_EXISTS) return false;
-    throw error;
-  }
 }
 
 /**

@@ -4,7 +4,7 @@
  * between, their data has been erased and no mail may bring their address
  * back into the queue.
  */
-import { auth } from '../firebase.ts';
+import { auth } from '../firestore/firebase.ts';
 
 export async function accountStillExists(uid: string | null | undefined): Promise<boolean> {
   if (!uid) return false;

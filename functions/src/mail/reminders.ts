@@ -13,11 +13,12 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { db } from '../firebase.ts';
+import { db } from '../firestore/firebase.ts';
 import { campReminderMail, type MailLinks } from './campMails.ts';
-import { mailLinkSecret, readParam } from './config.ts';
+import { mailLinkSecret, readParam } from '../config.ts';
 import { mailLinks } from './links.ts';
-import { enqueueMail, mailId } from './queue.ts';
+import { enqueueMail } from './mailQueueStore.ts';
+import { mailId } from './queue.ts';
 import { campsDueReminders, reminderRecipients } from './reminderStore.ts';
 import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe.ts';
 

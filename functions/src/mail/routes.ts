@@ -7,18 +7,17 @@
  * reminder run on demand (`npm run send-reminders`).
  */
 import { Router, type Response } from 'express';
-import { db } from '../firebase.ts';
+import { db } from '../firestore/firebase.ts';
 import { requireCaller, requireSignedIn } from '../http/auth.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { parseOrThrow } from '../http/schemaValidation.ts';
-import { mailLinkSecret, readParam } from './config.ts';
+import { mailLinkSecret, onEmulator, readParam } from '../config.ts';
 import { mailLinks } from './links.ts';
 import { readMailLanguage, readMailPreferences, setEmailReminders, setMailLanguage } from './mailPreferencesStore.ts';
 import { queueDueReminders } from './reminders.ts';
 import { mailLanguageSchema, mailPreferencesSchema, reminderRunSchema, unsubscribeQuerySchema } from './schemas.ts';
 import { isValidUnsubscribeSignature, unsubscribePage } from './unsubscribe.ts';
 
-const onEmulator = () => process.env.FUNCTIONS_EMULATOR === 'true';
 
 export const mailRouter = Router();
 

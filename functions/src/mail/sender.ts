@@ -7,8 +7,8 @@ import { COLLECTIONS } from '@campcare/domain';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { db } from '../firebase.ts';
-import { mailFromParam, readParam, smtpUrlSecret } from './config.ts';
+import { db } from '../firestore/firebase.ts';
+import { mailFromParam, readParam, smtpUrlSecret } from '../config.ts';
 import { deliverMail, mailTransport, sweepMail } from './delivery.ts';
 
 const configuredTransport = () => mailTransport(readParam(smtpUrlSecret, ''), readParam(mailFromParam, 'CampCare <no-reply@campcare.example.org>'));

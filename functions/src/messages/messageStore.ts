@@ -1,8 +1,8 @@
 /** Firestore access for Contact Us messages. */
 import { COLLECTIONS, type ContactMessage } from '@campcare/domain';
-import { db } from '../firebase.ts';
+import { db } from '../firestore/firebase.ts';
 import type { ContactInput } from './schemas.ts';
-import { readPage, type ListPage, type PageQuery } from '../http/paging.ts';
+import { readPage, type ListPage, type PageQuery } from '../firestore/paging.ts';
 
 export const messagesCollection = () => db.collection(COLLECTIONS.messages);
 

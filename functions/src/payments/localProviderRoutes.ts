@@ -10,9 +10,10 @@ import { Router } from 'express';
 import { logger } from 'firebase-functions';
 import { requireCaller } from '../http/auth.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
-import { currentPaymentsContext, type PaymentsContext } from './config.ts';
-import type { LocalPaymentProvider } from './localProvider.ts';
-import { parseBody } from './parseBody.ts';
+import { paymentsForRoutes } from './paymentAnswers.ts';
+import { currentPaymentsContext, type PaymentsContext } from './paymentsContext.ts';
+import type { LocalPaymentProvider } from './localProviderStore.ts';
+import { parseBody } from '../http/schemaValidation.ts';
 import { recordDonation, recordRegistrationPayment } from './recorder.ts';
 import { localCheckoutCompleteBody, localConfirmBody } from './schemas.ts';
 
@@ -22,7 +23,8 @@ const localOnly = (context: PaymentsContext): LocalPaymentProvider => {
   return context.local;
 };
 
-export function createLocalProviderRouter(getContext: () => PaymentsContext = currentPaymentsContext): Router {
+export function createLocalProviderRouter(configuredPayments: () => PaymentsContext = currentPaymentsContext): Router {
+  const getContext = paymentsForRoutes(configuredPayments);
   const router = Router();
 
   router.post('/local-payments/:id/confirm', async (req, res) => {

@@ -1,6 +1,7 @@
-/** How the payment routes answer a recorded payment that did not become a booking. */
+/** How the routes answer what the payments code returns: a payment that did not become a booking, payments that are not set up. */
 import { ApiError, forbidden } from '../http/errors.ts';
 import type { PaymentProblemWithId } from './paymentProblems.ts';
+import { PaymentsUnavailable, type PaymentsContext } from './paymentsContext.ts';
 import type { PaymentOutcome } from './recorder.ts';
 
 /** What POST /booking answers when the payment went back instead of paying for a seat. */
@@ -27,4 +28,16 @@ export function paymentOutcomeError(outcome: Exclude<PaymentOutcome, { kind: 'bo
     case 'not-succeeded':
       return new ApiError(409, 'payment-not-succeeded', 'This payment has not succeeded, so nothing was recorded.');
   }
+}
+
+/** The payments context for the routes: settings no provider can work with answer 503 payments-not-configured. */
+export function paymentsForRoutes(getPayments: () => PaymentsContext): () => PaymentsContext {
+  return () => {
+    try {
+      return getPayments();
+    } catch (error) {
+      if (error instanceof PaymentsUnavailable) throw new ApiError(503, 'payments-not-configured', error.message);
+      throw error;
+    }
+  };
 }

@@ -5,13 +5,14 @@
  * in paymentProblems/{paymentIntentId}. Replays find the record and change
  * nothing; the refund's idempotency key means a retry never refunds twice.
  */
-import { COLLECTIONS, type PaymentProblem } from '@campcare/domain';
+import type { PaymentProblem } from '@campcare/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import { readPaymentProblem, savePaymentProblem, type PaymentProblemWithId } from './paymentProblemStore.ts';
 import type { PaymentProvider, PaymentIntentRecord } from './provider.ts';
 import { ProviderRefusal } from './provider.ts';
 
-export type PaymentProblemWithId = PaymentProblem & { _id: string };
+export type { PaymentProblemWithId } from './paymentProblemStore.ts';
 
 export interface ProblemFacts {
   registrationId: string | null;
@@ -20,17 +21,14 @@ export interface ProblemFacts {
   reason: string;
 }
 
-const problemsCollection = (db: Firestore) => db.collection(COLLECTIONS.paymentProblems);
-
 /** Writes down a payment that could not be recorded without refunding it (it is not ours to refund). */
 export async function recordUnrefundedProblem(
   db: Firestore,
   intent: PaymentIntentRecord,
   facts: ProblemFacts,
 ): Promise<PaymentProblemWithId> {
-  const ref = problemsCollection(db).doc(intent.id);
-  const existing = await ref.get();
-  if (existing.exists) return { ...(existing.data() as PaymentProblem), _id: intent.id };
+  const existing = await readPaymentProblem(db, intent.id);
+  if (existing) return existing;
   const problem: PaymentProblem = {
     paymentIntentId: intent.id,
     ...facts,
@@ -40,9 +38,9 @@ export async function recordUnrefundedProblem(
     refundId: null,
     createdAt: new Date().toISOString(),
   };
-  await ref.set(problem);
+  const saved = await savePaymentProblem(db, problem);
   logger.error('Payment not recorded', { paymentIntentId: intent.id, reason: facts.reason });
-  return { ...problem, _id: intent.id };
+  return saved;
 }
 
 /**
@@ -56,11 +54,8 @@ export async function refundAsProblem(
   intent: PaymentIntentRecord,
   facts: ProblemFacts,
 ): Promise<PaymentProblemWithId> {
-  const ref = problemsCollection(db).doc(intent.id);
-  const existing = await ref.get();
-  if (existing.exists && existing.get('action') !== 'refund-failed') {
-    return { ...(existing.data() as PaymentProblem), _id: intent.id };
-  }
+  const existing = await readPaymentProblem(db, intent.id);
+  if (existing && existing.action !== 'refund-failed') return existing;
   let action: PaymentProblem['action'] = 'refunded';
   let refundId: string | null = null;
   try {
@@ -84,16 +79,9 @@ export async function refundAsProblem(
     currency: intent.currency,
     action,
     refundId,
-    createdAt: existing.exists ? (existing.get('createdAt') as string) : new Date().toISOString(),
+    createdAt: existing?.createdAt ?? new Date().toISOString(),
   };
-  await ref.set(problem);
-  return { ...problem, _id: intent.id };
-}
-
-/** Every problem, newest first (the admin page). */
-export async function listPaymentProblems(db: Firestore, limit: number): Promise<PaymentProblemWithId[]> {
-  const snap = await problemsCollection(db).orderBy('createdAt', 'desc').limit(limit).get();
-  return snap.docs.map((d) => ({ ...(d.data() as PaymentProblem), _id: d.id }));
+  return savePaymentProblem(db, problem);
 }
 
 /** A refund the provider refused for good (the camp was cancelled, say): a person must look at it. */
@@ -114,5 +102,5 @@ export async function recordRefundFailure(
     refundId: null,
     createdAt: new Date().toISOString(),
   };
-  await problemsCollection(db).doc(booking.transactionId).set(problem);
+  await savePaymentProblem(db, problem);
 }

@@ -1,7 +1,7 @@
 /**
  * The payment provider behind the payments routes. Two implementations:
  * Stripe (stripeProvider.ts) when a Stripe secret key is configured, and a
- * local test provider (localProvider.ts) that keeps its objects in Firestore
+ * local test provider (localProviderStore.ts) that keeps its objects in Firestore
  * and behaves like Stripe's test mode, for the emulators and offline work.
  * Everything after the provider (verification, booking, donations) is the
  * same code for both.

@@ -7,8 +7,8 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import {
+  campCopyOf,
   isWaitlisted,
-  COLLECTIONS,
   CURRENCY,
   feeToCents,
   mailLanguageOf,
@@ -18,15 +18,14 @@ import {
   type Registration,
 } from '@campcare/domain';
 import { ticketFieldFor } from '../checkin/ticketCodes.ts';
-import { grpcCode, GRPC } from '../grpc.ts';
 import type { MailLinks } from '../mail/campMails.ts';
 import { donationThanksMail, donationThanksMailId } from '../mail/donationMails.ts';
 import { readMailLanguage } from '../mail/mailPreferencesStore.ts';
-import { runTransaction } from '../transactions.ts';
 import { recordUnrefundedProblem, refundAsProblem, type PaymentProblemWithId } from './paymentProblems.ts';
+import { bookingOf, writeBooking, writeDonation, type BookingWithId } from './paymentStore.ts';
 import type { CheckoutSessionRecord, PaymentIntentRecord, PaymentProvider } from './provider.ts';
 
-export type BookingWithId = Booking & { _id: string };
+export type { BookingWithId } from './paymentStore.ts';
 
 /** PaymentIntents we create for camp fees carry these metadata keys. */
 export interface RegistrationPaymentMetadata {
@@ -40,29 +39,22 @@ export function registrationPaymentMetadata(intent: PaymentIntentRecord): Regist
   return registrationId && uid && campId ? { registrationId, uid, campId } : null;
 }
 
-/** The booking written for a registration paid with a PaymentIntent (the payment-history record: camp, participant, amount, transaction id, date and statuses). */
+/** The booking written for a registration paid with a PaymentIntent (the payment-history record: the registration's camp copy, participant, amount, transaction id, date and statuses). */
 export function bookingFor(registrationId: string, registration: Registration, intent: PaymentIntentRecord, date: string): Booking {
   return {
     registrationId,
     campId: registration.campId,
     participantUid: registration.participantUid,
     paymentCampId: registrationId,
-    CampName: registration.CampName,
+    ...campCopyOf(registration),
     ParticipantName: registration.ParticipantName,
     ParticipantEmail: registration.ParticipantEmail,
-    Image: registration.Image,
-    CampFees: registration.CampFees,
-    DateTime: registration.DateTime,
-    Location: registration.Location,
-    HealthcareProfessional: registration.HealthcareProfessional,
     ConfirmationStatus: registration.ConfirmationStatus,
     paymentStatus: 'Paid',
     transactionId: intent.id,
     amount: intent.amount,
     currency: intent.currency,
     date,
-    organizerUids: registration.organizerUids ?? [],
-    ...(registration.TimeZone !== undefined ? { TimeZone: registration.TimeZone } : {}),
   };
 }
 
@@ -128,39 +120,24 @@ export async function recordRegistrationPayment(
     return { kind: 'problem', problem: await recordUnrefundedProblem(db, intent, { ...facts, reason }) };
   }
 
-  const bookingRef = db.collection(COLLECTIONS.bookings).doc(intent.id);
-  const registrationRef = db.collection(COLLECTIONS.registrations).doc(metadata.registrationId);
-
   // Replays are the common case (webhook retries, a reloaded page): answer them without a transaction.
-  const existing = await bookingRef.get();
-  if (existing.exists) return { kind: 'booked', booking: { ...(existing.data() as Booking), _id: intent.id }, created: false };
+  const existing = await bookingOf(db, intent.id);
+  if (existing) return { kind: 'booked', booking: existing, created: false };
 
-  const decision = await runTransaction(
-    async (tx): Promise<Extract<PaymentOutcome, { kind: 'booked' }> | { kind: 'refuse'; reason: string }> => {
-      const [bookingSnap, registrationSnap] = await Promise.all([tx.get(bookingRef), tx.get(registrationRef)]);
-      if (bookingSnap.exists) {
-        return { kind: 'booked', booking: { ...(bookingSnap.data() as Booking), _id: intent.id }, created: false };
-      }
-      if (!registrationSnap.exists) return { kind: 'refuse', reason: 'the registration no longer exists' };
-      const registration = registrationSnap.data() as Registration;
-      const reason = whyNotKept(registration, metadata, intent);
-      if (reason) return { kind: 'refuse', reason };
-
-      const now = new Date().toISOString();
-      const booking = bookingFor(metadata.registrationId, registration, intent, now);
-      tx.update(registrationRef, {
+  const decision = await writeBooking(db, intent.id, metadata.registrationId, (registration, now) => {
+    if (!registration) return { refuse: 'the registration no longer exists' };
+    const reason = whyNotKept(registration, metadata, intent);
+    if (reason) return { refuse: reason };
+    return {
+      booking: bookingFor(metadata.registrationId, registration, intent, now),
+      registrationUpdate: {
         PaymentStatus: 'Paid',
         paymentIntentId: intent.id,
         // Paid, the registration may attend: its ticket is made in the same write.
         ...ticketFieldFor({ ...registration, PaymentStatus: 'Paid' }, registration.ticket),
-        updatedAt: now,
-      });
-      tx.create(bookingRef, booking);
-      return { kind: 'booked', booking: { ...booking, _id: intent.id }, created: true };
-    },
-    // Booking and webhook often arrive together; give the loser of a race room to retry and find the booking.
-    { maxAttempts: 10, firestore: db },
-  );
+      },
+    };
+  });
   if (decision.kind !== 'refuse') return decision;
   return { kind: 'problem', problem: await refundAsProblem(db, context.provider, intent, { ...facts, reason: decision.reason }) };
 }
@@ -191,24 +168,12 @@ export async function recordDonation(
     donorName: showName && name ? name : null,
     createdAt: now.toISOString(),
   };
-  const ref = db.collection(COLLECTIONS.donations).doc(session.id);
-  const batch = db.batch().create(ref, donation);
+  let thanks: { id: string; mail: MailDocument } | null = null;
   if (session.customerEmail) {
     const facts = { id: session.id, amountCents: session.amountTotal, currency: session.currency, uid: session.metadata.donorUid || null };
     // The language of the page they gave from (the only one known of a donor who was not signed in), else a signed-in donor's.
     const language = session.metadata.language ? mailLanguageOf(session.metadata.language) : await readMailLanguage(db, facts.uid);
-    const mail: MailDocument = { ...donationThanksMail(session.customerEmail, facts, links, language), createdAt: now.toISOString() };
-    batch.create(db.collection(COLLECTIONS.mail).doc(donationThanksMailId(session.id)), mail);
+    thanks = { id: donationThanksMailId(session.id), mail: { ...donationThanksMail(session.customerEmail, facts, links, language), createdAt: now.toISOString() } };
   }
-  try {
-    await batch.commit();
-    return { donation: { ...donation, _id: session.id }, created: true };
-  } catch (error) {
-    // gRPC ALREADY_EXISTS: a replayed event; the first write (donation and thank-you) stands.
-    if (grpcCode(error) === GRPC.ALREADY_EXISTS) {
-      const snapshot = await ref.get();
-      return { donation: { ...(snapshot.data() as Donation), _id: session.id }, created: false };
-    }
-    throw error;
-  }
+  return writeDonation(db, session.id, donation, thanks);
 }

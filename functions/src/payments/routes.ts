@@ -1,7 +1,7 @@
 /**
  * Payments: camp fees (PaymentIntent → booking), donations (Checkout
  * Session), the admins' payment problems, and, mounted here, the Stripe
- * webhook (webhook.ts, one handler per event type in webhookHandlers/) and
+ * webhook (webhookRoute.ts, one handler per event type in webhookHandlers/) and
  * the local test provider's own endpoints (localProviderRoutes.ts).
  */
 import { Router } from 'express';
@@ -18,16 +18,16 @@ import {
 } from '@campcare/domain';
 import { optionalCaller, requireAdmin, requireCaller, requireSignedIn } from '../http/auth.ts';
 import { ApiError, conflict, forbidden, notFound } from '../http/errors.ts';
-import { currentPaymentsContext, type PaymentsContext } from './config.ts';
+import { currentPaymentsContext, type PaymentsContext } from './paymentsContext.ts';
 import { createLocalProviderRouter } from './localProviderRoutes.ts';
-import { parseBody } from './parseBody.ts';
-import { paymentOutcomeError } from './paymentAnswers.ts';
-import { listPaymentProblems } from './paymentProblems.ts';
+import { parseBody } from '../http/schemaValidation.ts';
+import { paymentOutcomeError, paymentsForRoutes } from './paymentAnswers.ts';
+import { listPaymentProblems } from './paymentProblemStore.ts';
 import { registrationToPay, rememberPaymentIntent } from './paymentStore.ts';
 import type { PaymentIntentRecord } from './provider.ts';
 import { recordRegistrationPayment } from './recorder.ts';
 import { bookingBody, createPaymentIntentBody, donationBody } from './schemas.ts';
-import { stripeWebhook } from './webhook.ts';
+import { stripeWebhook } from './webhookRoute.ts';
 
 export const DONATION_PRODUCT_NAME = 'Donation to CampCare';
 
@@ -86,7 +86,8 @@ async function openPaymentIntent(
   return intent;
 }
 
-export function createPaymentsRouter(getContext: () => PaymentsContext = currentPaymentsContext): Router {
+export function createPaymentsRouter(configuredPayments: () => PaymentsContext = currentPaymentsContext): Router {
+  const getContext = paymentsForRoutes(configuredPayments);
   const router = Router();
 
   router.post('/create-payment-stripe', requireSignedIn, async (req, res) => {

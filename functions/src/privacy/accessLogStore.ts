@@ -7,8 +7,8 @@
  */
 import { COLLECTIONS, type AccessLogEntry } from '@campcare/domain';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { db } from '../firebase.ts';
-import { readPage, type ListPage, type PageQuery } from '../http/paging.ts';
+import { db } from '../firestore/firebase.ts';
+import { readPage, type ListPage, type PageQuery } from '../firestore/paging.ts';
 
 export const accessLogCollection = () => db.collection(COLLECTIONS.accessLog);
 

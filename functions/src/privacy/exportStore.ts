@@ -5,7 +5,7 @@
  * written, nothing is exported.
  */
 import { accessLogEntry, COLLECTIONS, type Accessor, type Camp, type HealthDetails, type Registration } from '@campcare/domain';
-import { db } from '../firebase.ts';
+import { db } from '../firestore/firebase.ts';
 import { accessLogCollection } from './accessLogStore.ts';
 import { healthDetailsCollection, healthDetailsOf } from './healthStore.ts';
 

@@ -17,8 +17,8 @@ import {
   type Registration,
 } from '@campcare/domain';
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { db } from '../firebase.ts';
-import { runTransaction } from '../transactions.ts';
+import { db } from '../firestore/firebase.ts';
+import { runTransaction } from '../firestore/transactions.ts';
 import { accessLogCollection } from './accessLogStore.ts';
 
 export const healthDetailsCollection = () => db.collection(COLLECTIONS.healthDetails);

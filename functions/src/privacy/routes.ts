@@ -7,12 +7,13 @@ import { accessorRoleFor, canManageCamp, isCampOrganizer, type Accessor, type Ca
 import { Router } from 'express';
 import type { Transaction } from 'firebase-admin/firestore';
 import { missingPermissionMessage, permissionsOn } from '../staff/staffAccess.ts';
-import { campActor, CAMP_MISSING, NOT_YOUR_CAMP } from '../camps/campAccess.ts';
+import { campActor, CAMP_MISSING, NOT_YOUR_CAMP } from '../http/campAccess.ts';
+import { onEmulator } from '../config.ts';
 import { requireAdmin, requireCaller, requireSignedIn, type Caller } from '../http/auth.ts';
 import { forbidden, notFound } from '../http/errors.ts';
+import { pageQuerySchema } from '../http/listQuery.ts';
 import { pageRequestFrom, sendPage } from '../http/paging.ts';
 import { documentId, parseOrThrow, sweepInputSchema } from '../http/schemaValidation.ts';
-import { pageQuerySchema } from '../registrations/schemas.ts';
 import { listAccessesTo, listAllAccesses } from './accessLogStore.ts';
 import { campRegistrationsCsv, csvFileName } from './campCsv.ts';
 import { exportCampRegistrations } from './exportStore.ts';
@@ -93,7 +94,7 @@ export function createPrivacyRouter(): Router {
 
   /** The hourly erasure on demand, on the emulators only (they run no schedules); tests move the clock with `now`. */
   router.post('/emulator/eraseExpiredHealthDetails', async (req, res) => {
-    if (process.env.FUNCTIONS_EMULATOR !== 'true') throw notFound(`No API endpoint ${req.method} ${req.originalUrl.split('?')[0]}.`);
+    if (!onEmulator()) throw notFound(`No API endpoint ${req.method} ${req.originalUrl.split('?')[0]}.`);
     const { now } = parseOrThrow(sweepInputSchema, req.body ?? {}, 'The sweep');
     res.json({ acknowledged: true, erased: await eraseExpiredHealthDetails(now ? new Date(now) : new Date()) });
   });

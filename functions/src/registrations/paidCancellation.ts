@@ -2,33 +2,54 @@
  * Cancelling with money involved: a paid registration refunded in full
  * before it goes, and an unpaid one's open PaymentIntent cancelled after.
  * Used by the participant's Cancel button (DELETE /deleteRegisteredCamps/{id})
- * and by account deletion (DELETE /me).
+ * and by account deletion (DELETE /me). It returns what happened; the routes
+ * answer it (cancellationAnswers.ts).
  */
 import { participantRefund, type Booking, type Registration } from '@campcare/domain';
 import { logger } from 'firebase-functions';
-import type { Caller } from '../http/auth.ts';
-import { ApiError, conflict, forbidden, notFound } from '../http/errors.ts';
-import type { PaymentsContext } from '../payments/config.ts';
+import type { PaymentsContext } from '../payments/paymentsContext.ts';
 import { ProviderRefusal } from '../payments/provider.ts';
 import { recordRegistrationPayment } from '../payments/recorder.ts';
-import { bookingsOfRegistration, refundBookingPayment } from '../payments/refunds.ts';
+import { bookingsOfRegistration } from '../payments/paymentStore.ts';
+import { refundBookingPayment } from '../payments/refunds.ts';
 import { deleteRegistration } from './registrationStore.ts';
+
+/** What became of a paid registration's cancellation. Only `refunded` changed anything. */
+export type PaidCancellation =
+  | { kind: 'refunded'; cents: number }
+  /** The camp's refund cut-off has passed (or it took place): the domain's reason. */
+  | { kind: 'refund-closed'; reason: string }
+  /** The provider refused the refund for good: a person must look at it. */
+  | { kind: 'refund-refused' }
+  /** The provider could not be reached: nothing was cancelled, asking again is safe. */
+  | { kind: 'provider-unavailable' }
+  | { kind: 'not-yours' }
+  /** Paid no more (or not yet) when read again in the transaction. */
+  | { kind: 'changed' }
+  | { kind: 'missing' };
+
+/** A refusal found inside the deletion's transaction, which it rolls back. */
+class Refused extends Error {
+  constructor(readonly outcome: PaidCancellation) {
+    super(outcome.kind);
+  }
+}
 
 /**
  * The participant cancels a paid registration before the camp's cut-off:
  * the fee goes back in full first (an outage leaves everything as it was,
  * and a retry reuses the same refund), then the registration is deleted and
- * its booking marked Refunded in one transaction. Returns the cents refunded.
+ * its booking marked Refunded in one transaction.
  */
 export async function cancelWithRefund(
   payments: PaymentsContext,
-  caller: Caller,
+  participantUid: string,
   id: string,
   registration: Registration,
   camp: { DateTime: string; refundCutoffHours?: number } | null,
-): Promise<number> {
+): Promise<PaidCancellation> {
   const window = participantRefund(registration, camp ?? registration);
-  if (!window.allowed) throw conflict('refund-closed', window.reason);
+  if (!window.allowed) return { kind: 'refund-closed', reason: window.reason };
   const bookings = (await bookingsOfRegistration(payments.db, id))
     .map((doc) => ({ id: doc.id, ...(doc.data() as Booking) }))
     .filter((b) => b.paymentStatus === 'Paid');
@@ -39,25 +60,27 @@ export async function cancelWithRefund(
     } catch (error) {
       if (error instanceof ProviderRefusal) {
         logger.error('Refund refused on cancellation', { registrationId: id, code: error.code });
-        throw conflict('refund-refused', 'The payment could not be refunded automatically. Please contact us.');
+        return { kind: 'refund-refused' };
       }
       logger.error('Refund failed on cancellation', { registrationId: id, error: String(error) });
-      throw new ApiError(502, 'payment-provider-error', 'The refund could not be made right now, so nothing was cancelled. Please try again.');
+      return { kind: 'provider-unavailable' };
     }
   }
-  const deleted = await deleteRegistration(
-    id,
-    ({ registration: current }) => {
-      // Only the participant themselves takes this path; checked again on the registration as it is now.
-      if (current.participantUid !== caller.uid) throw forbidden('Only the participant can cancel this registration.');
-      if (current.PaymentStatus !== 'Paid' && current.PaymentStatus !== 'Refunded') {
-        throw conflict('registration-locked', 'This registration changed meanwhile. Please reload the page.');
-      }
-    },
-    bookings.map((b) => b.id),
-  );
-  if (!deleted) throw notFound('This registration does not exist.');
-  return cents;
+  try {
+    const deleted = await deleteRegistration(
+      id,
+      ({ registration: current }) => {
+        // Only the participant themselves takes this path; checked again on the registration as it is now.
+        if (current.participantUid !== participantUid) throw new Refused({ kind: 'not-yours' });
+        if (current.PaymentStatus !== 'Paid' && current.PaymentStatus !== 'Refunded') throw new Refused({ kind: 'changed' });
+      },
+      bookings.map((b) => b.id),
+    );
+    return deleted ? { kind: 'refunded', cents } : { kind: 'missing' };
+  } catch (error) {
+    if (error instanceof Refused) return error.outcome;
+    throw error;
+  }
 }
 
 /**

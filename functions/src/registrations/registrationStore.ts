@@ -4,6 +4,7 @@
  * transaction as the registration it counts.
  */
 import {
+  campCopyOf,
   campSortOrder,
   COLLECTIONS,
   isCampFull,
@@ -22,13 +23,13 @@ import {
   type RegistrationState,
 } from '@campcare/domain';
 import { type CollectionReference, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
-import { db } from '../firebase.ts';
-import { grpcCode, GRPC } from '../grpc.ts';
+import { db } from '../firestore/firebase.ts';
+import { grpcCode, GRPC } from '../firestore/grpc.ts';
 import { ticketFieldFor } from '../checkin/ticketCodes.ts';
 import { createHealthDetails, deleteHealthDetails } from '../privacy/healthStore.ts';
-import { readPage, readSearchPage, type ListPage, type PageQuery } from '../http/paging.ts';
-import { runTransaction } from '../transactions.ts';
-import { countsOf, countsWithout, readLine, settleSeats } from '../waitlist/seats.ts';
+import { readPage, readSearchPage, type ListPage, type PageQuery } from '../firestore/paging.ts';
+import { runTransaction } from '../firestore/transactions.ts';
+import { countsOf, countsWithout, readLine, settleSeats } from '../waitlist/seatStore.ts';
 import type { RegistrationInput } from './schemas.ts';
 
 export const registrationsCollection = () => db.collection(COLLECTIONS.registrations);
@@ -108,23 +109,14 @@ export async function createRegistration(
         const registration: Registration = {
           campId: input.campId,
           participantUid: participant.uid,
-          CampName: camp.CampName,
+          ...campCopyOf(camp),
           ParticipantName: participant.name,
           ParticipantEmail: participant.email,
-          Image: camp.Image,
-          CampFees: camp.CampFees,
-          DateTime: camp.DateTime,
-          Location: camp.Location,
-          HealthcareProfessional: camp.HealthcareProfessional,
-          ...(camp.refundCutoffHours !== undefined ? { refundCutoffHours: camp.refundCutoffHours } : {}),
-          ...(camp.TimeZone !== undefined ? { TimeZone: camp.TimeZone } : {}),
-          ...(camp.retentionDays !== undefined ? { retentionDays: camp.retentionDays } : {}),
           ...state,
           // A free registration with a seat may attend at once, so its ticket is made with it.
           ...ticketFieldFor(state, null),
           feedbackGiven: false,
           consent: { policyVersion: PRIVACY_POLICY_VERSION, givenAt: now },
-          organizerUids: camp.organizerUids ?? [],
           searchTokens: searchTokensFor(camp.CampName, participant.name),
           nameKey: nameKeyFor(camp.CampName),
           createdAt: now,

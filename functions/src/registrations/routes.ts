@@ -1,6 +1,7 @@
 /**
- * Registrations: joining a camp, cancelling, confirming, and the lists of
- * registrations and payments. Every decision goes through the domain rules,
+ * Registrations: joining a camp, cancelling, confirming, the lists of
+ * registrations and payments, and a participant's profile for the organizers
+ * of their camps (GET /user/:email). Every decision goes through the domain rules,
  * so the API refuses exactly what the web app's buttons disable.
  */
 import {
@@ -11,22 +12,18 @@ import {
   isCampOpenForRegistration,
   isWaitlisted,
   WAITLISTED_HOLDS_NO_SEAT,
-  participantRefund,
-  type Booking,
   type Registration,
 } from '@campcare/domain';
 import { Router, type Request, type Response } from 'express';
-import { logger } from 'firebase-functions';
-import { assertCanManageCamp, campActor, campScopeOf, CAMP_MISSING, NOT_YOUR_CAMP } from '../camps/campAccess.ts';
+import { assertCanManageCamp, campActor, campScopeOf, CAMP_MISSING, NOT_YOUR_CAMP } from '../http/campAccess.ts';
 import { isOrganizer, requireCaller, requireOrganizer, requireParticipant, requireSignedIn, type Caller } from '../http/auth.ts';
-import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import { pageQuerySchema } from '../http/listQuery.ts';
 import { pageRequestFrom, sendPage } from '../http/paging.ts';
 import { documentId, emailPathParam, parseOrThrow } from '../http/schemaValidation.ts';
-import { currentPaymentsContext, type PaymentsContext } from '../payments/config.ts';
-import { ProviderRefusal } from '../payments/provider.ts';
-import { recordRegistrationPayment } from '../payments/recorder.ts';
-import { accountByEmail } from '../users/userStore.ts';
-import { bookingsOfRegistration, refundBookingPayment } from '../payments/refunds.ts';
+import { paymentsForRoutes } from '../payments/paymentAnswers.ts';
+import { currentPaymentsContext, type PaymentsContext } from '../payments/paymentsContext.ts';
+import { accountByEmail, findUserByEmail } from '../users/userStore.ts';
 import {
   confirmRegistration,
   createRegistration,
@@ -38,10 +35,12 @@ import {
   registrationWithCamp,
   type RegistrationInContext,
 } from './registrationStore.ts';
+import { paidCancellationError } from './cancellationAnswers.ts';
 import { cancelOpenPayment, cancelWithRefund } from './paidCancellation.ts';
-import { pageQuerySchema, registrationInputSchema, registrationListQuerySchema } from './schemas.ts';
+import { registrationInputSchema, registrationListQuerySchema } from './schemas.ts';
 /** The routes, with the payment provider they cancel and refund through (tests pass their own). */
-export function createRegistrationsRouter(getPayments: () => PaymentsContext = currentPaymentsContext): Router {
+export function createRegistrationsRouter(configuredPayments: () => PaymentsContext = currentPaymentsContext): Router {
+  const getPayments = paymentsForRoutes(configuredPayments);
   const registrationsRouter = Router();
 
   const registrationIdParam = documentId('Registration id');
@@ -119,8 +118,9 @@ export function createRegistrationsRouter(getPayments: () => PaymentsContext = c
     const current = await registrationWithCamp(id);
     if (!current) throw notFound('This registration does not exist.');
     if (current.registration.participantUid === caller.uid && current.registration.PaymentStatus === 'Paid') {
-      const refunded = await cancelWithRefund(getPayments(), caller, id, current.registration, current.camp);
-      res.json({ acknowledged: true, deletedCount: 1, refunded });
+      const outcome = await cancelWithRefund(getPayments(), caller.uid, id, current.registration, current.camp);
+      if (outcome.kind !== 'refunded') throw paidCancellationError(outcome);
+      res.json({ acknowledged: true, deletedCount: 1, refunded: outcome.cents });
       return;
     }
     const deleted = await deleteRegistration(id, authorizeDeletion(caller));
@@ -182,6 +182,28 @@ export function createRegistrationsRouter(getPayments: () => PaymentsContext = c
     const { uid, organizerUid } = await participantScopeFor(req, res);
     const page = pageRequestFrom(parseOrThrow(pageQuerySchema, req.query, 'The query'));
     sendPage(res, page, await listBookingsOf(uid, page, organizerUid), (b) => b._id);
+  });
+
+  /**
+   * Someone's profile (and role) by email: one's own; for an organizer, a
+   * participant of the camps they run; for an admin, anyone.
+   */
+  registrationsRouter.get('/user/:email', requireSignedIn, async (req, res) => {
+    const caller = requireCaller(res);
+    const parsed = emailPathParam.safeParse(req.params.email);
+    if (!parsed.success) throw badRequest('The path must end with a valid email address.', { email: 'Enter a valid email address.' });
+    const email = parsed.data;
+    const own = email === caller.email;
+    if (!own && !isOrganizer(caller) && !caller.admin) {
+      throw forbidden('You can only look up your own account.');
+    }
+    const profile = await findUserByEmail(email);
+    // An organizer learns only about participants of the camps they run; anyone
+    // else gets the same 404 as an unknown address, so accounts cannot be enumerated.
+    if (!profile || (!own && !caller.admin && !(await isParticipantOf(profile.uid, caller.uid)))) {
+      throw notFound('No account uses this email address.');
+    }
+    res.json(profile); // role is one of its fields, as the original client reads it
   });
 
   return registrationsRouter;

@@ -26,5 +26,3 @@ export const registrationListQuerySchema = z.object({
   /** An admin's filter: only the camps this organizer runs. Ignored for organizers, who see their own. */
   organizer: organizerParam,
 });
-
-export const pageQuerySchema = z.object(pageParams);

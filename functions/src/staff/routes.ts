@@ -6,14 +6,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Router, type Request } from 'express';
-import { assertCanManageCamp, CAMP_MISSING } from '../camps/campAccess.ts';
+import { assertCanManageCamp, CAMP_MISSING } from '../http/campAccess.ts';
 import { requireCaller, requireSignedIn } from '../http/auth.ts';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors.ts';
 import { DOCUMENT_ID, documentId, parseOrThrow, USER_ID } from '../http/schemaValidation.ts';
 import { mailLinks } from '../mail/links.ts';
 import { readMailLanguage } from '../mail/mailPreferencesStore.ts';
 import { staffInvitationMail } from '../mail/staffMails.ts';
-import { db } from '../firebase.ts';
+import { db } from '../firestore/firebase.ts';
 import { accountByEmail } from '../users/userStore.ts';
 import { invitationTokenSchema, staffInviteSchema } from './schemas.ts';
 import {
@@ -25,7 +25,6 @@ import {
   revokeStaff,
   staffCampsOf,
 } from './staffStore.ts';
-import { getCamp } from '../camps/campStore.ts';
 
 function campIdParam(req: Request): string {
   const id = String(req.params.id ?? '');
@@ -41,10 +40,9 @@ export const staffRouter = Router();
 staffRouter.get('/camps/:id/staff', requireSignedIn, async (req, res) => {
   const caller = requireCaller(res);
   const id = campIdParam(req);
-  const camp = await getCamp(id);
-  if (!camp) throw notFound(CAMP_MISSING);
-  assertCanManageCamp(caller, camp);
-  res.json(await listCampStaff(id));
+  const list = await listCampStaff(id, (camp) => assertCanManageCamp(caller, camp));
+  if (!list) throw notFound(CAMP_MISSING);
+  res.json(list);
 });
 
 /** Invites an address to the camp's staff: 201 with the pending invitation; the mail carries the link. */

@@ -8,7 +8,7 @@
 import { campPermissions, canManageCamp, type CampOwnership, type CampPermission } from '@campcare/domain';
 import type { RequestHandler } from 'express';
 import type { Transaction } from 'firebase-admin/firestore';
-import { campActor, NOT_YOUR_CAMP } from '../camps/campAccess.ts';
+import { campActor, NOT_YOUR_CAMP } from '../http/campAccess.ts';
 import { isOrganizer, optionalCaller, type Caller } from '../http/auth.ts';
 import { forbidden, unauthenticated } from '../http/errors.ts';
 import { isStaffOfAnyCamp, staffRoleOf } from './staffStore.ts';

@@ -21,10 +21,10 @@ import {
   type StaffRole,
 } from '@campcare/domain';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { db } from '../firebase.ts';
+import { db } from '../firestore/firebase.ts';
 import type { QueuedMail } from '../mail/queue.ts';
 import { staffInvitationMailId, type StaffInvitationFacts } from '../mail/staffMails.ts';
-import { runTransaction } from '../transactions.ts';
+import { runTransaction } from '../firestore/transactions.ts';
 
 export const campStaffCollection = () => db.collection(COLLECTIONS.campStaff);
 export const staffInvitationsCollection = () => db.collection(COLLECTIONS.staffInvitations);
@@ -65,8 +65,14 @@ export interface CampStaffList {
   invitations: StaffInvitationView[];
 }
 
-/** A camp's staff (by name) and pending invitations (newest first). */
-export async function listCampStaff(campId: string): Promise<CampStaffList> {
+/**
+ * A camp's staff (by name) and pending invitations (newest first); null when
+ * there is no such camp. `authorize` sees the camp first and may throw.
+ */
+export async function listCampStaff(campId: string, authorize: (camp: Camp) => void): Promise<CampStaffList | null> {
+  const camp = await campsCollection().doc(campId).get();
+  if (!camp.exists) return null;
+  authorize(camp.data() as Camp);
   const [staff, invitations] = await Promise.all([
     campStaffCollection().where('campId', '==', campId).get(),
     staffInvitationsCollection().where('campId', '==', campId).get(),

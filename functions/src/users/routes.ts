@@ -1,16 +1,17 @@
 /**
  * Users: the session exchange (POST /jwt), the caller's own profile
- * (POST /users), role look-ups (GET /user/:email) and the admin's list.
+ * (POST /users) and the admin's list. Looking someone up by email
+ * (GET /user/:email) needs their registrations, so it lives with them
+ * (registrations/routes.ts).
  */
 import { Router } from 'express';
-import { auth } from '../firebase.ts';
-import { isOrganizer, requireAdmin, requireCaller, requireSignedIn } from '../http/auth.ts';
-import { badRequest, forbidden, notFound, unauthenticated } from '../http/errors.ts';
+import { auth } from '../firestore/firebase.ts';
+import { requireAdmin, requireCaller, requireSignedIn } from '../http/auth.ts';
+import { unauthenticated } from '../http/errors.ts';
 import { pageRequestFrom, sendPage } from '../http/paging.ts';
-import { emailPathParam, parseOrThrow } from '../http/schemaValidation.ts';
+import { parseOrThrow } from '../http/schemaValidation.ts';
 import { upsertProfileSchema, userListFilterSchema } from './schemas.ts';
-import { isParticipantOf } from '../registrations/registrationStore.ts';
-import { ensureUserProfile, findUserByEmail, listUsers } from './userStore.ts';
+import { ensureUserProfile, listUsers } from './userStore.ts';
 
 export const usersRouter = Router();
 
@@ -57,24 +58,6 @@ usersRouter.post('/users', requireSignedIn, async (req, res) => {
     photoURL: caller.picture,
   });
   res.json(profile);
-});
-
-usersRouter.get('/user/:email', requireSignedIn, async (req, res) => {
-  const caller = requireCaller(res);
-  const parsed = emailPathParam.safeParse(req.params.email);
-  if (!parsed.success) throw badRequest('The path must end with a valid email address.', { email: 'Enter a valid email address.' });
-  const email = parsed.data;
-  const own = email === caller.email;
-  if (!own && !isOrganizer(caller) && !caller.admin) {
-    throw forbidden('You can only look up your own account.');
-  }
-  const profile = await findUserByEmail(email);
-  // An organizer learns only about participants of the camps they run; anyone
-  // else gets the same 404 as an unknown address, so accounts cannot be enumerated.
-  if (!profile || (!own && !caller.admin && !(await isParticipantOf(profile.uid, caller.uid)))) {
-    throw notFound('No account uses this email address.');
-  }
-  res.json(profile); // role is one of its fields, as the original client reads it
 });
 
 usersRouter.get('/users', requireAdmin, async (req, res) => {

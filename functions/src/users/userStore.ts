@@ -1,9 +1,9 @@
 /** Firestore and Auth access for user profiles and role claims. */
 import { COLLECTIONS, roleFromClaims, type ClaimedRole, type Revocation, type Role, type RoleClaims, type UserProfile } from '@campcare/domain';
 import type { Query } from 'firebase-admin/firestore';
-import { auth, db } from '../firebase.ts';
-import { readPage, type ListPage, type PageQuery } from '../http/paging.ts';
-import { runTransaction } from '../transactions.ts';
+import { auth, db } from '../firestore/firebase.ts';
+import { readPage, type ListPage, type PageQuery } from '../firestore/paging.ts';
+import { runTransaction } from '../firestore/transactions.ts';
 import type { UserListFilter } from './schemas.ts';
 
 export const usersCollection = () => db.collection(COLLECTIONS.users);

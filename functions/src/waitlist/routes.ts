@@ -6,14 +6,13 @@
  * `DELETE /deleteRegisteredCamps/{id}`, like any cancellation.
  */
 import { Router } from 'express';
-import { assertCanManageCamp, CAMP_MISSING } from '../camps/campAccess.ts';
-import { getCamp } from '../camps/campStore.ts';
+import { onEmulator } from '../config.ts';
+import { assertCanManageCamp, CAMP_MISSING } from '../http/campAccess.ts';
 import { requireCaller, requireOrganizer, requireSignedIn } from '../http/auth.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
 import { documentId, DOCUMENT_ID, parseOrThrow, sweepInputSchema } from '../http/schemaValidation.ts';
 import { acceptSeatOffer, listWaitlist, sweepExpiredOffers } from './waitlistStore.ts';
 
-const onEmulator = () => process.env.FUNCTIONS_EMULATOR === 'true';
 
 
 export const waitlistRouter = Router();
@@ -48,10 +47,9 @@ waitlistRouter.post('/registrations/:id/acceptSeat', requireSignedIn, async (req
 waitlistRouter.get('/camps/:id/waitlist', requireOrganizer, async (req, res) => {
   const caller = requireCaller(res);
   const id = String(req.params.id ?? '');
-  const camp = DOCUMENT_ID.test(id) ? await getCamp(id) : null;
-  if (!camp) throw notFound(CAMP_MISSING);
-  assertCanManageCamp(caller, camp);
-  res.json(await listWaitlist(id));
+  const line = DOCUMENT_ID.test(id) ? await listWaitlist(id, (camp) => assertCanManageCamp(caller, camp)) : null;
+  if (!line) throw notFound(CAMP_MISSING);
+  res.json(line);
 });
 
 waitlistRouter.post('/emulator/sweepSeatOffers', async (req, res) => {

@@ -1,7 +1,7 @@
 /**
  * Firestore access for the waiting list: accepting an offered seat, passing
  * on the seats of offers that ran out, and a camp's line for its organizers.
- * Each change runs in one transaction with the camp (see seats.ts).
+ * Each change runs in one transaction with the camp (see seatStore.ts).
  */
 import {
   canAcceptSeat,
@@ -14,9 +14,9 @@ import {
 } from '@campcare/domain';
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { ticketFieldFor } from '../checkin/ticketCodes.ts';
-import { db } from '../firebase.ts';
-import { runTransaction } from '../transactions.ts';
-import { countsOf, readLine, settleSeats } from './seats.ts';
+import { db } from '../firestore/firebase.ts';
+import { runTransaction } from '../firestore/transactions.ts';
+import { countsOf, readLine, settleSeats } from './seatStore.ts';
 
 const registrations = (firestore: Firestore) => firestore.collection(COLLECTIONS.registrations);
 const camps = (firestore: Firestore) => firestore.collection(COLLECTIONS.camps);
@@ -128,8 +128,13 @@ export async function sweepExpiredOffers(now: Date = new Date(), firestore: Fire
  * The camp's waiting list in order: open offers first (oldest offer first),
  * then everyone Waiting by position. Two equality queries (automatic
  * indexes), sorted here: a line is at most the people who joined one camp.
+ * null when there is no such camp; `authorize` sees the camp first and may
+ * throw (only its organizers see the line).
  */
-export async function listWaitlist(campId: string): Promise<WaitlistEntry[]> {
+export async function listWaitlist(campId: string, authorize: (camp: Camp) => void): Promise<WaitlistEntry[] | null> {
+  const camp = await camps(db).doc(campId).get();
+  if (!camp.exists) return null;
+  authorize(camp.data() as Camp);
   const inState = (status: 'Offered' | 'Waiting') =>
     registrations(db).where('campId', '==', campId).where('waitlistStatus', '==', status).get();
   const [offered, waiting] = await Promise.all([inState('Offered'), inState('Waiting')]);

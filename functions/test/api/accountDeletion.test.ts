@@ -11,7 +11,7 @@ import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emulatorHosts, withTriggersDisabled } from '../../../scripts/lib/admin.ts';
 import { adminServices, api, createUser, resetAndSeed, signIn, type TestUser } from '../../../tests/support/emulators.ts';
-import { eraseAccountData } from '../../src/account/erasure.ts';
+import { eraseAccountData } from '../../src/account/erasureStore.ts';
 import {
   BAD_TOKEN,
   castOfCallers,

@@ -108,7 +108,7 @@ describe('edits reach every registration and booking', () => {
     expect(bookings.docs.every((d) => d.get('CampFees') === 25 && d.get('amount') === 2500)).toBe(true);
 
     // Safe to run twice: running the propagation by hand rewrites nothing.
-    const { syncCampCopies } = await import('../../src/camps/propagateCampEdits.ts');
+    const { syncCampCopies } = await import('../../src/camps/campCopyStore.ts');
     const current = (await db.collection(COLLECTIONS.camps).doc(campId).get()).data() as Camp;
     expect(await syncCampCopies(db, campId, current)).toBe(0);
   });

@@ -6,8 +6,8 @@
 import { COLLECTIONS, registrationId, type MailDocument, type Registration } from '@campcare/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deliverMail, mailTransport } from '../../src/mail/delivery.ts';
-import { queueRegistrationMails } from '../../src/mail/registrationMails.ts';
-import { enqueueMail } from '../../src/mail/queue.ts';
+import { queueRegistrationMails } from '../../src/registrations/registrationMails.ts';
+import { enqueueMail } from '../../src/mail/mailQueueStore.ts';
 import { mailSmtpUrl } from '../../../scripts/lib/maildev.ts';
 import { adminServices, createUser, resetAndSeed, SITE, type TestUser } from '../../../tests/support/emulators.ts';
 import { attachmentText, mailsTo, parseCalendar, waitForMails } from '../../../tests/support/maildev.ts';

@@ -12,7 +12,7 @@
  */
 import { COLLECTIONS, registrationId, type MailDocument, type UserProfile } from '@campcare/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queueRegistrationMails } from '../../src/mail/registrationMails.ts';
+import { queueRegistrationMails } from '../../src/registrations/registrationMails.ts';
 import { adminServices, api, createUser, resetAndSeed, SITE } from '../../../tests/support/emulators.ts';
 import { attachmentText, MAIL_INBOX, mailSource, parseCalendar, waitForMails, type InboxMail } from '../../../tests/support/maildev.ts';
 import { castOfCallers, createCamp, readDoc, readRegistration, registerOrThrow, validForm, type Cast, type ErrorBody } from './registrationFixtures.ts';
@@ -323,7 +323,7 @@ describe('donation thank-you', () => {
 
     // The payment event recorded again, as a retried webhook would: nothing new.
     const { recordDonation } = await import('../../src/payments/recorder.ts');
-    const { LocalPaymentProvider } = await import('../../src/payments/localProvider.ts');
+    const { LocalPaymentProvider } = await import('../../src/payments/localProviderStore.ts');
     const completion = await new LocalPaymentProvider(db).completeCheckoutSession(sessionId, null);
     expect(completion?.kind).toBe('paid');
     if (completion?.kind !== 'paid') throw new Error('The session should be paid.');

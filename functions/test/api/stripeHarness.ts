@@ -10,7 +10,7 @@ import type { Server } from 'node:http';
 import express, { type Request } from 'express';
 import { adminServices } from '../../../tests/support/emulators.ts';
 import { FakeStripe } from '../support/fakeStripe.ts';
-import type { PaymentsContext, PaymentsSettings } from '../../src/payments/config.ts';
+import type { PaymentsContext, PaymentsSettings } from '../../src/payments/paymentsContext.ts';
 
 export const WEBHOOK_SECRET = 'whsec_fake';
 export const SITE_ORIGIN = 'https://campcare.example.org';
@@ -31,7 +31,7 @@ export async function startStripeHarness(settings: Partial<PaymentsSettings> = {
   adminServices(); // points the Admin SDK at the emulators before the functions code initialises it
   const fake = new FakeStripe();
   const endpoint = await fake.start();
-  const { createPaymentsContext } = await import('../../src/payments/config.ts');
+  const { createPaymentsContext } = await import('../../src/payments/paymentsContext.ts');
   const { createPaymentsRouter } = await import('../../src/payments/routes.ts');
   const { createRegistrationsRouter } = await import('../../src/registrations/routes.ts');
   const { createCampsRouter } = await import('../../src/camps/routes.ts');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aggregationReads, queryReads } from '../../src/firestoreUsage.ts';
+import { aggregationReads, queryReads } from '../../src/firestore/usage.ts';
 
 describe("Firestore's billing rules", () => {
   it('bills a query one read per document, at least one', () => {

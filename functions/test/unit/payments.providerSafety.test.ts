@@ -6,15 +6,18 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { createPaymentsContext, normalizeSiteOrigin, type PaymentsSettings } from '../../src/payments/config.ts';
+import { normalizeSiteOrigin } from '../../src/config.ts';
 import { ApiError } from '../../src/http/errors.ts';
+import { paymentsForRoutes } from '../../src/payments/paymentAnswers.ts';
+import { createPaymentsContext, type PaymentsSettings } from '../../src/payments/paymentsContext.ts';
 
 // The context only stores the Firestore handle; nothing is read here.
 const firestore = {} as Firestore;
 
+/** What the routes answer for these settings (null: payments work). */
 function refusal(settings: PaymentsSettings): ApiError | null {
   try {
-    createPaymentsContext(settings, firestore);
+    paymentsForRoutes(() => createPaymentsContext(settings, firestore))();
     return null;
   } catch (error) {
     if (error instanceof ApiError) return error;

@@ -5,7 +5,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runTransaction } from '../../src/transactions.ts';
+import { runTransaction } from '../../src/firestore/transactions.ts';
 
 const closed = Object.assign(new Error('3 INVALID_ARGUMENT: Transaction is invalid or closed.'), {
   code: 3,

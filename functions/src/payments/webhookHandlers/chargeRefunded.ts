@@ -1,8 +1,8 @@
 /** Money went back, by our cancellations or by hand in Stripe's dashboard: the booking shows Refunded. */
 import type Stripe from 'stripe';
-import type { PaymentsContext } from '../config.ts';
+import type { PaymentsContext } from '../paymentsContext.ts';
 import { paymentIntentIdOf } from '../stripeProvider.ts';
-import { markBookingRefunded } from '../refunds.ts';
+import { markBookingRefunded } from '../paymentStore.ts';
 import type { WebhookAnswer } from './answer.ts';
 
 export async function chargeRefunded(context: PaymentsContext, event: Stripe.ChargeRefundedEvent): Promise<WebhookAnswer> {

@@ -1,6 +1,6 @@
 /** A hosted Checkout page was paid: record the donation it was for. */
 import type Stripe from 'stripe';
-import type { PaymentsContext } from '../config.ts';
+import type { PaymentsContext } from '../paymentsContext.ts';
 import { recordDonation } from '../recorder.ts';
 import { checkoutSessionRecord } from '../stripeProvider.ts';
 import type { WebhookAnswer } from './answer.ts';

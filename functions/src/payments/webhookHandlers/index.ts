@@ -4,7 +4,7 @@
  * event's type. Every other type is acknowledged and ignored.
  */
 import type Stripe from 'stripe';
-import type { PaymentsContext } from '../config.ts';
+import type { PaymentsContext } from '../paymentsContext.ts';
 import type { WebhookAnswer } from './answer.ts';
 import { chargeDisputeCreated } from './chargeDisputeCreated.ts';
 import { chargeRefunded } from './chargeRefunded.ts';

@@ -1,6 +1,6 @@
 /** A card payment succeeded: record the camp fee it pays (the browser's POST /booking may not have). */
 import type Stripe from 'stripe';
-import type { PaymentsContext } from '../config.ts';
+import type { PaymentsContext } from '../paymentsContext.ts';
 import { recordRegistrationPayment, registrationPaymentMetadata } from '../recorder.ts';
 import { paymentIntentRecord } from '../stripeProvider.ts';
 import type { WebhookAnswer } from './answer.ts';

@@ -2,7 +2,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { instrumentFirestore } from './firestoreUsage.ts';
+import { instrumentFirestore } from './usage.ts';
 
 const app = getApps()[0] ?? initializeApp();
 export const db = getFirestore(app);

@@ -5,8 +5,8 @@
  * why, so another organizer's camp is never mistaken for a missing one.
  */
 import { canManageCamp, type CampActor, type CampOwnership } from '@campcare/domain';
-import { isOrganizer, type Caller } from '../http/auth.ts';
-import { forbidden } from '../http/errors.ts';
+import { isOrganizer, type Caller } from './auth.ts';
+import { forbidden } from './errors.ts';
 
 export function campActor(caller: Caller): CampActor {
   return { uid: caller.uid, isOrganizer: isOrganizer(caller), isAdmin: caller.admin };

@@ -1,38 +1,32 @@
 /**
  * Which provider serves this instance, and the settings that keep it from
- * taking money by mistake. The Stripe keys are Firebase secrets bound to the
- * `api` function (index.ts). Anything that is not a real Stripe secret key
+ * taking money by mistake. The Stripe keys are Firebase secrets (config.ts)
+ * bound to the `api` function (index.ts). Anything that is not a real Stripe secret key
  * (unset, empty, or the placeholder the build writes into
  * functions/.secret.local for the emulators) selects the local test provider,
  * which exists only for `demo-` projects on the emulators.
  */
-import { defineBoolean, defineSecret, defineString } from 'firebase-functions/params';
 import type { Firestore } from 'firebase-admin/firestore';
-import { db } from '../firebase.ts';
-import { ApiError } from '../http/errors.ts';
-import { LocalPaymentProvider } from './localProvider.ts';
+import {
+  allowStripeTestModeParam,
+  EMULATOR_SITE_ORIGIN,
+  isDemoProject,
+  normalizeSiteOrigin,
+  onEmulator,
+  readParam,
+  siteOriginParam,
+  stripeSecretKey,
+  stripeWebhookSecret,
+} from '../config.ts';
+import { db } from '../firestore/firebase.ts';
+import { LocalPaymentProvider } from './localProviderStore.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createStripeClient, StripePaymentProvider, type StripeEndpoint } from './stripeProvider.ts';
-
-export const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
-export const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
-/** The site's own origin (https://campcare.example.org): Checkout sends donors back there, and nowhere else. */
-export const siteOriginParam = defineString('SITE_ORIGIN', {
-  default: 'http://127.0.0.1:5000',
-  description: 'The origin of the CampCare site, for the return URLs of Stripe Checkout.',
-});
-/** A project that is not a demo one refuses a test-mode key unless this says it is on purpose (a staging project). */
-export const allowStripeTestModeParam = defineBoolean('ALLOW_STRIPE_TEST_MODE', {
-  default: false,
-  description: 'Let a non-demo project use a Stripe test-mode key (sk_test_…).',
-});
 
 /** sk_test_…, sk_live_… or a restricted key rk_…; anything else means "no Stripe". */
 export const isStripeSecretKey = (value: string) => /^(sk|rk)_(test|live)_[A-Za-z0-9]+$/.test(value.trim());
 export const isLiveStripeKey = (value: string) => /^(sk|rk)_live_/.test(value.trim());
 export const isWebhookSecret = (value: string) => /^whsec_[A-Za-z0-9]+$/.test(value.trim());
-/** Firebase's demo projects exist only on the emulators: no real data, no real money. */
-export const isDemoProject = (projectId: string) => projectId.startsWith('demo-');
 
 export interface PaymentsContext {
   provider: PaymentProvider;
@@ -64,33 +58,20 @@ export interface PaymentsSettings {
   siteOrigin?: string;
 }
 
-export const paymentsNotConfigured = () =>
-  new ApiError(503, 'payments-not-configured', 'Card payments are not available yet. Please try again later.');
+/** No provider may take payments with these settings; the routes answer 503 payments-not-configured with the message. */
+export class PaymentsUnavailable extends Error {}
 
-/** An origin only: scheme, host and port, without a path or a trailing slash. */
-export function normalizeSiteOrigin(value: string): string {
-  try {
-    const url = new URL(value.trim());
-    if (url.protocol === 'https:' || url.protocol === 'http:') return url.origin;
-  } catch {
-    // fall through
-  }
-  throw new Error(`SITE_ORIGIN must be an http(s) origin like https://campcare.example.org, not "${value}".`);
-}
+const paymentsNotConfigured = () => new PaymentsUnavailable('Card payments are not available yet. Please try again later.');
 
 export function createPaymentsContext(settings: PaymentsSettings, firestore: Firestore = db): PaymentsContext {
   const webhookSecret = isWebhookSecret(settings.webhookSecret) ? settings.webhookSecret.trim() : null;
   const projectId = settings.projectId ?? process.env.GCLOUD_PROJECT ?? '';
-  const siteOrigin = normalizeSiteOrigin(settings.siteOrigin ?? 'http://127.0.0.1:5000');
+  const siteOrigin = normalizeSiteOrigin(settings.siteOrigin ?? EMULATOR_SITE_ORIGIN);
   if (isStripeSecretKey(settings.secretKey)) {
     const livemode = isLiveStripeKey(settings.secretKey);
     if (!livemode && !isDemoProject(projectId) && !settings.allowTestModeKey) {
       // Test keys take no money: a real project with one would "sell" seats for nothing.
-      throw new ApiError(
-        503,
-        'payments-not-configured',
-        'Card payments are not available: this site is configured with a Stripe test key.',
-      );
+      throw new PaymentsUnavailable('Card payments are not available: this site is configured with a Stripe test key.');
     }
     const stripe = createStripeClient(settings.secretKey.trim(), settings.stripeEndpoint);
     return { provider: new StripePaymentProvider(stripe), local: null, webhookSecret, livemode, siteOrigin, db: firestore };
@@ -100,15 +81,6 @@ export function createPaymentsContext(settings: PaymentsSettings, firestore: Fir
   return { provider: local, local, webhookSecret, livemode: false, siteOrigin, db: firestore };
 }
 
-function readParam<T>(param: { value(): T }, fallback: T): T {
-  try {
-    return param.value();
-  } catch {
-    // Only during deployment analysis, when no request is served anyway.
-    return fallback;
-  }
-}
-
 let cached: { key: string; context: PaymentsContext } | null = null;
 
 /** The context for the configured secrets and parameters, built once per instance (they do not change while it runs). */
@@ -116,10 +88,10 @@ export function currentPaymentsContext(): PaymentsContext {
   const settings: PaymentsSettings = {
     secretKey: readParam(stripeSecretKey, ''),
     webhookSecret: readParam(stripeWebhookSecret, ''),
-    allowLocalProvider: process.env.FUNCTIONS_EMULATOR === 'true',
+    allowLocalProvider: onEmulator(),
     projectId: process.env.GCLOUD_PROJECT ?? '',
     allowTestModeKey: readParam(allowStripeTestModeParam, false),
-    siteOrigin: readParam(siteOriginParam, 'http://127.0.0.1:5000'),
+    siteOrigin: readParam(siteOriginParam, EMULATOR_SITE_ORIGIN),
   };
   const key = JSON.stringify(settings);
   if (cached?.key !== key) cached = { key, context: createPaymentsContext(settings) };

@@ -12,8 +12,8 @@
 import { COLLECTIONS, isFreshEvent, mayHoldTicket, type Booking, type Camp, type Registration } from '@campcare/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { db } from '../firebase.ts';
-import { bookingsOfRegistration } from '../payments/refunds.ts';
+import { db } from '../firestore/firebase.ts';
+import { bookingsOfRegistration } from '../payments/paymentStore.ts';
 import {
   campCancelledMail,
   registrationCancelledMail,
@@ -21,12 +21,13 @@ import {
   registrationReceivedMail,
   seatOfferedMail,
   type MailLinks,
-} from './campMails.ts';
-import { mailLinks } from './links.ts';
-import { readMailLanguage } from './mailPreferencesStore.ts';
-import { accountStillExists } from './recipients.ts';
-import { enqueueMail, eventTimeOf, mailId } from './queue.ts';
-import { ticketQrAttachment } from './ticketQr.ts';
+} from '../mail/campMails.ts';
+import { mailLinks } from '../mail/links.ts';
+import { readMailLanguage } from '../mail/mailPreferencesStore.ts';
+import { accountStillExists } from '../mail/recipients.ts';
+import { enqueueMail } from '../mail/mailQueueStore.ts';
+import { eventTimeOf, mailId } from '../mail/queue.ts';
+import { ticketQrAttachment } from '../mail/ticketQr.ts';
 
 type RegistrationMailEvent = 'received' | 'confirmed' | 'seat-offered' | 'camp-cancelled' | 'cancelled';
 

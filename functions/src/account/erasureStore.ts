@@ -35,10 +35,10 @@ import {
   type Registration,
 } from '@campcare/domain';
 import type { DocumentData, DocumentReference, Query, UpdateData } from 'firebase-admin/firestore';
-import { db } from '../firebase.ts';
+import { db } from '../firestore/firebase.ts';
 import { healthDetailsCollection } from '../privacy/healthStore.ts';
 import { deleteRegistration, registrationSearchCollection } from '../registrations/registrationStore.ts';
-import { runTransaction } from '../transactions.ts';
+import { runTransaction } from '../firestore/transactions.ts';
 import { reviewsOf } from './personalDataStore.ts';
 
 export interface ErasedPerson {
@@ -142,6 +142,11 @@ async function deleteOwnImages(uid: string): Promise<void> {
     ]);
     if (live.empty && cancelled.empty) await image.ref.delete();
   }
+}
+
+/** Marks one registration as its participant's account going, so that no mail goes out about what happens to it next. */
+export async function markAccountDeleted(registrationId: string, now: Date): Promise<void> {
+  await collection('registrations').doc(registrationId).update({ accountDeletedAt: now.toISOString() });
 }
 
 export async function eraseAccountData(person: ErasedPerson, now: Date = new Date()): Promise<ErasureSummary> {

@@ -9,7 +9,7 @@ import type { Request, RequestHandler } from 'express';
 import { logger } from 'firebase-functions';
 import Stripe from 'stripe';
 import { ApiError } from '../http/errors.ts';
-import type { PaymentsContext } from './config.ts';
+import type { PaymentsContext } from './paymentsContext.ts';
 import { handleWebhookEvent, isHandledEvent } from './webhookHandlers/index.ts';
 
 export function stripeWebhook(getContext: () => PaymentsContext): RequestHandler {
