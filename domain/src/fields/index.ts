@@ -4,6 +4,7 @@
  * forms (a field's react-hook-form `validate`). Kept out of the package's
  * main entry so that pages without forms do not load zod.
  */
+export * from './issues.ts';
 export * from './text.ts';
 export * from './numbers.ts';
 export * from './phone.ts';

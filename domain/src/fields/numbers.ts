@@ -1,5 +1,6 @@
 /** Numbers in requests and forms. */
 import { z } from 'zod';
+import type { FieldIssueParams } from './issues.ts';
 
 /**
  * A whole number sent either as a JSON number or as the text of a numeric
@@ -7,12 +8,13 @@ import { z } from 'zod';
  */
 export function wholeNumber(label: string, min: number, max: number) {
   const notWhole = `${label} must be a whole number.`;
+  const whole = { error: notWhole, params: { problem: 'notWhole' } satisfies FieldIssueParams };
   return z
-    .union([z.number(), z.string().trim().regex(/^-?\d{1,6}$/, { error: notWhole })], {
+    .union([z.number(), z.string().trim().refine((text) => /^-?\d{1,6}$/.test(text), whole)], {
       error: (issue) => (issue.input === undefined ? `${label} is required.` : notWhole),
     })
     .transform(Number)
-    .refine((n) => Number.isInteger(n), { error: notWhole })
-    .refine((n) => n >= min && n <= max, { error: `${label} must be from ${min} to ${max}.` });
+    .refine((n) => Number.isInteger(n), whole)
+    .refine((n) => n >= min && n <= max, { error: `${label} must be from ${min} to ${max}.`, params: { problem: 'outOfRange' } satisfies FieldIssueParams });
 }
 

@@ -1,15 +1,11 @@
 /** Request bodies of the payments routes (zod; unknown fields are dropped). */
 import { CURRENCY, DONATION_MAX, DONATION_MIN, hasAtMostTwoDecimals, MAIL_LANGUAGES } from '@campcare/domain';
-import { receiptEmailField } from '@campcare/domain/fields';
+import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, receiptEmailField } from '@campcare/domain/fields';
 import { z } from 'zod';
+import { documentId } from '../http/schemaValidation.ts';
 
-const id = (label: string) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(200, `${label} is too long.`)
-    .regex(/^[A-Za-z0-9_-]+$/, `${label} is not a valid id.`);
+/** A registration's or a payment's id: one of ours (a document id), trimmed as a form may send it. */
+const id = (label: string) => z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), documentId(label));
 
 export const createPaymentIntentBody = z.object({
   registrationId: id('registrationId'),
@@ -25,8 +21,8 @@ export const localConfirmBody = z.object({
   cardNumber: z.string({ error: 'Card number is required.' }).max(40, 'Your card number is invalid.'),
   expiry: z.string({ error: 'Expiry date is required.' }).max(10, "Your card's expiration date is incomplete."),
   cvc: z.string({ error: 'CVC is required.' }).max(10, "Your card's security code is incomplete."),
-  name: z.string().trim().max(200, 'Name is too long.').optional().default(''),
-  email: z.string().trim().max(320, 'Email is too long.').optional().default(''),
+  name: z.string().trim().max(DISPLAY_NAME_MAX_LENGTH, `Name is at most ${DISPLAY_NAME_MAX_LENGTH} characters.`).optional().default(''),
+  email: z.string().trim().max(EMAIL_MAX_LENGTH, `Email is at most ${EMAIL_MAX_LENGTH} characters.`).optional().default(''),
 });
 
 export const donationBody = z.object({
@@ -40,7 +36,7 @@ export const donationBody = z.object({
     .string({ error: 'currency is required.' })
     .trim()
     .refine((value) => value.toLowerCase() === CURRENCY, 'Only USD donations are accepted.'),
-  donorName: z.string().trim().max(80, 'donorName is at most 80 characters.').optional(),
+  donorName: z.string().trim().max(DISPLAY_NAME_MAX_LENGTH, `donorName is at most ${DISPLAY_NAME_MAX_LENGTH} characters.`).optional(),
   showName: z.boolean({ error: 'showName must be true or false.' }).optional().default(false),
   /** The language of the page the donor gave from: their thank-you's, when they are not signed in. */
   language: z.enum(MAIL_LANGUAGES, { error: `language must be one of: ${MAIL_LANGUAGES.join(', ')}.` }).optional(),

@@ -3,7 +3,7 @@
  * an empty field says "This field is required"; anything else gets the
  * message the API would answer, from the same schema.
  */
-import { containsMarkup } from '@campcare/domain/fields';
+import { containsMarkup, type FieldIssueParams } from '@campcare/domain/fields';
 import { z } from 'zod';
 import { formatCount } from './format.ts';
 import { translate } from './i18n/index.ts';
@@ -34,10 +34,11 @@ export function validateWith(schema: z.ZodType) {
  * What the domain's schema finds wrong with one input's value: nothing
  * typed, or zod's first issue as a kind of problem with the schema's own
  * limit, so a form can say it in the language shown (the domain's messages
- * are the API's, in English).
+ * are the API's, in English). A rule of the domain's own (a phone number's
+ * digits, a number's range) names itself on its issue (FieldIssueParams).
  */
 export interface FieldProblem {
-  kind: 'required' | 'notNumber' | 'notWhole' | 'tooSmall' | 'tooBig' | 'other';
+  kind: 'required' | 'notNumber' | 'notWhole' | 'tooSmall' | 'tooBig' | 'outOfRange' | 'badFormat' | 'digitCount' | 'other';
   /** The schema's minimum or maximum for tooSmall and tooBig; 0 otherwise. */
   limit: number;
   /** The value as typed, trimmed ('' for a value that is not text). */
@@ -50,6 +51,8 @@ export function fieldProblem(schema: z.ZodType, value: unknown): FieldProblem | 
   const text = typeof value === 'string' ? value.trim() : '';
   if (value === undefined || value === null || (typeof value === 'string' && text === '')) return { kind: 'required', limit: 0, text };
   const issue = result.error.issues[0];
+  const named = issue?.code === 'custom' ? (issue.params as Partial<FieldIssueParams> | undefined)?.problem : undefined;
+  if (named) return { kind: named, limit: 0, text };
   switch (issue?.code) {
     case 'invalid_type':
       return { kind: issue.expected === 'int' ? 'notWhole' : 'notNumber', limit: 0, text };

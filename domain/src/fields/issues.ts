@@ -1,0 +1,10 @@
+/**
+ * Which rule of a field schema a value broke, carried on the schema's own
+ * issue (zod's `params`), so that a form can say it in the language shown
+ * without repeating the rule (web/src/lib/formRules.ts reads it).
+ */
+export type FieldIssueProblem = 'notWhole' | 'outOfRange' | 'badFormat' | 'digitCount';
+
+export interface FieldIssueParams {
+  problem: FieldIssueProblem;
+}
