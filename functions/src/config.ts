@@ -44,6 +44,152 @@ export const mailFromParam = defineString('MAIL_FROM', {
   description: 'The From address of the mails CampCare sends, like "CampCare <no-reply@your-domain>".',
 });
 
+/** sk_test_…, sk_live_… or a restricted key rk_…; anything else means "no Stripe". */
+export const isStripeSecretKey = (value: string) => /^(sk|rk)_(test|live)_[A-Za-z0-9]+$/.test(value.trim());
+export const isLiveStripeKey = (value: string) => /^(sk|rk)_live_/.test(value.trim());
+export const isWebhookSecret = (value: string) => /^whsec_[A-Za-z0-9]+$/.test(value.trim());
+
+/**
+ * The secrets each function binds (and so may read): a function's settings
+ * are checked at its start (assertProductionSettings), and the deployed
+ * function is given exactly these. A new function that reads a secret is
+ * added here and passes its entry as `secrets`.
+ */
+export const FUNCTION_SECRETS = {
+  api: [stripeSecretKey, stripeWebhookSecret, mailLinkSecret],
+  onUserDeleted: [stripeSecretKey],
+  runCampCancellations: [stripeSecretKey, stripeWebhookSecret],
+  sendQueuedMail: [smtpUrlSecret],
+  retryFailedMail: [smtpUrlSecret],
+  sendCampReminders: [mailLinkSecret],
+};
+
+/** The value the emulators' build writes for MAIL_LINK_SECRET (functions/build.mjs): never a real one. */
+const EMULATOR_MAIL_LINK_SECRET = 'local-emulators-only-unsubscribe-key';
+const MAIL_LINK_SECRET_MIN_LENGTH = 32;
+const isLoopbackHost = (host: string) => /^(localhost|127(?:\.\d+){3}|\[::1\]|0\.0\.0\.0)$/i.test(host);
+
+/** What is wrong with one setting's value for a deployed project, or null when it will do. */
+type SettingCheck = (value: string, all: Readonly<Record<string, string | undefined>>, projectId: string) => string | null;
+
+/** Every production setting and what it must be. Parameters come from functions/.env.<project>; secrets from Secret Manager. */
+export const PRODUCTION_SETTINGS: readonly { name: string; kind: 'parameter' | 'secret'; check: SettingCheck }[] = [
+  {
+    name: 'SITE_ORIGIN',
+    kind: 'parameter',
+    check: (value) => {
+      if (!value.trim()) return 'not set: it is the site\'s own address (https://campcare.example.org), where Checkout returns and every mail link points';
+      let url: URL;
+      try {
+        url = new URL(value.trim());
+      } catch {
+        return `"${value}" is not an address: give the site's origin, like https://campcare.example.org`;
+      }
+      if (url.protocol !== 'https:') return `"${value}" is not https: a deployed site is served over https`;
+      if (isLoopbackHost(url.hostname)) return `"${value}" is this computer's own address (the emulators' default): Checkout returns and mail links would lead nowhere`;
+      return null;
+    },
+  },
+  {
+    name: 'MAIL_FROM',
+    kind: 'parameter',
+    check: (value) => {
+      if (!/@[A-Za-z0-9.-]+\.[A-Za-z]{2,}>?\s*$/.test(value.trim())) return 'not set: the From address of every mail, like "CampCare <no-reply@your-domain>"';
+      if (/@campcare\.example\.org/i.test(value)) return `"${value}" is the example address: use one of your own domain, or mail is refused as spoofed`;
+      return null;
+    },
+  },
+  {
+    name: 'ALLOW_STRIPE_TEST_MODE',
+    kind: 'parameter',
+    check: (value) => (['', 'true', 'false'].includes(value.trim()) ? null : `"${value}" must be true or false (false unless this is a staging project)`),
+  },
+  {
+    name: 'STRIPE_SECRET_KEY',
+    kind: 'secret',
+    check: (value, all, projectId) => {
+      if (!isStripeSecretKey(value)) return 'not a Stripe secret key (sk_live_…, or sk_test_… on a staging project): card payments would all be refused';
+      if (!isLiveStripeKey(value) && !isDemoProject(projectId) && all.ALLOW_STRIPE_TEST_MODE?.trim() !== 'true') {
+        return 'a test-mode key, which takes no money: use the live key, or set ALLOW_STRIPE_TEST_MODE=true on a staging project';
+      }
+      return null;
+    },
+  },
+  {
+    name: 'STRIPE_WEBHOOK_SECRET',
+    kind: 'secret',
+    check: (value) => (isWebhookSecret(value) ? null : "not a webhook signing secret (whsec_…, from Stripe's webhook endpoint): every payment event would be refused"),
+  },
+  {
+    name: 'SMTP_URL',
+    kind: 'secret',
+    check: (value) => {
+      let url: URL;
+      try {
+        url = new URL(value.trim());
+      } catch {
+        return 'not set: the mail server, like smtps://user:password@smtp.example.org:465';
+      }
+      if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') return 'not an smtp:// or smtps:// address';
+      if (isLoopbackHost(url.hostname)) return "this computer's own address (the emulators' local inbox): no mail would leave";
+      return null;
+    },
+  },
+  {
+    name: 'MAIL_LINK_SECRET',
+    kind: 'secret',
+    check: (value) => {
+      if (!value.trim()) return 'not set: any long random text (openssl rand -base64 32), which signs the reminders\' unsubscribe links';
+      if (value.trim() === EMULATOR_MAIL_LINK_SECRET) return "the emulators' fixed key: anyone could forge unsubscribe links; set a long random one (openssl rand -base64 32)";
+      if (value.trim().length < MAIL_LINK_SECRET_MIN_LENGTH) return `shorter than ${MAIL_LINK_SECRET_MIN_LENGTH} characters: set a long random text (openssl rand -base64 32)`;
+      return null;
+    },
+  },
+];
+
+export interface SettingProblem {
+  name: string;
+  kind: 'parameter' | 'secret';
+  problem: string;
+}
+
+/** What is wrong with these settings for a deployed project: every parameter, and the secrets named. */
+export function productionSettingProblems(
+  values: Readonly<Record<string, string | undefined>>,
+  projectId: string,
+  secrets: readonly string[],
+): SettingProblem[] {
+  return PRODUCTION_SETTINGS.filter((setting) => setting.kind === 'parameter' || secrets.includes(setting.name)).flatMap((setting) => {
+    const problem = setting.check(values[setting.name] ?? '', values, projectId);
+    return problem ? [{ name: setting.name, kind: setting.kind, problem }] : [];
+  });
+}
+
+/** The problems as one message, each setting named, with where to set it. */
+export function describeSettingProblems(problems: readonly SettingProblem[]): string {
+  return [
+    ...problems.map((p) => `- ${p.name} (${p.kind}): ${p.problem}.`),
+    'Set parameters in functions/.env.<project> and secrets with `npx firebase functions:secrets:set NAME`; the README\'s Deploy section lists every setting, and `npm run deploy:check` checks them before a deploy.',
+  ].join('\n');
+}
+
+/**
+ * Outside the emulators a function does not start without its production
+ * settings: a forgotten SITE_ORIGIN would otherwise send every Checkout
+ * return and mail link to loopback, quietly. The emulators keep their
+ * defaults; deployment analysis (which loads the code without any value)
+ * is let through.
+ */
+export function assertProductionSettings(env: NodeJS.ProcessEnv = process.env): void {
+  if (env.FUNCTIONS_EMULATOR === 'true' || env.FUNCTIONS_CONTROL_API === 'true') return;
+  const target = env.FUNCTION_TARGET ?? '';
+  const secrets = (FUNCTION_SECRETS[target as keyof typeof FUNCTION_SECRETS] ?? []).map((secret) => secret.name);
+  const problems = productionSettingProblems(env, env.GCLOUD_PROJECT ?? '', secrets);
+  if (problems.length > 0) {
+    throw new Error(`CampCare's function ${target || '(unnamed)'} cannot start: its production settings are missing or wrong.\n${describeSettingProblems(problems)}`);
+  }
+}
+
 /** A parameter's value, or the fallback while the deployment is analysed (no request is served then). */
 export function readParam<T>(param: { value(): T }, fallback: T): T {
   try {

@@ -2,14 +2,17 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app.ts';
-import { mailLinkSecret, stripeSecretKey, stripeWebhookSecret } from './config.ts';
+import { assertProductionSettings, FUNCTION_SECRETS } from './config.ts';
+
+// Outside the emulators, no function starts without its production settings (config.ts): it fails here, naming them.
+assertProductionSettings();
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 
 export const api = onRequest(
   // The Stripe keys are secrets; without a real key the payments use the local test provider.
   // MAIL_LINK_SECRET checks the reminders' unsubscribe links.
-  { memory: '512MiB', concurrency: 80, secrets: [stripeSecretKey, stripeWebhookSecret, mailLinkSecret] },
+  { memory: '512MiB', concurrency: 80, secrets: FUNCTION_SECRETS.api },
   createApp(),
 );
 export { onUserCreated } from './users/onUserCreated.ts';

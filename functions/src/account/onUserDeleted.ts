@@ -6,13 +6,13 @@
  */
 import { logger } from 'firebase-functions';
 import * as functionsV1 from 'firebase-functions/v1';
-import { stripeSecretKey } from '../config.ts';
+import { FUNCTION_SECRETS } from '../config.ts';
 import { currentPaymentsContext } from '../payments/paymentsContext.ts';
 import { cancelOpenPayment } from '../registrations/paidCancellation.ts';
 import { eraseAccountData } from './erasureStore.ts';
 
 export const onUserDeleted = functionsV1
-  .runWith({ secrets: [stripeSecretKey], failurePolicy: true })
+  .runWith({ secrets: FUNCTION_SECRETS.onUserDeleted, failurePolicy: true })
   .auth.user()
   .onDelete(async (user) => {
     const summary = await eraseAccountData({

@@ -11,7 +11,7 @@
 import { COLLECTIONS, type Booking, type CampCancellationJob } from '@campcare/domain';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { stripeSecretKey, stripeWebhookSecret } from '../config.ts';
+import { FUNCTION_SECRETS } from '../config.ts';
 import { recordRefundFailure } from '../payments/paymentProblems.ts';
 import { currentPaymentsContext, type PaymentsContext } from '../payments/paymentsContext.ts';
 import { bookingsOfRegistration, markBookingRefunded } from '../payments/paymentStore.ts';
@@ -79,7 +79,7 @@ export async function processCampCancellationBatch(payments: PaymentsContext, ca
 
 /** Each write of a running job (its creation, each batch's progress, a resume) runs the next batch. */
 export const runCampCancellations = onDocumentWritten(
-  { document: `${COLLECTIONS.campCancellations}/{campId}`, secrets: [stripeSecretKey, stripeWebhookSecret], retry: true },
+  { document: `${COLLECTIONS.campCancellations}/{campId}`, secrets: FUNCTION_SECRETS.runCampCancellations, retry: true },
   async (event) => {
     const job = event.data?.after.data() as CampCancellationJob | undefined;
     if (!job || job.status !== 'running') return;

@@ -15,7 +15,7 @@ import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { db } from '../firestore/firebase.ts';
 import { campReminderMail, type MailLinks } from './campMails.ts';
-import { mailLinkSecret, readParam } from '../config.ts';
+import { FUNCTION_SECRETS, mailLinkSecret, readParam } from '../config.ts';
 import { mailLinks } from './links.ts';
 import { enqueueMail } from './mailQueueStore.ts';
 import { mailId } from './queue.ts';
@@ -43,7 +43,7 @@ export async function queueDueReminders(firestore: Firestore, now: Date, links: 
   return queued;
 }
 
-export const sendCampReminders = onSchedule({ schedule: 'every 15 minutes', retryCount: 3, secrets: [mailLinkSecret] }, async () => {
+export const sendCampReminders = onSchedule({ schedule: 'every 15 minutes', retryCount: 3, secrets: FUNCTION_SECRETS.sendCampReminders }, async () => {
   const queued = await queueDueReminders(db, new Date(), mailLinks(), readParam(mailLinkSecret, ''));
   if (queued > 0) logger.info('Camp reminders queued', { queued });
 });

@@ -8,17 +8,17 @@ import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { db } from '../firestore/firebase.ts';
-import { mailFromParam, readParam, smtpUrlSecret } from '../config.ts';
+import { FUNCTION_SECRETS, mailFromParam, readParam, smtpUrlSecret } from '../config.ts';
 import { deliverMail, mailTransport, sweepMail } from './delivery.ts';
 
 const configuredTransport = () => mailTransport(readParam(smtpUrlSecret, ''), readParam(mailFromParam, 'CampCare <no-reply@campcare.example.org>'));
 
-export const sendQueuedMail = onDocumentCreated({ document: `${COLLECTIONS.mail}/{mailId}`, secrets: [smtpUrlSecret] }, async (event) => {
+export const sendQueuedMail = onDocumentCreated({ document: `${COLLECTIONS.mail}/{mailId}`, secrets: FUNCTION_SECRETS.sendQueuedMail }, async (event) => {
   const outcome = await deliverMail(db, event.params.mailId, configuredTransport());
   if (outcome === 'failed') logger.warn('Mail not sent; it will be tried again', { mailId: event.params.mailId });
 });
 
-export const retryFailedMail = onSchedule({ schedule: 'every 5 minutes', secrets: [smtpUrlSecret] }, async () => {
+export const retryFailedMail = onSchedule({ schedule: 'every 5 minutes', secrets: FUNCTION_SECRETS.retryFailedMail }, async () => {
   const sent = await sweepMail(db, configuredTransport());
   if (sent > 0) logger.info('Failed mails sent on a later attempt', { sent });
 });

@@ -11,6 +11,9 @@ import {
   allowStripeTestModeParam,
   EMULATOR_SITE_ORIGIN,
   isDemoProject,
+  isLiveStripeKey,
+  isStripeSecretKey,
+  isWebhookSecret,
   normalizeSiteOrigin,
   onEmulator,
   readParam,
@@ -22,11 +25,6 @@ import { db } from '../firestore/firebase.ts';
 import { LocalPaymentProvider } from './localProviderStore.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createStripeClient, StripePaymentProvider, type StripeEndpoint } from './stripeProvider.ts';
-
-/** sk_test_…, sk_live_… or a restricted key rk_…; anything else means "no Stripe". */
-export const isStripeSecretKey = (value: string) => /^(sk|rk)_(test|live)_[A-Za-z0-9]+$/.test(value.trim());
-export const isLiveStripeKey = (value: string) => /^(sk|rk)_live_/.test(value.trim());
-export const isWebhookSecret = (value: string) => /^whsec_[A-Za-z0-9]+$/.test(value.trim());
 
 export interface PaymentsContext {
   provider: PaymentProvider;

@@ -1,7 +1,7 @@
 /** The local test provider's card rules (Stripe's test-mode outcomes and messages). */
 import { describe, expect, it } from 'vitest';
 import { localCardOutcome } from '../../src/payments/localCards.ts';
-import { isStripeSecretKey, isWebhookSecret } from '../../src/payments/paymentsContext.ts';
+import { isStripeSecretKey, isWebhookSecret } from '../../src/config.ts';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const card = (cardNumber: string, expiry = '12/34', cvc = '123') => ({ cardNumber, expiry, cvc });

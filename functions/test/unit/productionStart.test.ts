@@ -1,0 +1,105 @@
+/**
+ * Outside the emulators a function does not start without its production
+ * settings. The functions are built as for a deploy and loaded in a plain
+ * Node process, as Cloud Functions loads them (no FUNCTIONS_EMULATOR): with
+ * every setting the `api` function serves; without SITE_ORIGIN it refuses
+ * to load, naming the setting. The checks themselves are tested below that.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { productionSettingProblems } from '../../src/config.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..', '..');
+// Under the repository, so that the bundle finds the installed packages as a deployed one finds its own.
+const OUT = join(ROOT, '.cache', 'production-start', 'functions');
+
+const SETTINGS = {
+  SITE_ORIGIN: 'https://camps.example.com',
+  MAIL_FROM: 'CampCare <no-reply@camps.example.com>',
+  STRIPE_SECRET_KEY: 'sk_live_0123456789',
+  STRIPE_WEBHOOK_SECRET: 'whsec_0123456789',
+  SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+  MAIL_LINK_SECRET: 'b4rVq9Yk1x0s7JmP3nZt6WcE8uLh2GdA',
+};
+
+/** A deployed instance's environment: a real project, the function's name, these settings and nothing of the emulators. */
+function productionEnv(settings: Record<string, string>): NodeJS.ProcessEnv {
+  return { PATH: process.env.PATH, HOME: process.env.HOME, GCLOUD_PROJECT: 'campcare-prod', FUNCTION_TARGET: 'api', ...settings };
+}
+
+/** Loads the built functions, serves `api` and asks it for an unknown path: its answer, or how the process failed. */
+function startApi(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const script = `
+    const http = require('node:http');
+    const { api } = require(${JSON.stringify(join(OUT, 'lib', 'index.js'))});
+    const server = http.createServer(api).listen(0, '127.0.0.1', async () => {
+      const res = await fetch('http://127.0.0.1:' + server.address().port + '/api/no-such-endpoint');
+      console.log(res.status, await res.text());
+      server.close();
+    });`;
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['-e', script], { cwd: OUT, env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('a function started outside the emulators', () => {
+  beforeAll(() => {
+    const build = spawnSync(process.execPath, ['build.mjs'], { cwd: join(ROOT, 'functions'), env: { ...process.env, FUNCTIONS_OUT_DIR: OUT }, encoding: 'utf8' });
+    expect(build.status, build.stderr).toBe(0);
+  }, 60_000);
+
+  it('serves with every production setting', async () => {
+    const started = await startApi(productionEnv(SETTINGS));
+    expect(started.stderr).toBe('');
+    expect(started.stdout).toContain('404 {"error":{"code":"not-found"');
+    expect(started.code).toBe(0);
+  }, 30_000);
+
+  it('refuses to serve without SITE_ORIGIN, naming it', async () => {
+    const { SITE_ORIGIN: _missing, ...rest } = SETTINGS;
+    const started = await startApi(productionEnv(rest));
+    expect(started.code).not.toBe(0);
+    expect(started.stdout).toBe('');
+    expect(started.stderr).toContain('cannot start');
+    expect(started.stderr).toContain('SITE_ORIGIN (parameter): not set');
+  }, 30_000);
+});
+
+describe('the production settings', () => {
+  const problems = (values: Record<string, string>, secrets = Object.keys(SETTINGS)) =>
+    productionSettingProblems(values, 'campcare-prod', secrets).map((p) => p.name);
+
+  it('accepts a complete set', () => {
+    expect(problems(SETTINGS)).toEqual([]);
+  });
+
+  it("refuses the emulators' values", () => {
+    expect(
+      problems({
+        ...SETTINGS,
+        SITE_ORIGIN: 'http://127.0.0.1:5000',
+        MAIL_FROM: 'CampCare <no-reply@campcare.example.org>',
+        STRIPE_SECRET_KEY: 'local-test-provider',
+        STRIPE_WEBHOOK_SECRET: 'local-test-provider',
+        SMTP_URL: 'smtp://127.0.0.1:1025',
+        MAIL_LINK_SECRET: 'local-emulators-only-unsubscribe-key',
+      }),
+    ).toEqual(['SITE_ORIGIN', 'MAIL_FROM', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL', 'MAIL_LINK_SECRET']);
+  });
+
+  it('takes a test-mode Stripe key only where ALLOW_STRIPE_TEST_MODE says so', () => {
+    expect(problems({ ...SETTINGS, STRIPE_SECRET_KEY: 'sk_test_0123' })).toEqual(['STRIPE_SECRET_KEY']);
+    expect(problems({ ...SETTINGS, STRIPE_SECRET_KEY: 'sk_test_0123', ALLOW_STRIPE_TEST_MODE: 'true' })).toEqual([]);
+  });
+
+  it('checks only the secrets a function binds', () => {
+    expect(problems({ SITE_ORIGIN: SETTINGS.SITE_ORIGIN, MAIL_FROM: SETTINGS.MAIL_FROM }, [])).toEqual([]);
+    expect(problems({ SITE_ORIGIN: SETTINGS.SITE_ORIGIN, MAIL_FROM: SETTINGS.MAIL_FROM }, ['SMTP_URL'])).toEqual(['SMTP_URL']);
+  });
+});
