@@ -3,7 +3,7 @@
  * may download, and what happens to each thing they leave behind when they
  * delete the account. Pure rules, used by the functions and the web app.
  */
-import type { AccessLogEntry, Consent, HealthDetails } from './privacy.ts';
+import { accessLogSearchWords, type AccessLogEntry, type Consent, type HealthDetails } from './privacy.ts';
 import type { Booking, ContactMessage, Feedback, IsoDateTime, Registration, UserProfile } from './model.ts';
 import { isCampOpenForRegistration, participantRefund } from './registrationRules.ts';
 
@@ -110,6 +110,21 @@ export function anonymizedRegistrationFields(): Pick<Registration, 'participantU
 /** The same for a payment kept for accounting: amount, date, camp and status stay; who paid goes. */
 export function anonymizedBookingFields(): Pick<Booking, 'participantUid' | 'ParticipantName' | 'ParticipantEmail'> {
   return { participantUid: '', ParticipantName: DELETED_ACCOUNT_NAME, ParticipantEmail: '' };
+}
+
+/**
+ * An access log entry once the person it names deleted their account: as
+ * the participant, their uid and name go; as the reader, theirs do. Its
+ * search words follow, so the gone name no longer finds it.
+ */
+export function anonymizedAccessLogFields(
+  entry: Pick<AccessLogEntry, 'accessorName' | 'participantName' | 'CampName'>,
+  as: 'participant' | 'accessor',
+): Partial<AccessLogEntry> {
+  if (as === 'participant') {
+    return { participantUid: null, participantName: null, t: accessLogSearchWords({ ...entry, participantName: null }) };
+  }
+  return { accessorUid: '', accessorName: DELETED_ACCOUNT_NAME, t: accessLogSearchWords({ ...entry, accessorName: DELETED_ACCOUNT_NAME }) };
 }
 
 /** The name a review of a deleted account is shown under. */

@@ -162,6 +162,18 @@ export interface CampCancellationJob {
   updatedAt: IsoDateTime;
   finishedAt: IsoDateTime | null;
 }
+/**
+ * How far a cancelled camp's refunds have got, as Manage Camps shows it:
+ * `done` of its `due` paid registrations refunded (those still paid are
+ * on their way, or were refused: `failed`, listed in payment problems),
+ * and whether the background work has been through every registration.
+ */
+export interface RefundProgress {
+  done: number;
+  due: number;
+  failed: number;
+  finished: boolean;
+}
 export type CampWithId = Camp & { _id: string };
 
 /** A registration carries a copy of its camp's fields (CampCopy, campCopy.ts). */

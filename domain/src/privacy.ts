@@ -4,6 +4,8 @@
  * long they are kept. Pure rules, used by the functions and the web app.
  */
 import type { Gender, IsoDateTime } from './model.ts';
+import { searchTokensFor, type SearchPlan } from './search.ts';
+import type { SearchEntryFilter } from './searchEntries.ts';
 
 /**
  * The version of the Privacy Policy a participant agrees to when they
@@ -70,7 +72,7 @@ export type AccessReason = 'detail' | 'export' | 'check-in';
 
 /**
  * One read of one participant's health details, written before the details
- * are answered and never changed afterwards (accessLog/{random id}). When a
+ * are answered and never changed afterwards (accessLog/{accessLogId}). When a
  * participant deletes their account their uid and name are removed from it;
  * who read what, when and why stays.
  */
@@ -82,11 +84,20 @@ export interface AccessLogEntry {
   accessorRole: 'organizer' | 'admin' | 'clinician';
   /** Whose details: null once that participant deleted their account. */
   participantUid: string | null;
+  /** Their name as registered, so a reader who may see it is not shown an id (null once deleted; entries written before names were kept lack it). */
+  participantName?: string | null;
   registrationId: string;
   campId: string;
   CampName: string;
   fields: HealthField[];
   reason: AccessReason;
+  /**
+   * The words of the reader's, the participant's and the camp's names as map
+   * keys (each true), as the search entries keep theirs (searchEntries.ts): a
+   * search is one equality filter per word, in id order, with no composite
+   * index. The API never answers it.
+   */
+  t?: Record<string, true>;
 }
 
 /** Who reads, as the access log records them. */
@@ -96,20 +107,49 @@ export type Accessor = Pick<AccessLogEntry, 'accessorUid' | 'accessorName' | 'ac
 export function accessLogEntry(
   accessor: Accessor,
   registrationId: string,
-  registration: { participantUid: string; campId: string; CampName: string },
+  registration: { participantUid: string; campId: string; CampName: string; ParticipantName: string },
   reason: AccessReason,
   at: IsoDateTime,
 ): AccessLogEntry {
+  const names = { accessorName: accessor.accessorName, participantName: registration.ParticipantName, CampName: registration.CampName };
   return {
     at,
     ...accessor,
     participantUid: registration.participantUid,
+    participantName: registration.ParticipantName,
     registrationId,
     campId: registration.campId,
     CampName: registration.CampName,
     fields: [...HEALTH_FIELDS],
     reason,
+    t: accessLogSearchWords(names),
   };
+}
+
+/** An entry's search words: the names a reader of the log may look for (whose name may be gone: null). */
+export function accessLogSearchWords(names: { accessorName: string; participantName?: string | null; CampName: string }): Record<string, true> {
+  const t: Record<string, true> = {};
+  for (const token of searchTokensFor(names.accessorName, names.participantName ?? '', names.CampName)) t[token] = true;
+  return t;
+}
+
+/** The filters that find the entries matching every word of `plan` (read in id order, newest first). */
+export function accessLogSearchFilters(plan: SearchPlan): SearchEntryFilter[] {
+  return plan.words.map((word) => ({ path: ['t', word], value: true as const }));
+}
+
+/** Milliseconds are counted down from this, so that a later read gets a smaller id (year 2286 and before). */
+const ID_CLOCK = 9_999_999_999_999;
+
+/**
+ * An entry's id: the time counted down, then a random id. Ids then sort
+ * newest first, which is the order a search reads in (by id: Firestore
+ * merges the word filters' indexes only in id order). Letters, digits and a
+ * dash only, like every id the API takes in a path or a cursor.
+ */
+export function accessLogId(at: IsoDateTime, randomId: string): string {
+  const countdown = ID_CLOCK - Date.parse(at);
+  return `${String(Math.max(0, countdown)).padStart(13, '0')}-${randomId}`;
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   healthErasureTime,
   seatsTaken,
   accessLogEntry,
+  accessLogId,
   COLLECTIONS,
   feeToCents,
   mayHoldTicket,
@@ -244,7 +245,7 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
         'detail',
         iso(at),
       );
-      writes.set(db.collection(COLLECTIONS.accessLog).doc(), entry);
+      writes.set(db.collection(COLLECTIONS.accessLog).doc(accessLogId(entry.at, db.collection(COLLECTIONS.accessLog).doc().id)), entry);
       await flushIfFull();
     }
 

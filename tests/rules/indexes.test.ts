@@ -28,6 +28,7 @@ import {
   type Query,
 } from 'firebase/firestore';
 import {
+  accessLogSearchFilters,
   CAMP_SORT_OPTIONS,
   campSearchFilters,
   campSortOrder,
@@ -96,6 +97,9 @@ const campSearchShape = (sort: CampSortValue, organizerUid?: string) =>
 /** The same in registrationSearch. */
 const registrationSearchShape = (sort: RegistrationSortValue, organizerUid?: string) =>
   registrationSearchFilters(planSearch(`${SEARCH_WORD} priya`)!, sort, organizerUid).map((f) => eq(fieldPathString(f.path), f.value));
+
+/** An access log search's word filters (map keys of the entry). */
+const accessLogWordsShape = accessLogSearchFilters(planSearch(`${SEARCH_WORD} priya`)!).map((f) => eq(fieldPathString(f.path), f.value));
 
 /** Read from functions/src/**\/*Store.ts: the Admin SDK queries behind the API. */
 const FUNCTION_QUERIES: readonly ListedQuery[] = [
@@ -241,10 +245,32 @@ const FUNCTION_QUERIES: readonly ListedQuery[] = [
     shape: shape(COLLECTIONS.paymentProblems, [], [{ field: 'createdAt', direction: 'desc' }]),
   },
   {
-    name: "accessLogStore.listAccessesTo (GET /me/accessLog: who read one participant's health details, newest first)",
+    name: "accessLogStore.listAccesses (GET /me/accessLog: who read one participant's health details, newest first)",
     shape: shape(COLLECTIONS.accessLog, [eq('participantUid')], [{ field: 'at', direction: 'desc' }]),
   },
-  { name: 'accessLogStore.listAllAccesses (GET /accessLog, for admins)', shape: shape(COLLECTIONS.accessLog, [], [{ field: 'at', direction: 'desc' }]) },
+  { name: 'accessLogStore.listAccesses (GET /accessLog, for admins)', shape: shape(COLLECTIONS.accessLog, [], [{ field: 'at', direction: 'desc' }]) },
+  {
+    name: 'accessLogStore.listAccesses with searchValue (GET /accessLog: every word a map key of the entry, in id order, which is newest first)',
+    shape: shape(COLLECTIONS.accessLog, accessLogWordsShape, [{ field: '__name__', direction: 'asc' }]),
+  },
+  {
+    name: "accessLogStore.listAccesses with searchValue (GET /me/accessLog: one participant's entries, every word, in id order)",
+    shape: shape(COLLECTIONS.accessLog, [eq('participantUid'), ...accessLogWordsShape], [{ field: '__name__', direction: 'asc' }]),
+  },
+  { name: 'accessLogStore.listAccesses count() with searchValue', shape: shape(COLLECTIONS.accessLog, [eq('participantUid'), ...accessLogWordsShape]) },
+  {
+    name: "cancelledCampStore.listCancelledCamps (GET /cancelledCamps: one organizer's, newest cancellation first)",
+    shape: shape(COLLECTIONS.cancelledCamps, [contains('organizerUids', UID)], [{ field: 'cancelledAt', direction: 'desc' }]),
+  },
+  {
+    name: "cancelledCampStore.listCancelledCamps (GET /cancelledCamps as an admin: everyone's)",
+    shape: shape(COLLECTIONS.cancelledCamps, [], [{ field: 'cancelledAt', direction: 'desc' }]),
+  },
+  { name: 'cancelledCampStore.listCancelledCamps count()', shape: shape(COLLECTIONS.cancelledCamps, [contains('organizerUids', UID)]) },
+  {
+    name: "cancelledCampStore.refundProgress (a cancelled camp's refunded and still paid registrations, counted)",
+    shape: shape(COLLECTIONS.registrations, [eq('campId'), eq('PaymentStatus', 'Refunded')]),
+  },
   { name: "account/personalDataStore.collectPersonalData (GET /me/export: the caller's registrations)", shape: shape(COLLECTIONS.registrations, [eq('participantUid')]) },
   { name: "account/personalDataStore.collectPersonalData (GET /me/export: the caller's bookings)", shape: shape(COLLECTIONS.bookings, [eq('participantUid')]) },
   { name: "account/personalDataStore.collectPersonalData (GET /me/export: reads of the caller's health details)", shape: shape(COLLECTIONS.accessLog, [eq('participantUid')]) },

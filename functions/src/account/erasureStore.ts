@@ -23,6 +23,7 @@
  * with a refund is the caller's decision, made before (DELETE /me).
  */
 import {
+  anonymizedAccessLogFields,
   anonymizedBookingFields,
   anonymizedRegistrationFields,
   anonymizedReviewFields,
@@ -31,6 +32,7 @@ import {
   registrationFate,
   registrationSearchEntries,
   searchTokensFor,
+  type AccessLogEntry,
   type FateCamp,
   type Registration,
 } from '@campcare/domain';
@@ -126,7 +128,9 @@ async function keepAnonymized(ref: DocumentReference, uid: string, now: string):
         paymentCampId: booking.get('paymentCampId') === ref.id ? newRef.id : withoutUid(booking.get('paymentCampId') as string, uid),
       });
     }
-    for (const access of accesses.docs) tx.update(access.ref, { participantUid: null, registrationId: newRef.id });
+    for (const access of accesses.docs) {
+      tx.update(access.ref, { ...anonymizedAccessLogFields(access.data() as AccessLogEntry, 'participant'), registrationId: newRef.id });
+    }
     for (const problem of problems.docs) tx.update(problem.ref, { participantUid: null, registrationId: newRef.id });
   });
 }
@@ -188,10 +192,10 @@ export async function eraseAccountData(person: ErasedPerson, now: Date = new Dat
     paymentCampId: withoutUid(b.paymentCampId as string, uid),
   }));
   await updateAll(collection('accessLog').where('participantUid', '==', uid), (a) => ({
-    participantUid: null,
+    ...anonymizedAccessLogFields(a as AccessLogEntry, 'participant'),
     registrationId: withoutUid(a.registrationId as string, uid),
   }));
-  await updateAll(collection('accessLog').where('accessorUid', '==', uid), () => ({ accessorUid: '', accessorName: DELETED_ACCOUNT_NAME }));
+  await updateAll(collection('accessLog').where('accessorUid', '==', uid), (a) => anonymizedAccessLogFields(a as AccessLogEntry, 'accessor'));
   await updateAll(collection('paymentProblems').where('participantUid', '==', uid), (p) => ({
     participantUid: null,
     registrationId: withoutUid(p.registrationId as string, uid),

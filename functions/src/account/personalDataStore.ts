@@ -77,7 +77,12 @@ export async function collectPersonalData(identity: AccountIdentity, now: Date =
       const r = stored[i]!;
       return r.consent ? [{ ...r.consent, registrationId: snap.id, campId: r.campId, CampName: r.CampName }] : [];
     }),
-    accessLog: accessSnaps.docs.map((s) => withId<AccessLogEntry>(s)).sort((a, b) => a.at.localeCompare(b.at)),
+    accessLog: accessSnaps.docs
+      .map((s) => {
+        const { t: _words, ...entry } = withId<AccessLogEntry>(s);
+        return entry;
+      })
+      .sort((a, b) => a.at.localeCompare(b.at)),
     contactMessages: messageSnaps.docs.map((s) => withId<ContactMessage>(s)).sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
   };
 }

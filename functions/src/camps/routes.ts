@@ -18,6 +18,7 @@ import { assertCanManageCamp, campActor, CAMP_MISSING } from '../http/campAccess
 import { paymentsForRoutes } from '../payments/paymentAnswers.ts';
 import { currentPaymentsContext, type PaymentsContext } from '../payments/paymentsContext.ts';
 import { accountByEmail } from '../users/userStore.ts';
+import { listCancelledCamps } from './cancelledCampStore.ts';
 import { propagateCampFields } from './campCopyStore.ts';
 import {
   campCounts,
@@ -37,6 +38,7 @@ import {
   campInputSchema,
   campListQuerySchema,
   cancelCampSchema,
+  cancelledCampsQuerySchema,
   coOrganizerInputSchema,
   imageIdFromUrl,
   type CampInput,
@@ -82,6 +84,20 @@ export function createCampsRouter(configuredPayments: () => PaymentsContext = cu
       organizerUid: query.organizer ?? null,
     });
     sendPage(res, page, list, (camp) => camp._id);
+  });
+
+  /**
+   * Manage Camps' cancelled camps: the caller's own (an admin: everyone's,
+   * or one organizer's), newest cancellation first, with their refund
+   * progress. An organizer asking for someone else's is refused.
+   */
+  campsRouter.get('/cancelledCamps', requireOrganizer, async (req, res) => {
+    const caller = requireCaller(res);
+    const query = parseOrThrow(cancelledCampsQuerySchema, req.query, 'The query');
+    if (!caller.admin && query.organizer && query.organizer !== caller.uid) throw forbidden('Organizers see only the cancelled camps they ran.');
+    const page = pageRequestFrom(query);
+    const scope = caller.admin ? (query.organizer ?? null) : caller.uid;
+    sendPage(res, page, await listCancelledCamps(scope, page), (camp) => camp._id);
   });
 
   campsRouter.get('/campDetails/:id', async (req, res) => {

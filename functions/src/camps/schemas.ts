@@ -38,6 +38,9 @@ export const campListQuerySchema = z.object({
   // userEmail is sent by the original client and ignored: identity comes from the token.
 });
 
+/** GET /cancelledCamps: a page of them, and (admins) one organizer's. */
+export const cancelledCampsQuerySchema = z.object({ ...pageParams, organizer: organizerParam });
+
 /** Adding a co-organizer: the email address of an organizer's account. */
 export const coOrganizerInputSchema = z.object({ email: emailAddress('email') });
 

@@ -6,7 +6,7 @@
  */
 import { accessLogEntry, COLLECTIONS, type Accessor, type Camp, type HealthDetails, type Registration } from '@campcare/domain';
 import { db } from '../firestore/firebase.ts';
-import { accessLogCollection } from './accessLogStore.ts';
+import { newAccessLogRef } from './accessLogStore.ts';
 import { healthDetailsCollection, healthDetailsOf } from './healthStore.ts';
 
 export interface ExportedRegistration {
@@ -50,7 +50,7 @@ export async function exportCampRegistrations(campId: string, authorize: (camp: 
   for (let start = 0; start < read.length; start += BATCH_SIZE) {
     const batch = db.batch();
     for (const row of read.slice(start, start + BATCH_SIZE)) {
-      batch.create(accessLogCollection().doc(), accessLogEntry(accessor, row.id, row.registration, 'export', at));
+      batch.create(newAccessLogRef(at), accessLogEntry(accessor, row.id, row.registration, 'export', at));
     }
     await batch.commit();
   }

@@ -19,7 +19,7 @@ import {
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../firestore/firebase.ts';
 import { runTransaction } from '../firestore/transactions.ts';
-import { accessLogCollection } from './accessLogStore.ts';
+import { newAccessLogRef } from './accessLogStore.ts';
 
 export const healthDetailsCollection = () => db.collection(COLLECTIONS.healthDetails);
 
@@ -117,7 +117,8 @@ export async function readHealthDetails(
     const accessor = await authorize({ registration, camp: campSnap.exists ? (campSnap.data() as Camp) : null }, tx);
     const details = healthDetailsOf(healthSnap);
     if (!details || !accessor) return { kind: 'found', registration, details, logged: false };
-    tx.create(accessLogCollection().doc(), accessLogEntry(accessor, registrationId, registration, reason, new Date().toISOString()));
+    const at = new Date().toISOString();
+    tx.create(newAccessLogRef(at), accessLogEntry(accessor, registrationId, registration, reason, at));
     return { kind: 'found', registration, details, logged: true };
   });
 }

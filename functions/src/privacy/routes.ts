@@ -3,7 +3,7 @@
  * camp's organizers (and admins), each read logged; the participant's own
  * access log; the whole log for admins.
  */
-import { accessorRoleFor, canManageCamp, isCampOrganizer, type Accessor, type CampOwnership } from '@campcare/domain';
+import { accessorRoleFor, planSearch, canManageCamp, isCampOrganizer, type Accessor, type CampOwnership } from '@campcare/domain';
 import { Router } from 'express';
 import type { Transaction } from 'firebase-admin/firestore';
 import { missingPermissionMessage, permissionsOn } from '../staff/staffAccess.ts';
@@ -11,10 +11,10 @@ import { campActor, CAMP_MISSING, NOT_YOUR_CAMP } from '../http/campAccess.ts';
 import { onEmulator } from '../config.ts';
 import { requireAdmin, requireCaller, requireSignedIn, type Caller } from '../http/auth.ts';
 import { forbidden, notFound } from '../http/errors.ts';
-import { pageQuerySchema } from '../http/listQuery.ts';
 import { pageRequestFrom, sendPage } from '../http/paging.ts';
 import { documentId, parseOrThrow, sweepInputSchema } from '../http/schemaValidation.ts';
-import { listAccessesTo, listAllAccesses } from './accessLogStore.ts';
+import { listAccesses } from './accessLogStore.ts';
+import { accessLogQuerySchema } from './schemas.ts';
 import { campRegistrationsCsv, csvFileName } from './campCsv.ts';
 import { exportCampRegistrations } from './exportStore.ts';
 import { eraseExpiredHealthDetails, readHealthDetails, type HealthReadContext } from './healthStore.ts';
@@ -79,17 +79,19 @@ export function createPrivacyRouter(): Router {
     res.send(`\uFEFF${campRegistrationsCsv(outcome.rows)}`);
   });
 
-  /** Who read the caller's health details, newest first. */
+  /** Who read the caller's health details, newest first; `searchValue`: by the reader's or the camp's name. */
   router.get('/me/accessLog', requireSignedIn, async (req, res) => {
     const caller = requireCaller(res);
-    const page = pageRequestFrom(parseOrThrow(pageQuerySchema, req.query, 'The query'));
-    sendPage(res, page, await listAccessesTo(caller.uid, page), (e) => e._id);
+    const query = parseOrThrow(accessLogQuerySchema, req.query, 'The query');
+    const page = pageRequestFrom(query);
+    sendPage(res, page, await listAccesses({ participantUid: caller.uid }, planSearch(query.searchValue), page), (e) => e._id);
   });
 
-  /** The whole access log, newest first. */
+  /** The whole access log, newest first; `searchValue`: by the reader's, the participant's or the camp's name. */
   router.get('/accessLog', requireAdmin, async (req, res) => {
-    const page = pageRequestFrom(parseOrThrow(pageQuerySchema, req.query, 'The query'));
-    sendPage(res, page, await listAllAccesses(page), (e) => e._id);
+    const query = parseOrThrow(accessLogQuerySchema, req.query, 'The query');
+    const page = pageRequestFrom(query);
+    sendPage(res, page, await listAccesses({}, planSearch(query.searchValue), page), (e) => e._id);
   });
 
   /** The hourly erasure on demand, on the emulators only (they run no schedules); tests move the clock with `now`. */

@@ -178,6 +178,17 @@ describe('cancelling a camp (local provider, run by its trigger)', () => {
     expect(await readBooking(paid.paymentIntentId)).toMatchObject({ paymentStatus: 'Refunded' });
     expect((await db.collection('localPayments').doc(openIntent).get()).get('status')).toBe('canceled');
     expect((await readRegistration(openId))?.campCancelledAt).toBeTruthy();
+
+    // Manage Camps still lists it, cancelled, with its refunds done; to its organizers and admins only.
+    type Cancelled = { _id: string; cancellationReason: string; refunds: { done: number; due: number; failed: number; finished: boolean } };
+    const mine = await api<Cancelled[]>('GET', '/cancelledCamps?limit=50', { token: cast.organizer.idToken });
+    expect(mine.status).toBe(200);
+    expect(mine.body.find((c) => c._id === campId)).toMatchObject({ cancellationReason: 'The doctor is ill.', refunds: { done: 1, due: 1, failed: 0, finished: true } });
+    const admins = await api<Cancelled[]>('GET', `/cancelledCamps?organizer=${cast.organizer.uid}&limit=50`, { token: cast.admin.idToken });
+    expect(admins.body.map((c) => c._id)).toContain(campId);
+    expect((await api('GET', '/cancelledCamps', { token: cast.other.idToken })).status).toBe(403);
+    expect((await api('GET', `/cancelledCamps?organizer=${cast.admin.uid}`, { token: cast.organizer.idToken })).status).toBe(403);
+    expect((await api('GET', '/cancelledCamps?organizer=not%20a%20uid', { token: cast.admin.idToken })).status).toBe(400);
   });
 
   it('refuses a participant, an empty reason, and a hard delete of a camp people joined', async () => {

@@ -166,6 +166,37 @@ describe('the access log', () => {
     expect((await api('GET', '/me/accessLog')).status).toBe(401);
   });
 
+  it("names whose details were read, keeps its search words to itself, and finds entries by every word of the reader's or the camp's name", async () => {
+    const mine = registrationId(campId, reader.uid);
+    const all = await api<AccessView[]>('GET', '/me/accessLog', { token: reader.idToken });
+    expect(all.body.length).toBeGreaterThanOrEqual(2);
+    for (const entry of all.body) {
+      expect(entry.participantName).toBe('Rita Reader');
+      expect(entry).not.toHaveProperty('t');
+    }
+    const byAdmin = await api<AccessView[]>('GET', `/me/accessLog?searchValue=${encodeURIComponent('adele adm')}`, { token: reader.idToken });
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.headers.get('x-total-count')).toBe('1');
+    expect(byAdmin.body.map((e) => [e.accessorName, e.registrationId])).toEqual([['Adele Admin', mine]]);
+    // Every word must match: the organizer's first name and the admin's last name find nobody.
+    const none = await api<AccessView[]>('GET', `/me/accessLog?searchValue=${encodeURIComponent('omar admin')}`, { token: reader.idToken });
+    expect(none.body).toEqual([]);
+    expect((await api('GET', `/me/accessLog?searchValue=${'x'.repeat(201)}`, { token: reader.idToken })).status).toBe(400);
+  });
+
+  it("pages an admin's search newest first, and finds a participant by name", async () => {
+    const first = await api<AccessView[]>('GET', '/accessLog?searchValue=rita&limit=1', { token: cast.admin.idToken });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-total-count')).toBe('2');
+    const second = await api<AccessView[]>('GET', '/accessLog?searchValue=rita&limit=1&page=2', { token: cast.admin.idToken });
+    expect([...first.body, ...second.body].map((e) => e.accessorName)).toEqual(['Adele Admin', 'Omar Organizer']);
+    expect(first.body[0]!.at >= second.body[0]!.at).toBe(true);
+    // The next page's address from the Link header starts after the first page's entry.
+    const next = /<\/api([^>]+)>; rel="next"/.exec(first.headers.get('link') ?? '')?.[1];
+    expect(next).toBeTruthy();
+    expect((await api<AccessView[]>('GET', next!, { token: cast.admin.idToken })).body).toEqual(second.body);
+  });
+
   it('is whole for admins only', async () => {
     const all = await api<AccessView[]>('GET', '/accessLog?limit=50', { token: cast.admin.idToken });
     expect(all.status).toBe(200);
