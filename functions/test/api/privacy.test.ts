@@ -84,11 +84,14 @@ describe('GET /registrations/{id}/health', () => {
         accessorName: 'Omar Organizer',
         accessorRole: 'organizer',
         participantUid: cast.owner.uid,
+        participantName: 'Olivia Owner',
         registrationId: id,
         campId,
         CampName: expect.any(String),
         fields: [...HEALTH_FIELDS],
         reason: 'detail',
+        // The names' words, for searching the log.
+        t: expect.objectContaining({ omar: true, organizer: true, olivia: true, owner: true }),
       });
       expect(entry.at >= started).toBe(true);
     }
