@@ -9,7 +9,7 @@ import { authRoutes } from '../features/auth/index.ts';
 import { availableCampsRoute, campDetailRoute } from '../features/camps/index.ts';
 import { dashboardRoute } from '../features/dashboard/index.ts';
 import { HomePage } from '../features/home/index.ts';
-import { pageRoutes } from '../features/pages/index.ts';
+import { infoPageRoutes } from '../features/infoPages/index.ts';
 import { needCatalog, type CatalogPart } from '../lib/i18n/index.ts';
 import { paymentRoutes } from '../features/payments/index.ts';
 import { ErrorPage } from './ErrorPage.tsx';
@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
           // `participant`: sign-in, paying, the privacy texts; a camp's page has the registration's consent
           // (Available Camps does not, and its first load stays without them).
           ...withCatalog(['shared', 'participant'], [...paymentRoutes, ...authRoutes]),
-          ...withCatalog(['shared', 'pages', 'participant'], pageRoutes),
+          ...withCatalog(['shared', 'infoPages', 'participant'], infoPageRoutes),
           ...withCatalog(['shared', 'camps'], [availableCampsRoute]),
           ...withCatalog(['shared', 'camps', 'participant'], [campDetailRoute]),
           // The dashboard shows the participant's payments, access log and data download, and guards with sign-in.

@@ -1,4 +1,4 @@
-/** Available Camps and a camp's page, lazy routes. */
+/** Available Camps and a camp's page, lazy routes; the organizer's camp pages, loaded lazily by the dashboard. */
 import type { RouteObject } from 'react-router-dom';
 import { prefetchCampPage } from './api/campPage.ts';
 import { readListView } from './listParams.ts';
@@ -20,3 +20,10 @@ export const campDetailRoute: RouteObject = {
   path: 'campDetail/:id',
   lazy: () => import('./CampDetailPage.tsx').then((m) => ({ Component: m.CampDetailPage, loader: m.campDetailLoader })),
 };
+
+/**
+ * The organizer's camp pages, mounted by the dashboard's route tree (features/dashboard/routes.tsx,
+ * which also says who may open them): /dashboard/addACamp and /dashboard/manageCamps.
+ */
+export const loadAddCampPage = () => import('./manage/AddCampPage.tsx').then((m) => m.AddCampPage);
+export const loadManageCampsPage = () => import('./manage/ManageCampsPage.tsx').then((m) => m.ManageCampsPage);

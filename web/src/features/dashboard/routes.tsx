@@ -1,18 +1,32 @@
 /**
- * The /dashboard route tree (child paths are the public URLs users bookmark: addACamp, manageCamps,
- * registeredCamps, userRegisteredCamps, paymentHistory, profile, plus the
- * organizer's analytics, a camp's check-in page and the admin's users, payment problems and access log). Every page is a lazy route so
- * the dashboard code is split from the public pages' bundle; an organizer's or an admin's page also
- * brings its part of the catalog, which participants never download.
+ * The /dashboard route tree: every page's URL (child paths are the public
+ * URLs users bookmark), where its code lives, who may open it and which parts
+ * of the catalog it brings. Every page is a lazy route so the dashboard code
+ * is split from the public pages' bundle; an organizer's or an admin's page
+ * also brings its part of the catalog, which participants never download.
+ * The organizer's camp pages (Add A Camp, Manage Camps) are the camps
+ * feature's; the rest live in this folder's pages/.
  */
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { needCatalog, type CatalogPart } from '../../lib/i18n/index.ts';
+import { loadAddCampPage, loadManageCampsPage } from '../camps/index.ts';
 
-/** A lazy page that renders once its code and these catalog parts are both here. */
-function page(path: string | null, load: () => Promise<ComponentType>, parts: CatalogPart[] = []): RouteObject {
+/** Who may open a page: the guards of layout/guards.tsx (the API checks the same claims). */
+type Audience = 'participant' | 'organizer' | 'admin' | 'signed-in';
+
+/** A lazy page, shown to its audience only, that renders once its code and these catalog parts are both here. */
+function page(path: string | null, audience: Audience, load: () => Promise<ComponentType>, parts: CatalogPart[] = []): RouteObject {
   const lazy = async () => {
-    const [Component] = await Promise.all([load(), needCatalog(...parts)]);
+    const [Page, guards] = await Promise.all([load(), import('./layout/guards.tsx'), needCatalog(...parts)]);
+    const Guard = { participant: guards.RequireParticipant, organizer: guards.RequireOrganizer, admin: guards.RequireAdmin, 'signed-in': null }[audience];
+    const Component = Guard
+      ? () => (
+          <Guard>
+            <Page />
+          </Guard>
+        )
+      : Page;
     return { Component };
   };
   return path === null ? { index: true, lazy } : { path, lazy };
@@ -22,18 +36,18 @@ export const dashboardRoute: RouteObject = {
   path: 'dashboard',
   lazy: async () => ({ Component: (await import('./layout/DashboardLayout.tsx')).DashboardLayout }),
   children: [
-    page(null, async () => (await import('./pages/DashboardIndex.tsx')).DashboardIndex),
-    page('profile', async () => (await import('./pages/ProfilePage.tsx')).ProfilePage),
-    page('userRegisteredCamps', async () => (await import('./pages/ParticipantRegisteredCamps.tsx')).ParticipantRegisteredCamps),
-    page('paymentHistory', async () => (await import('./pages/PaymentHistory.tsx')).PaymentHistory),
-    page('addACamp', async () => (await import('./pages/AddCamp.tsx')).AddCamp, ['organizer']),
-    page('manageCamps', async () => (await import('./pages/ManageCamps.tsx')).ManageCamps, ['organizer']),
-    page('registeredCamps', async () => (await import('./pages/ManageRegistrations.tsx')).ManageRegistrations, ['organizer']),
+    page(null, 'participant', async () => (await import('./pages/DashboardIndex.tsx')).DashboardIndex),
+    page('profile', 'signed-in', async () => (await import('./pages/ProfilePage.tsx')).ProfilePage),
+    page('userRegisteredCamps', 'participant', async () => (await import('./pages/ParticipantRegisteredCamps.tsx')).ParticipantRegisteredCamps),
+    page('paymentHistory', 'participant', async () => (await import('./pages/PaymentHistory.tsx')).PaymentHistory),
+    page('addACamp', 'organizer', loadAddCampPage, ['organizer']),
+    page('manageCamps', 'organizer', loadManageCampsPage, ['organizer']),
+    page('registeredCamps', 'organizer', async () => (await import('./pages/ManageRegistrations.tsx')).ManageRegistrations, ['organizer']),
     // Its attendance figures are the check-in feature's (checkin/AttendanceFigures.tsx), worded in that part.
-    page('organizerAnalytics', async () => (await import('./pages/OrganizerAnalytics.tsx')).OrganizerAnalytics, ['organizer', 'checkin']),
-    page('users', async () => (await import('./pages/UsersPage.tsx')).UsersPage, ['admin']),
-    page('paymentProblems', async () => (await import('./pages/PaymentProblemsPage.tsx')).PaymentProblemsPage, ['admin']),
-    page('accessLog', async () => (await import('./pages/AccessLogPage.tsx')).AccessLogPage, ['admin']),
-    page('check-in/:campId', async () => (await import('./pages/CheckIn.tsx')).CheckIn, ['checkin']),
+    page('organizerAnalytics', 'organizer', async () => (await import('./pages/OrganizerAnalytics.tsx')).OrganizerAnalytics, ['organizer', 'checkin']),
+    page('users', 'admin', async () => (await import('./pages/UsersPage.tsx')).UsersPage, ['admin']),
+    page('paymentProblems', 'admin', async () => (await import('./pages/PaymentProblemsPage.tsx')).PaymentProblemsPage, ['admin']),
+    page('accessLog', 'admin', async () => (await import('./pages/AccessLogPage.tsx')).AccessLogPage, ['admin']),
+    page('check-in/:campId', 'organizer', async () => (await import('./pages/CheckIn.tsx')).CheckIn, ['checkin']),
   ],
 };

@@ -49,8 +49,8 @@ export type Catalog = { [key: string]: string | Catalog };
  * after the first, which show only once Swiper has loaded on a first
  * interaction), `camps` (Available Camps, a camp's page and its join and
  * registration dialogs), `shared` (what every page past the first screen may
- * show: the API's error texts, the pager, dialogs' common buttons), `pages`
- * (About, Our Team, FAQ, Contact), `participant` (sign-in and sign-up,
+ * show: the API's error texts, the pager, dialogs' common buttons), `infoPages`
+ * (About, Our Team, FAQ, Privacy Policy, Contact), `participant` (sign-in and sign-up,
  * paying, the privacy texts and a participant's account), `dashboard` (every
  * role's dashboard frame and the participant's pages), `organizer` (the
  * organizer's pages: camps, registrations, analytics), `checkin` (a camp's
@@ -58,7 +58,7 @@ export type Catalog = { [key: string]: string | Catalog };
  * English `home` is bundled with the app; every other part is downloaded
  * when first needed.
  */
-export const CATALOG_PARTS = ['home', 'carousels', 'camps', 'shared', 'pages', 'participant', 'dashboard', 'organizer', 'checkin', 'admin'] as const;
+export const CATALOG_PARTS = ['home', 'carousels', 'camps', 'shared', 'infoPages', 'participant', 'dashboard', 'organizer', 'checkin', 'admin'] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 export const BUNDLED_PART: CatalogPart = 'home';
 
@@ -69,7 +69,7 @@ const CATALOG_LOADERS: Record<Language, Record<CatalogPart, (() => CatalogModule
     carousels: () => import('./catalogs/en/carousels.json'),
     camps: () => import('./catalogs/en/camps.json'),
     shared: () => import('./catalogs/en/shared.json'),
-    pages: () => import('./catalogs/en/pages.json'),
+    infoPages: () => import('./catalogs/en/infoPages.json'),
     participant: () => import('./catalogs/en/participant.json'),
     dashboard: () => import('./catalogs/en/dashboard.json'),
     organizer: () => import('./catalogs/en/organizer.json'),
@@ -81,7 +81,7 @@ const CATALOG_LOADERS: Record<Language, Record<CatalogPart, (() => CatalogModule
     carousels: () => import('./catalogs/bn/carousels.json'),
     camps: () => import('./catalogs/bn/camps.json'),
     shared: () => import('./catalogs/bn/shared.json'),
-    pages: () => import('./catalogs/bn/pages.json'),
+    infoPages: () => import('./catalogs/bn/infoPages.json'),
     participant: () => import('./catalogs/bn/participant.json'),
     dashboard: () => import('./catalogs/bn/dashboard.json'),
     organizer: () => import('./catalogs/bn/organizer.json'),

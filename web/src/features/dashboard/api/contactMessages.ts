@@ -1,6 +1,6 @@
 /** GET /messages (admins): one page of what visitors wrote through Contact Us, newest first. */
 import type { ContactMessage } from '@campcare/domain';
-import { useApiListQuery } from '../lib/apiList.ts';
+import { useApiListQuery } from '../../../lib/apiList.ts';
 
 export type ContactMessageRow = ContactMessage & { _id?: string; id?: string };
 

@@ -7,7 +7,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/queryClient.ts';
-import { invalidateOrganizerCamps } from './organizerCamps.ts';
+import { ORGANIZER_CAMPS_KEY } from '../../../lib/queryKeys.ts';
 import { invalidateOrganizerRegistrations } from './organizerRegistrations.ts';
 
 export const deleteRegistration = (registrationId: string) =>
@@ -17,7 +17,7 @@ export function useDeleteRegistration() {
   return useMutation(
     {
       mutationFn: deleteRegistration,
-      onSettled: () => Promise.all([invalidateOrganizerRegistrations(), invalidateOrganizerCamps()]),
+      onSettled: () => Promise.all([invalidateOrganizerRegistrations(), queryClient.invalidateQueries({ queryKey: ORGANIZER_CAMPS_KEY })]),
     },
     queryClient,
   );

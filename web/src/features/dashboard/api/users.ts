@@ -1,6 +1,6 @@
 /** GET /users (admins): one page of accounts, filtered by an email prefix and a role. */
 import type { Role, UserProfile } from '@campcare/domain';
-import { useApiListQuery } from '../lib/apiList.ts';
+import { useApiListQuery } from '../../../lib/apiList.ts';
 
 export interface UsersParams {
   page: number;

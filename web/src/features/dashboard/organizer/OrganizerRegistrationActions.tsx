@@ -2,7 +2,7 @@
 import { HStack } from '@chakra-ui/react';
 import { canConfirm, canOrganizerDelete, type RegistrationWithId } from '@campcare/domain';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { RuleButton } from '../components/RuleButton.tsx';
+import { RuleButton } from '../../../components/RuleButton.tsx';
 
 export function OrganizerRegistrationActions({
   registration,

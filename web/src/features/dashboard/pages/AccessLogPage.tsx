@@ -7,9 +7,8 @@ import type { AccessLogEntry, AccessReason, HealthField } from '@campcare/domain
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useAccessLog } from '../../privacy/index.ts';
-import { DataTable } from '../components/DataTable.tsx';
-import { RequireAdmin } from '../layout/guards.tsx';
-import { errorMessage } from '../lib/errors.ts';
+import { DataTable } from '../../../components/table/DataTable.tsx';
+import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
 
 const COLUMN_KEYS = [
   'admin.accessLog.columnWhen',
@@ -40,11 +39,7 @@ const REASON_KEYS: Record<AccessReason, string> = {
 };
 
 export function AccessLogPage() {
-  return (
-    <RequireAdmin>
-      <AccessLogTable />
-    </RequireAdmin>
-  );
+  return <AccessLogTable />;
 }
 
 function AccessLogTable() {
@@ -64,7 +59,7 @@ function AccessLogTable() {
         minW="760px"
         columns={COLUMN_KEYS.map((key) => ({ label: t(key) }))}
         loading={log.isPending}
-        error={log.status === 'error' ? errorMessage(log.error) : null}
+        error={log.status === 'error' ? apiErrorMessage(log.error) : null}
         empty={rows.length === 0}
         emptyText={t('admin.accessLog.empty')}
       >

@@ -4,16 +4,13 @@ import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { CheckInDesk } from '../../checkin/index.ts';
-import { RequireOrganizer } from '../layout/guards.tsx';
 
 export function CheckIn() {
   const { campId = '' } = useParams();
   const { t } = useTranslation();
   return (
-    <RequireOrganizer>
-      <Suspense fallback={<Spinner size="lg" aria-label={t('checkin.page.loading')} />}>
-        <CheckInDesk campId={campId} />
-      </Suspense>
-    </RequireOrganizer>
+    <Suspense fallback={<Spinner size="lg" aria-label={t('checkin.page.loading')} />}>
+      <CheckInDesk campId={campId} />
+    </Suspense>
   );
 }

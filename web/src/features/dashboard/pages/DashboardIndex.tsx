@@ -4,21 +4,16 @@ import { lazy, Suspense } from 'react';
 import { formatCount } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useSession } from '../../auth/index.ts';
-import { StatCard } from '../components/StatCard.tsx';
-import { RequireParticipant } from '../layout/guards.tsx';
+import { StatCard } from '../../../components/StatCard.tsx';
 import { formatMoney, participantFigures, paymentsByMonth } from '../lib/analytics.ts';
-import { errorMessage } from '../lib/errors.ts';
+import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
 import { useMyBookings } from '../api/myBookings.ts';
 import { useMyRegistrations } from '../api/myRegistrations.ts';
 
 const PaymentsChart = lazy(() => import('../charts/PaymentsChart.tsx'));
 
 export function DashboardIndex() {
-  return (
-    <RequireParticipant>
-      <ParticipantAnalytics />
-    </RequireParticipant>
-  );
+  return <ParticipantAnalytics />;
 }
 
 function ParticipantAnalytics() {
@@ -41,7 +36,7 @@ function ParticipantAnalytics() {
       </Text>
       {error && (
         <Text color="fg.error" role="alert" mb="4">
-          {errorMessage(error)}
+          {apiErrorMessage(error)}
         </Text>
       )}
       {loading ? (

@@ -6,17 +6,16 @@ import toast from 'react-hot-toast';
 import { useConfirmRegistration } from '../api/confirmRegistration.ts';
 import { useDeleteRegistration } from '../api/deleteRegistration.ts';
 import { useOrganizerRegistrations } from '../api/organizerRegistrations.ts';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { DataTable } from '../components/DataTable.tsx';
-import { ListToolbar } from '../components/ListToolbar.tsx';
-import { TablePager } from '../components/TablePager.tsx';
-import { CampAndFeesCells, StatusCell } from '../components/TableStates.tsx';
-import { RequireOrganizer } from '../layout/guards.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { DataTable } from '../../../components/table/DataTable.tsx';
+import { ListToolbar } from '../../../components/table/ListToolbar.tsx';
+import { TablePager } from '../../../components/table/TablePager.tsx';
+import { CampAndFeesCells, StatusCell } from '../../../components/table/TableStates.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { errorMessage } from '../lib/errors.ts';
-import { listingParams, stepBackAfterRemoval, useListControls } from '../lib/useListControls.ts';
+import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
+import { listingParams, stepBackAfterRemoval, useListControls } from '../../../components/table/useListControls.ts';
 import { OrganizerRegistrationActions } from '../organizer/OrganizerRegistrationActions.tsx';
-import { useOrganizerFilter } from '../admin/OrganizerFilter.tsx';
+import { useOrganizerFilter } from '../../../components/table/OrganizerFilter.tsx';
 import { useSession } from '../../auth/index.ts';
 import { HealthDetailsButton } from '../../privacy/index.ts';
 
@@ -39,11 +38,7 @@ const COLUMNS = [
 type Pending = { kind: 'confirm' | 'delete'; registration: RegistrationWithId };
 
 export function ManageRegistrations() {
-  return (
-    <RequireOrganizer>
-      <RegistrationsTable />
-    </RequireOrganizer>
-  );
+  return <RegistrationsTable />;
 }
 
 function RegistrationsTable() {
@@ -71,7 +66,7 @@ function RegistrationsTable() {
         stepBackAfterRemoval(controls, rows.length);
       }
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(apiErrorMessage(error));
     } finally {
       setBusyId(null);
       setPending(null);
@@ -97,7 +92,7 @@ function RegistrationsTable() {
         minW="680px"
         columns={COLUMNS.map(({ labelKey, end }) => ({ label: t(labelKey), end }))}
         loading={registrations.isFetching}
-        error={registrations.error ? errorMessage(registrations.error) : null}
+        error={registrations.error ? apiErrorMessage(registrations.error) : null}
         empty={rows.length === 0}
         emptyText={t(controls.search ? 'organizer.registrations.noMatch' : 'organizer.registrations.none')}
       >

@@ -8,16 +8,15 @@ import { useSession } from '../../auth/index.ts';
 import { useDeleteRegistration } from '../api/deleteRegistration.ts';
 import { useMyRegistrations } from '../api/myRegistrations.ts';
 import { TicketCell } from '../../checkin/index.ts';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { DataTable } from '../components/DataTable.tsx';
-import { ListToolbar } from '../components/ListToolbar.tsx';
-import { TablePager } from '../components/TablePager.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { DataTable } from '../../../components/table/DataTable.tsx';
+import { ListToolbar } from '../../../components/table/ListToolbar.tsx';
+import { TablePager } from '../../../components/table/TablePager.tsx';
 import { formatFee } from '../../../lib/format.ts';
 import { translate, useTranslation } from '../../../lib/i18n/index.ts';
-import { CampAndFeesCells, StatusCell } from '../components/TableStates.tsx';
-import { RequireParticipant } from '../layout/guards.tsx';
-import { errorMessage } from '../lib/errors.ts';
-import { useListControls } from '../lib/useListControls.ts';
+import { CampAndFeesCells, StatusCell } from '../../../components/table/TableStates.tsx';
+import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
+import { useListControls } from '../../../components/table/useListControls.ts';
 import { FeedbackModal } from '../participant/FeedbackModal.tsx';
 import { PaymentModal } from '../../payments/index.ts';
 import { CancelCell, FeedbackCell, PayCell } from '../participant/RegistrationActions.tsx';
@@ -37,11 +36,7 @@ const COLUMN_KEYS = [
 ];
 
 export function ParticipantRegisteredCamps() {
-  return (
-    <RequireParticipant>
-      <RegisteredCampsTable />
-    </RequireParticipant>
-  );
+  return <RegisteredCampsTable />;
 }
 
 /** A failed lazy load (payments missing or offline) becomes a toast, not a broken page. */
@@ -90,7 +85,7 @@ function RegisteredCampsTable() {
       );
       setCancelling(null);
     } catch (e) {
-      toast.error(errorMessage(e));
+      toast.error(apiErrorMessage(e));
     } finally {
       setBusyId(null);
     }
@@ -111,7 +106,7 @@ function RegisteredCampsTable() {
         minW="720px"
         columns={COLUMN_KEYS.map((c) => ({ ...c, label: t(c.labelKey) }))}
         loading={loading}
-        error={error ? errorMessage(error) : null}
+        error={error ? apiErrorMessage(error) : null}
         empty={view.total === 0}
         emptyText={t(controls.search ? 'dashboard.registered.noMatch' : 'dashboard.registered.none')}
       >

@@ -6,15 +6,14 @@
 import { Box, Code, Heading, Table } from '@chakra-ui/react';
 import { matchesText } from '@campcare/domain';
 import { useSession } from '../../auth/index.ts';
-import { DataTable } from '../components/DataTable.tsx';
-import { ListToolbar } from '../components/ListToolbar.tsx';
-import { TablePager } from '../components/TablePager.tsx';
-import { CampAndFeesCells, StatusCell } from '../components/TableStates.tsx';
-import { RequireParticipant } from '../layout/guards.tsx';
+import { DataTable } from '../../../components/table/DataTable.tsx';
+import { ListToolbar } from '../../../components/table/ListToolbar.tsx';
+import { TablePager } from '../../../components/table/TablePager.tsx';
+import { CampAndFeesCells, StatusCell } from '../../../components/table/TableStates.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { errorMessage } from '../lib/errors.ts';
-import { useListControls } from '../lib/useListControls.ts';
+import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
+import { useListControls } from '../../../components/table/useListControls.ts';
 import { useMyBookings } from '../api/myBookings.ts';
 import { useMyRegistrations } from '../api/myRegistrations.ts';
 
@@ -34,11 +33,7 @@ const COLUMN_KEYS = [
 ];
 
 export function PaymentHistory() {
-  return (
-    <RequireParticipant>
-      <PaymentHistoryTable />
-    </RequireParticipant>
-  );
+  return <PaymentHistoryTable />;
 }
 
 function PaymentHistoryTable() {
@@ -76,7 +71,7 @@ function PaymentHistoryTable() {
         minW="720px"
         columns={COLUMN_KEYS.map((c) => ({ ...c, label: t(c.labelKey) }))}
         loading={loading}
-        error={error ? errorMessage(error) : null}
+        error={error ? apiErrorMessage(error) : null}
         empty={matching.length === 0}
         emptyText={t(controls.search ? 'dashboard.payments.noMatch' : 'dashboard.payments.none')}
       >

@@ -6,12 +6,11 @@
 import { Box, Heading, Table, Text } from '@chakra-ui/react';
 import type { PaymentProblem } from '@campcare/domain';
 import { usePaymentProblems } from '../api/paymentProblems.ts';
-import { DataTable } from '../components/DataTable.tsx';
-import { StatusCell } from '../components/TableStates.tsx';
-import { RequireAdmin } from '../layout/guards.tsx';
+import { DataTable } from '../../../components/table/DataTable.tsx';
+import { StatusCell } from '../../../components/table/TableStates.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { errorMessage } from '../lib/errors.ts';
+import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
 
 /** The columns' names as catalog keys. */
 const COLUMNS = [
@@ -30,11 +29,7 @@ const ACTION_KEYS: Record<PaymentProblem['action'], string> = {
 };
 
 export function PaymentProblemsPage() {
-  return (
-    <RequireAdmin>
-      <ProblemsTable />
-    </RequireAdmin>
-  );
+  return <ProblemsTable />;
 }
 
 function ProblemsTable() {
@@ -54,7 +49,7 @@ function ProblemsTable() {
         minW="720px"
         columns={COLUMNS.map((c) => ({ label: t(c.labelKey), end: c.end }))}
         loading={problems.isPending}
-        error={problems.error ? errorMessage(problems.error) : null}
+        error={problems.error ? apiErrorMessage(problems.error) : null}
         empty={rows.length === 0}
         emptyText={t('admin.paymentProblems.empty')}
       >

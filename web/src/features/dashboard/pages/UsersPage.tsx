@@ -6,21 +6,16 @@ import toast from 'react-hot-toast';
 import { useSession } from '../../auth/index.ts';
 import { useSetUserRole } from '../api/setUserRole.ts';
 import { useUsers } from '../api/users.ts';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { TablePager } from '../components/TablePager.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { TablePager } from '../../../components/table/TablePager.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { DataTable } from '../components/DataTable.tsx';
-import { ListChoice, ListSearchInput, PageSizeSelect } from '../components/ListToolbar.tsx';
-import { RequireAdmin } from '../layout/guards.tsx';
-import { errorMessage } from '../lib/errors.ts';
-import { useListControls } from '../lib/useListControls.ts';
+import { DataTable } from '../../../components/table/DataTable.tsx';
+import { ListChoice, ListSearchInput, PageSizeSelect } from '../../../components/table/ListToolbar.tsx';
+import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
+import { useListControls } from '../../../components/table/useListControls.ts';
 
 export function UsersPage() {
-  return (
-    <RequireAdmin>
-      <UsersTable />
-    </RequireAdmin>
-  );
+  return <UsersTable />;
 }
 
 const COLUMN_KEYS = ['admin.users.columnUser', 'admin.users.columnEmail', 'admin.users.columnRole', 'admin.users.columnChangeRole'];
@@ -59,7 +54,7 @@ function UsersTable() {
       const name = user.displayName || user.email;
       toast.success(t(role === 'Organizer' ? 'admin.users.nowOrganizer' : 'admin.users.nowParticipant', { name }));
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(apiErrorMessage(error));
     } finally {
       setBusyUid(null);
       setChange(null);
@@ -92,7 +87,7 @@ function UsersTable() {
         minW="640px"
         columns={COLUMN_KEYS.map((key) => ({ label: t(key) }))}
         loading={users.isFetching}
-        error={users.error ? errorMessage(users.error) : null}
+        error={users.error ? apiErrorMessage(users.error) : null}
         empty={rows.length === 0}
         emptyText={t(filtered ? 'admin.users.noMatch' : 'admin.users.empty')}
       >

@@ -9,7 +9,7 @@ import { useSendFeedback } from '../api/sendFeedback.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { validateText, validateWith } from '../../../lib/formRules.ts';
 import { translate, useTranslation } from '../../../lib/i18n/index.ts';
-import { errorMessage } from '../lib/errors.ts';
+import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
 
 const RATING_LABELS: Record<number, string> = {
   1: 'dashboard.feedback.ratingPoor',
@@ -57,7 +57,7 @@ export function FeedbackModal({
       onSent?.();
       onClose();
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(apiErrorMessage(error));
     }
   });
 

@@ -14,9 +14,9 @@ import {
 } from '@campcare/domain';
 import { formatCount } from '../../../lib/format.ts';
 import { translate, useTranslation } from '../../../lib/i18n/index.ts';
-import { RuleButton } from '../components/RuleButton.tsx';
-import { STATUS_KEYS } from '../components/TableStates.tsx';
-import { WaitlistCell } from '../waitlist/WaitlistCell.tsx';
+import { RuleButton } from '../../../components/RuleButton.tsx';
+import { STATUS_KEYS } from '../../../components/table/TableStates.tsx';
+import { WaitlistCell } from '../../waitlist/index.ts';
 
 export interface RegistrationActionsProps {
   registration: Pick<RegistrationWithId, '_id' | 'CampName' | 'PaymentStatus' | 'ConfirmationStatus' | 'feedbackGiven' | 'DateTime'> &

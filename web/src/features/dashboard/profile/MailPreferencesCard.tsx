@@ -5,7 +5,7 @@
 import { Card, Heading, Switch, Text } from '@chakra-ui/react';
 import toast from 'react-hot-toast';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { errorMessage } from '../lib/errors.ts';
+import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
 import { useMailPreferences } from './api/mailPreferences.ts';
 
 export function MailPreferencesCard() {
@@ -17,7 +17,7 @@ export function MailPreferencesCard() {
       await save({ emailReminders });
       toast.success(t(emailReminders ? 'dashboard.mail.remindersOn' : 'dashboard.mail.remindersOff'));
     } catch (e) {
-      toast.error(errorMessage(e));
+      toast.error(apiErrorMessage(e));
     }
   }
 
@@ -28,7 +28,7 @@ export function MailPreferencesCard() {
           {t('dashboard.mail.title')}
         </Heading>
         {error ? (
-          <Text color="fg.error">{errorMessage(error)}</Text>
+          <Text color="fg.error">{apiErrorMessage(error)}</Text>
         ) : (
           <Switch.Root
             checked={preferences?.emailReminders ?? false}

@@ -12,9 +12,8 @@ import { FormDialog } from '../../../components/FormDialog.tsx';
 import { validateText } from '../../../lib/formRules.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useSession } from '../../auth/index.ts';
-import { ImageFileField } from '../components/ImageFileField.tsx';
-import { errorMessage } from '../lib/errors.ts';
-import { imageFileError } from '../lib/formSchemas.ts';
+import { ImageFileField, imageFileError } from '../../../components/ImageFileField.tsx';
+import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
 import { saveProfile, type ProfileChange } from '../api/saveProfile.ts';
 
 export function UpdateProfileModal({
@@ -46,7 +45,7 @@ export function UpdateProfileModal({
       toast.success(t('dashboard.profile.updated'));
       onClose();
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(apiErrorMessage(error));
     }
   });
 

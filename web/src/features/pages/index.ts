@@ -1,2 +1,0 @@
-/** The static pages' public face: their routes. */
-export { pageRoutes } from './routes.ts';
