@@ -50,7 +50,7 @@ export type Catalog = { [key: string]: string | Catalog };
  * interaction), `camps` (Available Camps, a camp's page and its join and
  * registration dialogs), `shared` (what every page past the first screen may
  * show: the API's error texts, the pager, dialogs' common buttons), `infoPages`
- * (About, Our Team, FAQ, Privacy Policy, Contact), `participant` (sign-in and sign-up,
+ * (About, Our Team, FAQ, Contact), `participant` (sign-in and sign-up,
  * paying, the privacy texts and a participant's account), `dashboard` (every
  * role's dashboard frame and the participant's pages), `organizer` (the
  * organizer's pages: camps, registrations, analytics), `checkin` (a camp's
