@@ -8,8 +8,11 @@ import { chakraThemeAlias } from './chakraThemeAlias.ts';
 
 type ModuleInfoLookup = (id: string) => { isEntry: boolean; importers: readonly string[] } | null;
 
-/** Whether a module is reachable through static imports only from a module `isRoot` accepts. */
-function reachableFrom(isRoot: (id: string, info: { isEntry: boolean }) => boolean) {
+/**
+ * Whether a module is reachable through static imports only from a module `isRoot` accepts
+ * (not counting imports by a module `passOver` names: an index that merely re-exports it).
+ */
+function reachableFrom(isRoot: (id: string, info: { isEntry: boolean }) => boolean, passOver: (id: string) => boolean = () => false) {
   const cache = new Map<string, boolean>();
   const reachable = (id: string, getModuleInfo: ModuleInfoLookup, seen = new Set<string>()): boolean => {
     const cached = cache.get(id);
@@ -17,7 +20,8 @@ function reachableFrom(isRoot: (id: string, info: { isEntry: boolean }) => boole
     if (seen.has(id)) return false;
     seen.add(id);
     const info = getModuleInfo(id);
-    const result = !!info && (isRoot(id, info) || info.importers.some((importer) => reachable(importer, getModuleInfo, seen)));
+    const result =
+      !!info && (isRoot(id, info) || info.importers.some((importer) => !passOver(importer) && reachable(importer, getModuleInfo, seen)));
     // Only definite answers are cached: a "no" found inside a cycle may be a "yes" from elsewhere.
     if (result || seen.size === 1) cache.set(id, result);
     return result;
@@ -27,6 +31,16 @@ function reachableFrom(isRoot: (id: string, info: { isEntry: boolean }) => boole
 const inEntry = reachableFrom((_, info) => info.isEntry);
 const inAppStart = reachableFrom((id) => APP_START.test(id));
 const inAppTheme = reachableFrom((id) => APP_THEME.test(id));
+/**
+ * Chakra's default theme: its index (and the default preset behind the package's index) imports
+ * every recipe, which only the dashboard's full system uses (app/theme.full.ts). A theme file
+ * belongs to the first load only if the public system (app/theme.ts) imports it itself.
+ */
+const CHAKRA_THEME_FILE = /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]/;
+const CHAKRA_THEME_INDEXES = /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](index|preset|theme[\\/](index|recipes|slot-recipes))\.js$/;
+const inPublicTheme = reachableFrom((id) => APP_THEME.test(id), (importer) => CHAKRA_THEME_INDEXES.test(importer));
+const dashboardOnlyTheme = (id: string, ctx: { getModuleInfo: ModuleInfoLookup }) =>
+  CHAKRA_THEME_FILE.test(id) && !inPublicTheme(id, (moduleId) => ctx.getModuleInfo(moduleId));
 /** Chakra's components and the state machines behind them: left to the default splitting (see below). */
 const CHAKRA_COMPONENTS = /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components|@zag-js|@ark-ui|swiper)[\\/]/;
 
@@ -63,7 +77,8 @@ export default defineConfig({
             {
               // Chakra's system (our theme and the styled-system building it): a file of its
               // own, so the entry can evaluate it in a task of its own (src/main.tsx).
-              name: (id, ctx) => (!CHAKRA_COMPONENTS.test(id) && inAppTheme(id, (moduleId) => ctx.getModuleInfo(moduleId)) ? 'system' : null),
+              name: (id, ctx) =>
+                !CHAKRA_COMPONENTS.test(id) && !dashboardOnlyTheme(id, ctx) && inAppTheme(id, (moduleId) => ctx.getModuleInfo(moduleId)) ? 'system' : null,
               priority: 15,
             },
             {
@@ -73,6 +88,7 @@ export default defineConfig({
               // file makes every component reachable from the start.
               name: (id, ctx) =>
                 !CHAKRA_COMPONENTS.test(id) &&
+                !dashboardOnlyTheme(id, ctx) &&
                 inAppStart(id, (moduleId) => ctx.getModuleInfo(moduleId))
                   ? 'app'
                   : null,
