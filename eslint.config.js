@@ -11,6 +11,7 @@
  *   Firestore (eslint/firestoreWrites.js), and only routes throw HTTP errors;
  * - no import cycles;
  * - the rules of hooks, and effect dependencies that are complete;
+ * - toasts only through web/src/lib/toast.ts (it loads the Toaster with the first one);
  * - typescript-eslint's recommended rules (no style rules: formatting is not
  *   checked here).
  */
@@ -203,6 +204,12 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // Toasts go through lib/toast.ts, which loads react-hot-toast and its Toaster with the first one.
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-hot-toast', message: 'Use lib/toast.ts: it loads the Toaster with the first toast.', allowTypeImports: true }] }],
     },
+  },
+  {
+    files: ['web/src/lib/toast.ts', 'web/src/app/Toaster.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -8,7 +8,7 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import type { CampCalendarInput } from '@campcare/domain/calendar';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast.ts';
 import { translate, useTranslation } from '../lib/i18n/index.ts';
 import { FiCalendar } from 'react-icons/fi';
 

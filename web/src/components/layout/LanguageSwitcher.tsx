@@ -6,7 +6,7 @@
  */
 import { chakra } from '@chakra-ui/react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast.ts';
 import { useSearchParams } from 'react-router-dom';
 import { currentLanguage, isLanguage, LANGUAGE_PARAM, LANGUAGES, switchLanguage, useTranslation } from '../../lib/i18n/index.ts';
 

@@ -7,7 +7,7 @@
 import { Button, Card, Field, Heading, Input, List, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import type { PaidUpcomingCamp, PaidUpcomingChoice } from '@campcare/domain';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast.ts';
 import { useNavigate } from 'react-router-dom';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';

@@ -1,7 +1,7 @@
 import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast.ts';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';

@@ -2,7 +2,7 @@ import { Box, Button, HStack, Image, Input, Stack } from '@chakra-ui/react';
 import { PASSWORD_MIN_LENGTH } from '@campcare/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast.ts';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { PROFILE_PICTURE_SIDE } from '../../lib/downscaleImage.ts';

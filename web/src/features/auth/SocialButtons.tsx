@@ -1,6 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast.ts';
 import { FaFacebook, FaGoogle } from 'react-icons/fa6';
 import { usingEmulators } from '../../lib/firebaseConfig.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';

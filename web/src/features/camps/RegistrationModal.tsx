@@ -2,7 +2,7 @@ import { Box, Button, Field, Grid, Input, NativeSelect, SimpleGrid, Stack, Text 
 import { campTimeZone, DEFAULT_RETENTION_DAYS, GENDERS, MAX_AGE, MIN_AGE, type Camp, type Gender } from '@campcare/domain';
 import { Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { DialogFrame } from '../../components/DialogFrame.tsx';
 import { ApiRequestError } from '../../lib/api.ts';

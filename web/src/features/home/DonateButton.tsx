@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast.ts';
 import { FiHeart } from 'react-icons/fi';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { startDonation } from '../payments/index.ts';

@@ -1,6 +1,6 @@
 import { Box, Button, Field, Grid, Heading, HStack, Image, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast.ts';
 import { FiClock, FiMail, FiMapPin, FiPhone } from 'react-icons/fi';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { ApiRequestError } from '../../lib/api.ts';

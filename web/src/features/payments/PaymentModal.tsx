@@ -9,7 +9,7 @@
 import { Alert, Box, Dialog, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { RegistrationWithId } from '@campcare/domain';
 import { lazy, Suspense, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { formatFee } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { useDownloadCampCsv } from './api/campCsv.ts';

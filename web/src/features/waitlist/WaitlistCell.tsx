@@ -5,7 +5,7 @@
  */
 import { Button, Text, VStack } from '@chakra-ui/react';
 import { campTimeZone, canAcceptSeat, type RegistrationWithId } from '@campcare/domain';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast.ts';
 import { useAcceptSeat } from './api/acceptSeat.ts';
 import { formatCount, formatDateTime } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';

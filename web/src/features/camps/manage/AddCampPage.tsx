@@ -1,6 +1,6 @@
 /** Add A Camp (organizers): api/addCamp.ts. */
 import { Box, Heading, Text } from '@chakra-ui/react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { useAddCamp } from '../api/addCamp.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';

@@ -7,7 +7,7 @@ import { Box, Field, Image, Input, SimpleGrid, Stack, Textarea } from '@chakra-u
 import { campTimeZone, DEFAULT_REFUND_CUTOFF_HOURS, DEFAULT_RETENTION_DAYS, DEFAULT_SEAT_OFFER_HOURS, localTimeZone, type CampWithId } from '@campcare/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { DialogActions } from '../../../components/DialogActions.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { formatCount } from '../../../lib/format.ts';

@@ -6,7 +6,7 @@
 import { Field, Text, Textarea } from '@chakra-ui/react';
 import type { CampWithId } from '@campcare/domain';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { useCancelCamp } from '../api/cancelCamp.ts';
 import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';

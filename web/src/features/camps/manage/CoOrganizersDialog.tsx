@@ -5,7 +5,7 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { emailAddress } from '@campcare/domain/fields';
 import { useEffect, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { validateText } from '../../../lib/formRules.ts';

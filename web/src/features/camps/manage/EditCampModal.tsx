@@ -1,6 +1,6 @@
 /** Edit a camp in a modal (api/updateCamp.ts); the old image stays unless a new one is chosen. */
 import type { CampWithId } from '@campcare/domain';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { useUpdateCamp } from '../api/updateCamp.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';

@@ -6,7 +6,7 @@
 import { Box, Button, Heading, HStack, Image, Table, Text } from '@chakra-ui/react';
 import { CAMP_SORT_OPTIONS, campTimeZone, shortenProfessional, type CampSortValue, type CampWithId } from '@campcare/domain';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { useDeleteCamp } from '../api/deleteCamp.ts';
 import { useOrganizerCamps } from '../api/organizerCamps.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';

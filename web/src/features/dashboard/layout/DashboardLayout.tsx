@@ -5,7 +5,7 @@
  */
 import { Box, Button, Center, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';

@@ -2,7 +2,7 @@
 import { Box, Heading, HStack, Table, Text } from '@chakra-ui/react';
 import type { RegistrationWithId } from '@campcare/domain';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { useConfirmRegistration } from '../api/confirmRegistration.ts';
 import { useDeleteRegistration } from '../api/deleteRegistration.ts';
 import { useOrganizerRegistrations } from '../api/organizerRegistrations.ts';

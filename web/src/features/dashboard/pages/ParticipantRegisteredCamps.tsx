@@ -2,7 +2,7 @@
 import { Box, Heading, Table, Text } from '@chakra-ui/react';
 import { isCampOpenForRegistration, type RegistrationWithId } from '@campcare/domain';
 import { Component, Suspense, useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { AddToCalendarButton } from '../../../components/AddToCalendarButton.tsx';
 import { useSession } from '../../auth/index.ts';
 import { useDeleteRegistration } from '../api/deleteRegistration.ts';

@@ -2,7 +2,7 @@
 import { Avatar, Badge, Box, Button, Flex, Heading, HStack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { PAGE_SIZES, type Role, type UserProfile } from '@campcare/domain';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { useSession } from '../../auth/index.ts';
 import { useSetUserRole } from '../api/setUserRole.ts';
 import { useUsers } from '../api/users.ts';

@@ -3,7 +3,7 @@ import { Field, NativeSelect, Text, Textarea } from '@chakra-ui/react';
 import { RATING_MAX, RATING_MIN, type RegistrationWithId } from '@campcare/domain';
 import { feedbackFields } from '@campcare/domain/fields';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { useSendFeedback } from '../api/sendFeedback.ts';
 import { formatCount } from '../../../lib/format.ts';

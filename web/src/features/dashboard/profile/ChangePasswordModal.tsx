@@ -2,7 +2,7 @@
 import { Field, Input } from '@chakra-ui/react';
 import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 'firebase/auth';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { PASSWORD_MIN_LENGTH } from '@campcare/domain';
 import { auth } from '../../../lib/auth.ts';

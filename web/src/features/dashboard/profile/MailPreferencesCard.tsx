@@ -3,7 +3,7 @@
  * camp). Every reminder's unsubscribe link turns the same setting off.
  */
 import { Card, Heading, Switch, Text } from '@chakra-ui/react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
 import { useMailPreferences } from './api/mailPreferences.ts';

@@ -7,7 +7,7 @@ import { displayNameField } from '@campcare/domain/fields';
 import { Field, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { validateText } from '../../../lib/formRules.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';

@@ -5,7 +5,7 @@
  * when someone donates.
  */
 import { CURRENCY, DONATION_DEFAULT_AMOUNT } from '@campcare/domain';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { apiFetch } from '../../../lib/api.ts';
 import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
 import { currentLanguage, needCatalog } from '../../../lib/i18n/index.ts';
