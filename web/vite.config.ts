@@ -41,6 +41,17 @@ const CHAKRA_THEME_INDEXES = /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/
 const inPublicTheme = reachableFrom((id) => APP_THEME.test(id), (importer) => CHAKRA_THEME_INDEXES.test(importer));
 const dashboardOnlyTheme = (id: string, ctx: { getModuleInfo: ModuleInfoLookup }) =>
   CHAKRA_THEME_FILE.test(id) && !inPublicTheme(id, (moduleId) => ctx.getModuleInfo(moduleId));
+/** The home page (a lazy route whose file index.html preloads on `/`), and what of the home feature it imports. */
+const HOME_PAGE = /[\\/]src[\\/]features[\\/]home[\\/]HomePage\.tsx$/;
+const HOME_FEATURE = /[\\/]src[\\/]features[\\/]home[\\/]/;
+const inHomePage = reachableFrom((id) => HOME_PAGE.test(id));
+/**
+ * What both first screens (home and Available Camps) render besides the app's own code: the Chakra
+ * components of their grids and placeholders, and their read hook. In the app's file rather than a
+ * file each: every file costs its own request and compresses alone.
+ */
+const FIRST_SCREENS_SHARED =
+  /(node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](skeleton|simple-grid|grid|icons|alert|code)[\\/]|[\\/]src[\\/]lib[\\/]useAsync\.ts$)/;
 /** Chakra's components and the state machines behind them: left to the default splitting (see below). */
 const CHAKRA_COMPONENTS = /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components|@zag-js|@ark-ui|swiper)[\\/]/;
 
@@ -87,12 +98,16 @@ export default defineConfig({
               // machines behind them are left to the default splitting, because its barrel
               // file makes every component reachable from the start.
               name: (id, ctx) =>
-                !CHAKRA_COMPONENTS.test(id) &&
-                !dashboardOnlyTheme(id, ctx) &&
-                inAppStart(id, (moduleId) => ctx.getModuleInfo(moduleId))
+                FIRST_SCREENS_SHARED.test(id) ||
+                (!CHAKRA_COMPONENTS.test(id) && !dashboardOnlyTheme(id, ctx) && inAppStart(id, (moduleId) => ctx.getModuleInfo(moduleId)))
                   ? 'app'
                   : null,
               priority: 10,
+            },
+            {
+              // The home page's own code in one file (its carousels' Swiper stays apart: loaded on interaction).
+              name: (id, ctx) => (HOME_FEATURE.test(id) && inHomePage(id, (moduleId) => ctx.getModuleInfo(moduleId)) ? 'homePage' : null),
+              priority: 5,
             },
           ],
         },

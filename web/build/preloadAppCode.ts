@@ -12,7 +12,12 @@ export const APP_THEME = /[\\/]src[\\/]app[\\/]theme\.ts$/;
  * (the router still imports them lazily): lower-case path, no trailing slash,
  * as app/earlyStart.ts matches them → the page module.
  */
+const HOME_PAGE = /[\\/]src[\\/]features[\\/]home[\\/]HomePage\.tsx$/;
 const ROUTE_PAGES: Record<string, RegExp> = {
+  '': HOME_PAGE,
+  '/success_payment': HOME_PAGE,
+  '/fail_payment': HOME_PAGE,
+  '/cancel_payment': HOME_PAGE,
   '/allcamps': /[\\/]src[\\/]features[\\/]camps[\\/]AvailableCampsPage\.tsx$/,
 };
 

@@ -1,14 +1,16 @@
 /**
  * The app's route tree: the public pages, the payment return pages, the
- * dashboard and not found. Home is in the first bundle; every other page,
- * and the dashboard with the full Firestore SDK, is a lazy route, which
- * also brings the part of the catalog its texts are in (lib/i18n).
+ * dashboard and not found. Every page, and the dashboard with the full
+ * Firestore SDK, is a lazy route, which also brings the part of the catalog
+ * its texts are in (lib/i18n); the opened page's code is preloaded by
+ * index.html (build/preloadAppCode.ts), so home's first paint does not wait
+ * for it, and other pages do not download home's code.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { authRoutes } from '../features/auth/index.ts';
 import { availableCampsRoute, campDetailRoute } from '../features/camps/index.ts';
 import { dashboardRoute } from '../features/dashboard/index.ts';
-import { HomePage } from '../features/home/index.ts';
+import { homeRoutes } from '../features/home/index.ts';
 import { infoPageRoutes } from '../features/infoPages/index.ts';
 import { needCatalog, type CatalogPart } from '../lib/i18n/index.ts';
 import { paymentRoutes } from '../features/payments/index.ts';
@@ -26,10 +28,8 @@ export const routes: RouteObject[] = [
         // Loader and render errors show inside the layout, with the header still usable.
         errorElement: <ErrorPage />,
         children: [
-          { index: true, Component: HomePage },
-          { path: 'success_payment', element: <HomePage paymentAlert="success" /> },
-          { path: 'fail_payment', element: <HomePage paymentAlert="fail" /> },
-          { path: 'cancel_payment', element: <HomePage paymentAlert="cancel" /> },
+          // Home's texts are bundled with the app (the `home` part): its routes need no other part.
+          ...homeRoutes,
           // `participant`: sign-in, paying, the privacy texts; a camp's page has the registration's consent
           // (Available Camps does not, and its first load stays without them).
           ...withCatalog(['shared', 'participant'], [...paymentRoutes, ...authRoutes]),

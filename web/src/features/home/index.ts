@@ -1,2 +1,2 @@
-/** The home page's public face. */
-export { HomePage } from './HomePage.tsx';
+/** The home page's public face: its routes (lazy). */
+export { homeRoutes } from './routes.tsx';
