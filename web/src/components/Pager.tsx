@@ -4,9 +4,10 @@
  * previous and next, and, when `onLimit` is given, the page size. Pages and
  * sizes are `page` and `limit`, as the API's listings take them.
  */
-import { Button, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { LightSelect } from './LightFormControls.tsx';
 import { PAGE_SIZES, pageCount, pageWindow } from '@campcare/domain';
-import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
+import { FiChevronLeft, FiChevronRight } from './FeatherIcons.tsx';
 import { formatCount } from '../lib/format.ts';
 import { translate, useTranslation } from '../lib/i18n/index.ts';
 
@@ -39,16 +40,16 @@ export function Pager({
           {summary}
         </Text>
         {onLimit && (
-          <NativeSelect.Root size="sm" width="auto">
-            <NativeSelect.Field aria-label={t('pager.sizeLabel')} value={String(limit)} onChange={(e) => onLimit(Number(e.target.value))} data-testid="page-size">
+          <LightSelect.Root size="sm" width="auto">
+            <LightSelect.Field aria-label={t('pager.sizeLabel')} value={String(limit)} onChange={(e) => onLimit(Number(e.target.value))} data-testid="page-size">
               {PAGE_SIZES.map((size) => (
                 <option key={size} value={size}>
                   {t('pager.size', { size: formatCount(size) })}
                 </option>
               ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+            </LightSelect.Field>
+            <LightSelect.Indicator />
+          </LightSelect.Root>
         )}
       </HStack>
       <HStack as="nav" aria-label={t('pager.pages')} gap={1}>

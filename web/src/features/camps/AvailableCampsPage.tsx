@@ -1,7 +1,8 @@
-import { Box, Button, Heading, HStack, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { LightSelect } from '../../components/LightFormControls.tsx';
 import { CAMP_SORT_OPTIONS, isCampSortValue, pageCount } from '@campcare/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { FiColumns, FiSearch } from 'react-icons/fi';
+import { FiColumns, FiSearch } from '../../components/FeatherIcons.tsx';
 import { useSearchParams } from 'react-router-dom';
 import { BelowTheFold } from '../../components/BelowTheFold.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
@@ -71,8 +72,8 @@ export function AvailableCampsPage() {
       <Stack direction={{ base: 'column', md: 'row' }} gap={3} mb={8} align={{ base: 'stretch', md: 'center' }} role="search">
         <SearchBox value={view.search} onSearch={(search) => update({ search }, { replace: true })} />
         <HStack gap={3}>
-          <NativeSelect.Root width={{ base: 'full', md: '240px' }}>
-            <NativeSelect.Field
+          <LightSelect.Root width={{ base: 'full', md: '240px' }}>
+            <LightSelect.Field
               aria-label={t('camps.list.sortLabel')}
               value={view.sort}
               onChange={(e) => update({ sort: isCampSortValue(e.target.value) ? e.target.value : '' })}
@@ -83,9 +84,9 @@ export function AvailableCampsPage() {
                   {SORT_LABELS[o.value] ? t(SORT_LABELS[o.value]!) : o.label}
                 </option>
               ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+            </LightSelect.Field>
+            <LightSelect.Indicator />
+          </LightSelect.Root>
           <Button
             variant="outline"
             hideBelow="lg"

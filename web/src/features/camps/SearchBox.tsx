@@ -1,7 +1,8 @@
-import { Box, Input, Link, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Link, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
+import { LightInput } from '../../components/LightFormControls.tsx';
 import { MAX_SEARCH_LENGTH } from '@campcare/domain';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { FiSearch } from 'react-icons/fi';
+import { FiSearch } from '../../components/FeatherIcons.tsx';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { useCampSuggestions } from './api/campSuggestions.ts';
@@ -85,7 +86,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (text:
       <Box position="absolute" left={3} top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none">
         <FiSearch aria-hidden />
       </Box>
-      <Input
+      <LightInput
         id={`${listId}-input`}
         type="search"
         role="combobox"
