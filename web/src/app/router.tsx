@@ -34,7 +34,8 @@ export const routes: RouteObject[] = [
           // (Available Camps does not, and its first load stays without them).
           ...withCatalog(['shared', 'participant'], [...paymentRoutes, ...authRoutes]),
           ...withCatalog(['shared', 'infoPages', 'participant'], infoPageRoutes),
-          ...withCatalog(['shared', 'camps'], [availableCampsRoute]),
+          // Available Camps shows no API error and no dialog: it needs no `shared` texts (its pager's are in `home`).
+          ...withCatalog(['camps'], [availableCampsRoute]),
           ...withCatalog(['shared', 'camps', 'participant'], [campDetailRoute]),
           // The dashboard shows the participant's payments, access log and data download, and guards with sign-in.
           ...withCatalog(['shared', 'participant', 'dashboard'], [

@@ -44,12 +44,12 @@ export type Catalog = { [key: string]: string | Catalog };
 
 /**
  * Each language's catalog comes in parts, so a page downloads only the texts
- * it can show: `home` (the header, footer, home page, the camp card and
- * shared words: the first screen), `carousels` (the home carousels' slides
+ * it can show: `home` (the header, footer, home page, the camp card, the
+ * pager and shared words: the first screens), `carousels` (the home carousels' slides
  * after the first, which show only once Swiper has loaded on a first
  * interaction), `camps` (Available Camps, a camp's page and its join and
- * registration dialogs), `shared` (what every page past the first screen may
- * show: the API's error texts, the pager, dialogs' common buttons), `infoPages`
+ * registration dialogs), `shared` (what every page past the first screens may
+ * show: the API's error texts, dialogs' common buttons), `infoPages`
  * (About, Our Team, FAQ, Contact), `participant` (sign-in and sign-up,
  * paying, the privacy texts and a participant's account), `dashboard` (every
  * role's dashboard frame and the participant's pages), `organizer` (the
