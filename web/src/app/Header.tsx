@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Flex, HStack, IconButton, Image, Link as ChakraLink, Separator, Text } from '@chakra-ui/react';
 import { useTheme } from 'next-themes';
 import { toast } from '../lib/toast.ts';
-import { FiMenu, FiMoon, FiSun } from 'react-icons/fi';
+import { FiMenu, FiMoon, FiSun } from '../components/FeatherIcons.tsx';
 import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
 import { authErrorMessage, signOutUser, useSession } from '../features/auth/index.ts';
 import { DropdownMenu, menuItemCss } from '../components/layout/DropdownMenu.tsx';

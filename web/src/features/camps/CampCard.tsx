@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Heading, Image, type SystemStyleObject } from '@chakra-ui/react';
 import { campTimeZone, shortenProfessional, type CampWithId } from '@campcare/domain';
-import { FiCalendar, FiMapPin, FiUsers } from 'react-icons/fi';
+import { FiCalendar, FiMapPin, FiUsers } from '../../components/FeatherIcons.tsx';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCount, formatDateTime, formatFee } from '../../lib/format.ts';

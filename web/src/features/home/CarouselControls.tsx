@@ -1,5 +1,5 @@
 import { Box, chakra, HStack } from '@chakra-ui/react';
-import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
+import { FiChevronLeft, FiChevronRight } from '../../components/FeatherIcons.tsx';
 import { formatCount } from '../../lib/format.ts';
 
 const arrowCss = {

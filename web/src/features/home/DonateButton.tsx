@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useState } from 'react';
 import { toast } from '../../lib/toast.ts';
-import { FiHeart } from 'react-icons/fi';
+import { FiHeart } from '../../components/FeatherIcons.tsx';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { startDonation } from '../payments/index.ts';
 

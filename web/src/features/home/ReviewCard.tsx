@@ -1,7 +1,7 @@
 /** One review as a card, in the static first row (Reviews.tsx) and in the carousel (ReviewsSwiper.tsx). */
 import { Box, Center, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { ownImageUrl, type Feedback } from '@campcare/domain';
-import { FaStar, FaRegStar } from 'react-icons/fa6';
+import { FaRegStar, FaStar } from '../../components/StarIcons.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { initials } from './donors.ts';
