@@ -11,7 +11,7 @@
  * `emulators:exec`) seeds, measures and writes its figures to a JSON file,
  * which the outer run prints as a table ending with one machine-readable line:
  *
- *   RESULT home_js_gzip_kb=<n> allcamps_js_gzip_kb=<n> home_bn_js_gzip_kb=<n> lighthouse_min=<n>
+ *   RESULT home_js_gzip_kb=<n> allcamps_js_gzip_kb=<n> home_bn_js_gzip_kb=<n> lighthouse_min=<n> lighthouse_performance_min=<n>
  *
  * `--site http://127.0.0.1:5040` measures an already running site instead
  * (no build, no seeding).
@@ -21,8 +21,12 @@
  * wire (the Hosting emulator gzips). Nothing is clicked or scrolled, so code
  * loaded on interaction (the carousels' Swiper) is reported separately.
  * Lighthouse: the default (mobile) preset with its simulated throttling, in
- * Debian's Chromium with the no-network flags; the goals are ≤ 200 KB for `/`
- * in either language and every score ≥ 90. Each page is loaded once before Lighthouse runs (the
+ * Debian's Chromium with the no-network flags. The budget: at most
+ * JS_BUDGET_KB (180 KB) on each of the three pages, which the bench enforces
+ * (it exits non-zero above it, after printing its figures); the goals are a
+ * Lighthouse mobile performance of at least 95 on a quiet machine and every
+ * other score at least 90 (reported, not enforced: one run on a shared
+ * machine is too noisy to fail on). Each page is loaded once before Lighthouse runs (the
  * Functions emulator's first requests are cold starts, which a deployed site
  * on warm instances would not show), then Lighthouse runs three times and the
  * median run is reported (Lighthouse's own computeMedianRun): on a shared
@@ -71,6 +75,9 @@ interface PageFigures {
 type Results = Partial<Record<(typeof PAGES)[number]['key'], PageFigures>>;
 
 const { values } = parseArgs({ options: { inner: { type: 'boolean' }, site: { type: 'string' } } });
+
+/** Each measured page's JavaScript on its first load, gzip, at most (KB). */
+const JS_BUDGET_KB = 180;
 
 if (values.site) printTable(await measureSite(values.site.replace(/\/$/, '')));
 else if (values.inner) await inner();
@@ -132,10 +139,16 @@ function printTable(results: Required<Results>): void {
     console.log(row([path, ...[t.fcpMs, t.lcpMs, t.blockingMs, t.longestTaskMs].map(Math.round)], measuredWidths));
   }
   const lighthouseMin = Math.min(...PAGES.flatMap(({ key }) => CATEGORIES.map((c) => results[key].scores[c])));
-  console.log('\nGoals: / at most 200 KB of JS (gzip) in either language; every Lighthouse score at least 90.');
+  const performanceMin = Math.min(...PAGES.map(({ key }) => results[key].scores.performance));
+  console.log(`\nBudget: at most ${JS_BUDGET_KB} KB of JS (gzip) on each page. Goals: Lighthouse performance at least 95 on a quiet machine, every other score at least 90.`);
   console.log(
-    `RESULT home_js_gzip_kb=${results.home.jsGzipKb.toFixed(1)} allcamps_js_gzip_kb=${results.allcamps.jsGzipKb.toFixed(1)} home_bn_js_gzip_kb=${results.home_bn.jsGzipKb.toFixed(1)} lighthouse_min=${lighthouseMin}`,
+    `RESULT home_js_gzip_kb=${results.home.jsGzipKb.toFixed(1)} allcamps_js_gzip_kb=${results.allcamps.jsGzipKb.toFixed(1)} home_bn_js_gzip_kb=${results.home_bn.jsGzipKb.toFixed(1)} lighthouse_min=${lighthouseMin} lighthouse_performance_min=${performanceMin}`,
   );
+  const over = PAGES.filter(({ key }) => results[key].jsGzipKb > JS_BUDGET_KB);
+  if (over.length > 0) {
+    console.error(`Over the ${JS_BUDGET_KB} KB budget: ${over.map(({ key, path }) => `${path} ${results[key].jsGzipKb.toFixed(1)} KB`).join(', ')}.`);
+    process.exitCode = 1;
+  }
 }
 
 async function inner(): Promise<void> {
