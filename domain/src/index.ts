@@ -12,6 +12,7 @@ export * from './searchEntries.ts';
 export * from './campSearch.ts';
 export * from './registrationSearch.ts';
 export * from './listing.ts';
+export * from './pageCursor.ts';
 export * from './text.ts';
 export * from './readCost.ts';
 export * from './ownImages.ts';

@@ -4,7 +4,17 @@
  * firestore/paging.ts.
  */
 import type { Request, Response } from 'express';
-import { clampPageRequest, DEFAULT_PAGE_SIZE, lastListablePage, MAX_PAGE_SIZE, PAGING_WINDOW } from '@campcare/domain';
+import {
+  clampPageRequest,
+  DEFAULT_PAGE_SIZE,
+  formatLinkHeader,
+  lastListablePage,
+  MAX_PAGE_SIZE,
+  neighbourLinks,
+  pageLinkParams,
+  PAGING_WINDOW,
+  type PageLink,
+} from '@campcare/domain';
 import type { ListPage, PageQuery } from '../firestore/paging.ts';
 import { badRequest } from './errors.ts';
 import { DOCUMENT_ID } from './schemaValidation.ts';
@@ -36,14 +46,13 @@ export function pageRequestFrom(query: { page?: unknown; limit?: unknown; after?
   return { ...page, ...(after ? { after } : {}), ...(before ? { before } : {}) };
 }
 
-/** The address of this same list at another page, starting after or before an item. */
-function pageLink(req: Request, page: number, cursor: { after: string } | { before: string }): string {
+/** The address of this same list at a neighbouring page: its page number and cursor, the other parameters as asked. */
+function pageLink(req: Request, link: PageLink): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(req.query)) {
     if (typeof value === 'string' && !['page', 'after', 'before'].includes(key)) params.set(key, value);
   }
-  params.set('page', String(page));
-  for (const [key, value] of Object.entries(cursor)) params.set(key, value);
+  for (const [key, value] of Object.entries(pageLinkParams(link))) params.set(key, value);
   return `${req.originalUrl.split('?')[0]}?${params.toString()}`;
 }
 
@@ -51,19 +60,14 @@ function pageLink(req: Request, page: number, cursor: { after: string } | { befo
  * The list stays an array, as documented; the number of matches travels in
  * `X-Total-Count` (up to the window, with `X-Total-Count-Capped: true` when
  * there may be more), and the neighbouring pages' addresses, which start from
- * a cursor and so cost only their own page, in `Link` (rel="next", rel="prev").
+ * a cursor (the domain's pageCursor.ts) and so cost only their own page, in
+ * `Link` (rel="next", rel="prev").
  */
 export function sendPage<T>(res: Response, page: PageQuery, list: ListPage<T>, idOf: (item: T) => string): void {
   res.set('X-Total-Count', String(list.total));
   if (list.capped) res.set('X-Total-Count-Capped', 'true');
-  const links: string[] = [];
-  const first = list.items[0];
-  const last = list.items.at(-1);
-  if (first !== undefined && page.page > 1) links.push(`<${pageLink(res.req, page.page - 1, { before: idOf(first) })}>; rel="prev"`);
   const more = page.page * page.limit < list.total || list.capped;
-  if (last !== undefined && list.items.length === page.limit && more && page.page < lastListablePage(page.limit)) {
-    links.push(`<${pageLink(res.req, page.page + 1, { after: idOf(last) })}>; rel="next"`);
-  }
-  if (links.length > 0) res.set('Link', links.join(', '));
+  const links = formatLinkHeader(neighbourLinks(page, list.items.map(idOf), more), (link) => pageLink(res.req, link));
+  if (links) res.set('Link', links);
   res.json(list.items);
 }

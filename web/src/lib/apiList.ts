@@ -1,8 +1,10 @@
 /**
  * Listing calls whose total is in the X-Total-Count header and neighbouring
  * pages in Link (the body stays an array, as the API contract documents),
- * through the one API client (lib/api.ts).
+ * through the one API client (lib/api.ts). The cursors are the domain's one
+ * scheme (pageCursor.ts), which the API writes and Available Camps uses too.
  */
+import { cursorToPage, parseLinkHeader, type PageCursor, type PageLinks } from '@campcare/domain';
 import { useRef } from 'react';
 import { apiFetchWithHeaders } from './api.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -11,32 +13,8 @@ import { queryClient } from './queryClient.ts';
 export interface ListPage<T> {
   rows: T[];
   total: number;
-  /** The neighbouring pages as the API's Link header gives them: a page number and the cursor that reaches it at the cost of one page. */
+  /** The neighbouring pages as the API's Link header gives them (the domain's pageCursor.ts). */
   links?: PageLinks;
-}
-
-export interface PageLink {
-  page: number;
-  cursor: { after: string } | { before: string };
-}
-export interface PageLinks {
-  next?: PageLink;
-  prev?: PageLink;
-}
-
-/** `<…?page=3&after=id>; rel="next", <…>; rel="prev"` → the pages and cursors. */
-export function parsePageLinks(header: string | null): PageLinks {
-  const links: PageLinks = {};
-  for (const match of (header ?? '').matchAll(/<([^>]*)>;\s*rel="(next|prev)"/g)) {
-    const params = new URLSearchParams(match[1]!.split('?')[1] ?? '');
-    const page = Number(params.get('page'));
-    const after = params.get('after');
-    const before = params.get('before');
-    if (!Number.isInteger(page) || page < 1) continue;
-    const cursor = after ? { after } : before ? { before } : null;
-    if (cursor) links[match[2] as 'next' | 'prev'] = { page, cursor };
-  }
-  return links;
 }
 
 export async function apiList<T>(path: string, params: Record<string, string | number>, signal?: AbortSignal): Promise<ListPage<T>> {
@@ -45,15 +23,14 @@ export async function apiList<T>(path: string, params: Record<string, string | n
   const { body, headers } = await apiFetchWithHeaders<unknown>(`${path}?${search.toString()}`, { signal });
   const rows = Array.isArray(body) ? (body as T[]) : [];
   const total = Number(headers.get('x-total-count') ?? rows.length);
-  return { rows, total: Number.isFinite(total) ? total : rows.length, links: parsePageLinks(headers.get('link')) };
+  return { rows, total: Number.isFinite(total) ? total : rows.length, links: parseLinkHeader(headers.get('link')) };
 }
 
 /** The cursor that reaches `params.page` from the page read last, when it is that page's neighbour in the same list. */
-function cursorFor(last: { list: string; links: PageLinks } | null, params: Record<string, string | number>): Record<string, string> {
+function cursorFor(last: { list: string; links: PageLinks } | null, params: Record<string, string | number>): PageCursor | Record<string, never> {
   const { page, ...list } = params;
   if (!last || last.list !== JSON.stringify(list)) return {};
-  const link = [last.links.next, last.links.prev].find((l) => l !== undefined && l.page === Number(page));
-  return link ? link.cursor : {};
+  return cursorToPage(last.links, Number(page)) ?? {};
 }
 
 /**

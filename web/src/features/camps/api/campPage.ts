@@ -9,10 +9,14 @@
 import {
   campSortOrder,
   COLLECTIONS,
+  cursorItem,
+  cursorToPage,
   listTotal,
+  neighbourLinks,
   PAGING_WINDOW,
   type Camp,
   type CampSearchEntry,
+  type PageLinks,
   type SearchPlan,
 } from '@campcare/domain';
 import { getDocument, runCount, runQuery, type DocData, type StartAfter } from '../../../lib/firestoreRest.ts';
@@ -33,26 +37,33 @@ export interface CampPage {
   limit: number;
   search: string;
   sort: CampListView['sort'];
-  /** Each card's value of the sort's field, for the cursor of the page before or after. */
-  orderValues: unknown[];
-  /** For a search of several words: the ids of the page's campSearch entries, the next page's cursor. */
-  entryIds?: string[];
+  /** The neighbouring pages, with the cursors (camp ids) that reach them: the domain's one scheme (pageCursor.ts), as the API's Link header. */
+  links: PageLinks;
+  /** Where a read starting at a cursor's camp starts, by camp id: its value of the sort's field (a Firestore cursor needs it). */
+  orderValues: Record<string, unknown>;
+  /** For a search of several words, by camp id: its campSearch entry, which the next page starts after. */
+  entryIds?: Record<string, string>;
+}
+
+const sameList = (view: CampListView, shown: CampPage | undefined): shown is CampPage =>
+  !!shown && shown.search === view.search && shown.sort === view.sort && shown.limit === view.limit;
+
+/** The links of a page whose items (in order) are these camps: the domain's neighbours, for as far as the list goes. */
+function linksOf(view: CampListView, ids: readonly string[], counted: { total: number; capped: boolean }): PageLinks {
+  return neighbourLinks(view, ids, view.page * view.limit < counted.total || counted.capped);
 }
 
 /**
- * Where `view` starts relative to a page already read: the page just after
- * it starts after its last camp, the page just before it ends before its
- * first (read backwards). Anything else is reached by skipping, which the
- * paging window bounds.
+ * Where `view` starts relative to a page already read, by that page's links:
+ * the page just after it starts after its last camp, the page just before it
+ * ends before its first (read backwards). Anything else is reached by
+ * skipping, which the paging window bounds.
  */
 function cursorFrom(view: CampListView, shown: CampPage | undefined): { startAfter: StartAfter; backwards: boolean } | null {
-  if (!shown || shown.search !== view.search || shown.sort !== view.sort || shown.limit !== view.limit || shown.camps.length === 0) return null;
-  if (view.page === shown.page + 1) {
-    const last = shown.camps.length - 1;
-    return { startAfter: { values: [shown.orderValues[last]], id: shown.camps[last]!._id }, backwards: false };
-  }
-  if (view.page === shown.page - 1) return { startAfter: { values: [shown.orderValues[0]], id: shown.camps[0]!._id }, backwards: true };
-  return null;
+  const cursor = sameList(view, shown) ? cursorToPage(shown.links, view.page) : null;
+  if (!cursor) return null;
+  const { id, backwards } = cursorItem(cursor);
+  return id in shown!.orderValues ? { startAfter: { values: [shown!.orderValues[id]], id }, backwards } : null;
 }
 
 /** One page of camps; `shown`, the page on screen, lets its neighbours be read from a cursor (the page's cost only). */
@@ -69,7 +80,14 @@ export async function fetchCampPage(view: CampListView, signal?: AbortSignal, sh
     : runQuery<CampCardData>(plan, { offset, signal, fields: [...CAMP_CARD_FIELDS, orderField] });
   const [rows, counted] = await Promise.all([read, runCount({ ...plan, limit: PAGING_WINDOW }, signal)]);
   const camps = cursor?.backwards ? rows.reverse() : rows;
-  return { camps, ...listTotal(counted), ...about, orderValues: camps.map((c) => (c as Record<string, unknown>)[orderField]) };
+  const total = listTotal(counted);
+  return {
+    camps,
+    ...total,
+    ...about,
+    links: linksOf(view, camps.map((c) => c._id), total),
+    orderValues: Object.fromEntries(camps.map((c) => [c._id, (c as Record<string, unknown>)[orderField]])),
+  };
 }
 
 /**
@@ -80,8 +98,10 @@ export async function fetchCampPage(view: CampListView, signal?: AbortSignal, sh
  */
 async function fetchSearchPage(view: CampListView, words: SearchPlan, signal?: AbortSignal, shown?: CampPage): Promise<CampPage> {
   const plan = campSearchPlan(words, { sort: view.sort, limit: view.limit });
-  const sameList = shown && shown.search === view.search && shown.sort === view.sort && shown.limit === view.limit;
-  const lastEntry = sameList && view.page === shown.page + 1 ? shown.entryIds?.at(-1) : undefined;
+  // Only forwards: reading these entries backwards would need another index (the API does the same).
+  const cursor = sameList(view, shown) ? cursorToPage(shown.links, view.page) : null;
+  const after = cursor && !cursorItem(cursor).backwards ? cursorItem(cursor).id : undefined;
+  const lastEntry = after ? shown?.entryIds?.[after] : undefined;
   const read = runQuery<Pick<CampSearchEntry, 'campId'>>(plan, {
     ...(lastEntry ? { startAfter: { values: [], id: lastEntry } } : { offset: (view.page - 1) * view.limit }),
     signal,
@@ -91,15 +111,18 @@ async function fetchSearchPage(view: CampListView, words: SearchPlan, signal?: A
   const found = await Promise.all(entries.map((entry) => getDocument<CampCardData>(COLLECTIONS.camps, entry.campId, signal)));
   // An entry can outlive its camp by the moment the server takes to follow a deletion.
   const camps = found.filter((camp): camp is CampCardData => camp !== null);
+  const total = listTotal(counted);
   return {
     camps,
-    ...listTotal(counted),
+    ...total,
     page: view.page,
     limit: view.limit,
     search: view.search,
     sort: view.sort,
-    orderValues: [],
-    entryIds: entries.map((entry) => entry._id),
+    // The entries name the page's items: a camp gone since still marks where the next page starts.
+    links: linksOf(view, entries.map((entry) => entry.campId), total),
+    orderValues: {},
+    entryIds: Object.fromEntries(entries.map((entry) => [entry.campId, entry._id])),
   };
 }
 
