@@ -25,6 +25,7 @@ import { useOrganizerFilter } from '../../../components/table/OrganizerFilter.ts
 import { useSession } from '../../auth/index.ts';
 import { CheckInLink } from '../../checkin/index.ts';
 import { CampCsvButton } from '../../privacy/index.ts';
+import { useRowAction } from '../../../lib/useRowAction.ts';
 
 /** The columns' catalog keys. */
 const COLUMNS = [
@@ -57,25 +58,23 @@ function ManageCampsTable() {
   const controls = useListControls();
   const camps = useOrganizerCamps({ ...listingParams(controls), organizer: scope });
   const rows = camps.data?.rows ?? [];
-  const deleteCampMutation = useDeleteCamp();
+  const remove = useRowAction(useDeleteCamp(), (campId) => campId);
   const [organizersOf, setOrganizersOf] = useState<CampWithId | null>(null);
   const [editing, setEditing] = useState<CampWithId | null>(null);
   const [deleting, setDeleting] = useState<CampWithId | null>(null);
   const [cancelling, setCancelling] = useState<CampWithId | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const busyId = remove.busyRow;
 
   async function deleteCamp(camp: CampWithId) {
-    setBusyId(camp._id);
     try {
-      await deleteCampMutation.mutateAsync(camp._id);
+      await remove.run(camp._id);
       toast.success(t('organizer.camps.deleted', { camp: camp.CampName }));
       setDeleting(null);
       stepBackAfterRemoval(controls, rows.length);
     } catch (error) {
       toast.error(apiErrorMessage(error), { duration: 8000 });
       setDeleting(null);
-    } finally {
-      setBusyId(null);
     }
   }
 

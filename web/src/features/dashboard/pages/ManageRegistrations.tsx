@@ -18,6 +18,7 @@ import { OrganizerRegistrationActions } from '../organizer/OrganizerRegistration
 import { useOrganizerFilter } from '../../../components/table/OrganizerFilter.tsx';
 import { useSession } from '../../auth/index.ts';
 import { HealthDetailsButton } from '../../privacy/index.ts';
+import { busyRowOf, useRowAction } from '../../../lib/useRowAction.ts';
 
 /** The sort orders, with their labels' catalog keys. */
 const SORT_OPTIONS = [
@@ -49,26 +50,24 @@ function RegistrationsTable() {
   const controls = useListControls();
   const registrations = useOrganizerRegistrations({ ...listingParams(controls), organizer });
   const rows = registrations.data?.rows ?? [];
-  const confirmMutation = useConfirmRegistration();
-  const deleteMutation = useDeleteRegistration();
+  const confirm = useRowAction(useConfirmRegistration(), (registrationId) => registrationId);
+  const remove = useRowAction(useDeleteRegistration(), (registrationId) => registrationId);
+  const busyId = busyRowOf(confirm, remove);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
 
   async function run({ kind, registration }: Pending) {
-    setBusyId(registration._id);
     try {
       if (kind === 'confirm') {
-        await confirmMutation.mutateAsync(registration._id);
+        await confirm.run(registration._id);
         toast.success(t('organizer.registrations.confirmed', { name: registration.ParticipantName }));
       } else {
-        await deleteMutation.mutateAsync(registration._id);
+        await remove.run(registration._id);
         toast.success(t('organizer.registrations.deleted', { name: registration.ParticipantName }));
         stepBackAfterRemoval(controls, rows.length);
       }
     } catch (error) {
       toast.error(apiErrorMessage(error));
     } finally {
-      setBusyId(null);
       setPending(null);
     }
   }

@@ -21,6 +21,7 @@ import { FeedbackModal } from '../participant/FeedbackModal.tsx';
 import { PaymentModal } from '../../payments/index.ts';
 import { CancelCell, FeedbackCell, PayCell } from '../participant/RegistrationActions.tsx';
 import { filterSortPage, REGISTRATION_SORT_OPTIONS } from '../participant/registrationList.ts';
+import { useRowAction } from '../../../lib/useRowAction.ts';
 
 const COLUMN_KEYS = [
   { labelKey: 'dashboard.columns.camp' },
@@ -64,8 +65,8 @@ function RegisteredCampsTable() {
   const [paying, setPaying] = useState<RegistrationWithId | null>(null);
   const [reviewing, setReviewing] = useState<RegistrationWithId | null>(null);
   const [cancelling, setCancelling] = useState<RegistrationWithId | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const deleteRegistration = useDeleteRegistration();
+  const cancel = useRowAction(useDeleteRegistration(), (registrationId) => registrationId);
+  const busyId = cancel.busyRow;
 
   const view = filterSortPage(rows, {
     search: controls.search,
@@ -75,9 +76,8 @@ function RegisteredCampsTable() {
   });
 
   async function cancelRegistration(registration: RegistrationWithId) {
-    setBusyId(registration._id);
     try {
-      await deleteRegistration.mutateAsync(registration._id);
+      await cancel.run(registration._id);
       toast.success(
         registration.PaymentStatus === 'Paid'
           ? t('dashboard.registered.cancelledRefunded', { camp: registration.CampName, fee: formatFee(registration.CampFees) })
@@ -86,8 +86,6 @@ function RegisteredCampsTable() {
       setCancelling(null);
     } catch (e) {
       toast.error(apiErrorMessage(e));
-    } finally {
-      setBusyId(null);
     }
   }
 

@@ -13,6 +13,7 @@ import { DataTable } from '../../../components/table/DataTable.tsx';
 import { ListChoice, ListSearchInput, PageSizeSelect } from '../../../components/table/ListToolbar.tsx';
 import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
 import { useListControls } from '../../../components/table/useListControls.ts';
+import { useRowAction } from '../../../lib/useRowAction.ts';
 
 export function UsersPage() {
   return <UsersTable />;
@@ -42,21 +43,19 @@ function UsersTable() {
   const [role, setRole] = useState<'' | Role>('');
   const users = useUsers({ page: controls.page, limit: controls.limit, search: controls.search, role });
   const rows = users.data?.rows ?? [];
-  const setUserRole = useSetUserRole();
+  const roleChange = useRowAction(useSetUserRole(), ({ uid }) => uid);
+  const busyUid = roleChange.busyRow;
   const filtered = controls.search !== '' || role !== '';
   const [change, setChange] = useState<RoleChange | null>(null);
-  const [busyUid, setBusyUid] = useState<string | null>(null);
 
   async function apply({ user, role }: RoleChange) {
-    setBusyUid(user.uid);
     try {
-      await setUserRole.mutateAsync({ uid: user.uid, role });
+      await roleChange.run({ uid: user.uid, role });
       const name = user.displayName || user.email;
       toast.success(t(role === 'Organizer' ? 'admin.users.nowOrganizer' : 'admin.users.nowParticipant', { name }));
     } catch (error) {
       toast.error(apiErrorMessage(error));
     } finally {
-      setBusyUid(null);
       setChange(null);
     }
   }
