@@ -10,7 +10,6 @@ import {
   initializeAuth,
 } from 'firebase/auth';
 import { emulatorOrigins, firebaseApp, usingEmulators } from './firebase.ts';
-import { followMailLanguage } from './mailLanguage.ts';
 
 export const auth = initializeAuth(firebaseApp, {
   persistence: [indexedDBLocalPersistence, browserLocalPersistence],
@@ -19,6 +18,3 @@ export const auth = initializeAuth(firebaseApp, {
 if (usingEmulators) {
   connectAuthEmulator(auth, emulatorOrigins().auth, { disableWarnings: true });
 }
-
-// Someone's mails follow the language this device shows them the site in.
-followMailLanguage(auth);

@@ -7,12 +7,12 @@
  * new. A new account's profile may not be written yet when the sign-in is
  * seen (404): it is tried again a little later.
  *
- * It runs with the Auth SDK (lib/auth.ts starts it), so it calls the API
- * with the user's token itself rather than through lib/api.ts, which loads
- * Auth on demand.
+ * The session starts it once Auth has loaded (features/auth/session.tsx); it
+ * calls the API through the one client, lib/api.ts, as the signed-in user.
  */
 import type { Auth, User } from 'firebase/auth';
 import { onAuthStateChanged } from 'firebase/auth';
+import { ApiRequestError, apiFetch } from './api.ts';
 import { currentLanguage, i18n } from './i18n/i18n.ts';
 
 const SENT_KEY = 'campcare.mailLanguageSent';
@@ -32,18 +32,14 @@ async function sendMailLanguage(user: User, attempt = 0): Promise<void> {
   const mark = `${user.uid}:${language}`;
   if (sentBefore() === mark) return;
   try {
-    const response = await fetch('/api/mail/language', {
-      method: 'PUT',
-      headers: { Authorization: `Bearer ${await user.getIdToken()}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ language }),
-    });
-    if (response.ok) localStorage.setItem(SENT_KEY, mark);
-    else if (response.status === 404 && attempt < RETRIES) {
+    await apiFetch('/mail/language', { method: 'PUT', body: { language } });
+    localStorage.setItem(SENT_KEY, mark);
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404 && attempt < RETRIES) {
       await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
       await sendMailLanguage(user, attempt + 1);
     }
-  } catch {
-    // Offline or storage blocked: the mails keep the language stored before; the next sign-in or choice sends it again.
+    // Otherwise offline, refused or storage blocked: the mails keep the language stored before; the next sign-in or choice sends it again.
   }
 }
 

@@ -4,10 +4,13 @@
  * camps they run and get no filter.
  */
 import type { UserProfile } from '@campcare/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { hasText, needCatalog, useTranslation } from '../../lib/i18n/index.ts';
 import { ListChoice } from './ListToolbar.tsx';
 import { apiList } from '../../lib/apiList.ts';
+import { queryClient } from '../../lib/queryClient.ts';
+import { USERS_KEY } from '../../lib/queryKeys.ts';
 
 /** How many organizers the filter offers (the users API's largest page). */
 const MAX_ORGANIZERS = 50;
@@ -18,7 +21,6 @@ const LABEL_KEY = 'admin.organizerFilter.label';
 export function useOrganizerFilter(enabled: boolean): { organizer: string; filter: ReactNode } {
   const { t } = useTranslation();
   const [organizer, setOrganizer] = useState('');
-  const [organizers, setOrganizers] = useState<UserProfile[]>([]);
   // The filter's words are in the admin's part of the catalog, which organizers' pages do not bring:
   // an admin's page fetches it, and the filter shows once it is here.
   const [, setTextsArrived] = useState(0);
@@ -35,16 +37,15 @@ export function useOrganizerFilter(enabled: boolean): { organizer: string; filte
       live = false;
     };
   }, [enabled, textsHere]);
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    apiList<UserProfile>('/users', { role: 'Organizer', limit: MAX_ORGANIZERS }, controller.signal).then(
-      (page) => setOrganizers(page.rows),
-      // Without the list the filter offers "All organizers" only.
-      () => {},
-    );
-    return () => controller.abort();
-  }, [enabled]);
+  // Without the list (not read yet, or refused) the filter offers "All organizers" only.
+  const organizers = useQuery(
+    {
+      queryKey: [...USERS_KEY, 'organizers'],
+      queryFn: ({ signal }) => apiList<UserProfile>('/users', { role: 'Organizer', limit: MAX_ORGANIZERS }, signal),
+      enabled,
+    },
+    queryClient,
+  ).data?.rows ?? [];
   if (!enabled) return { organizer: '', filter: null };
   if (!textsHere) return { organizer, filter: null };
   const options = [

@@ -87,9 +87,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const start = useCallback(() => {
     if (startedRef.current) return;
     startedRef.current = true;
-    void loadAuth().then((auth) =>
+    void loadAuth().then((auth) => {
+      // Someone's mails follow the language this device shows them the site in.
+      void import('../../lib/mailLanguage.ts').then(({ followMailLanguage }) => followMailLanguage(auth));
       auth.onIdTokenChanged((user) => {
         if (!user) {
+          // What the cache holds was read as the person who signed out: the next one reads afresh.
+          if (recordedUid.current) void import('../../lib/queryClient.ts').then(({ queryClient }) => queryClient.clear());
           recordedUid.current = null;
           stopWatching.current?.();
           stopWatching.current = null;
@@ -116,8 +120,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             setState({ status: 'signedIn', user: toSessionUser(user), role: 'Participant', isAdmin: false, signedOutReason: null });
           }
         })();
-      }),
-    );
+      });
+    });
   }, [endRevokedSession]);
 
   // The session is not needed for the first paint: when this browser may hold a signed-in user, start

@@ -9,7 +9,7 @@ import { formatCount, formatDateTime, formatFee } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import type { DocData } from '../../lib/firestoreRest.ts';
 import { useSession, type FromState } from '../auth/index.ts';
-import { fetchCamp } from './api/camp.ts';
+import { loadCamp, useCamp } from './api/camp.ts';
 import { useMyRegistration } from './api/myRegistration.ts';
 import { LoginFirstDialog } from './LoginFirstDialog.tsx';
 
@@ -22,14 +22,16 @@ const RegistrationModal = lazy(() => import('./RegistrationModal.tsx').then((m) 
 import { SeatsLeft } from './SeatsLeft.tsx';
 
 interface CampDetailData {
-  camp: DocData<Camp> | null;
+  /** The camp's id once its read is in the cache; null when the address names no camp. */
+  id: string | null;
 }
 
 /** Reads the camp before the page renders; a missing id renders the not-found view, a failed read the error page. */
 export async function campDetailLoader({ params, request }: LoaderFunctionArgs): Promise<CampDetailData> {
   const id = params.id ?? '';
-  if (!/^[A-Za-z0-9_-]{1,128}$/.test(id)) return { camp: null };
-  return { camp: await fetchCamp(id, request.signal) };
+  if (!/^[A-Za-z0-9_-]{1,128}$/.test(id)) return { id: null };
+  await loadCamp(id);
+  return { id };
 }
 
 function Fact({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
@@ -66,8 +68,10 @@ function CampNotFound() {
 }
 
 export function CampDetailPage() {
-  const { camp } = useLoaderData() as CampDetailData;
-  if (!camp) return <CampNotFound />;
+  const { id } = useLoaderData() as CampDetailData;
+  // The loader has just read it: the cache holds it (null: no such camp).
+  const camp = useCamp(id).data;
+  if (!id || !camp) return <CampNotFound />;
   return <CampDetail camp={camp} />;
 }
 
@@ -81,20 +85,18 @@ function CampDetail({ camp }: { camp: DocData<Camp> }) {
   const [registering, setRegistering] = useState(false);
   // Stays true once the form was opened, so that closing it can still animate.
   const [registrationOpened, setRegistrationOpened] = useState(false);
-  const [participants, setParticipants] = useState(camp.ParticipantCount);
-  const [justRegistered, setJustRegistered] = useState(false);
-  const [justWaitlisted, setJustWaitlisted] = useState(false);
   // Join Camp is disabled once registered: closing the Join dialog then focuses the way to the dashboard.
   const dashboardLink = useRef<HTMLAnchorElement | null>(null);
-  useEffect(() => setParticipants(camp.ParticipantCount), [camp.ParticipantCount]);
 
   const uid = session.status === 'signedIn' ? session.user?.uid : undefined;
   const existing = useMyRegistration(camp._id, uid);
-  const registered = justRegistered || (existing.status === 'success' && existing.data !== null);
-  const waitlisted = justWaitlisted || (existing.status === 'success' && !!existing.data && isWaitlisted(existing.data));
+  // Joining the camp puts the answer in the cache (api/registerCamp.ts): these follow at once.
+  const registered = !!existing.data;
+  const waitlisted = !!existing.data && isWaitlisted(existing.data);
+  const participants = camp.ParticipantCount;
   const open = isCampOpenForRegistration(camp.DateTime, new Date(), camp.cancelledAt);
   const organizer = session.status === 'signedIn' && session.role === 'Organizer';
-  const full = isCampFull({ ...camp, ParticipantCount: participants });
+  const full = isCampFull(camp);
 
   // Join Camp pressed before the session is known: start it and answer once it is.
   const [joinPending, setJoinPending] = useState(false);
@@ -141,7 +143,7 @@ function CampDetail({ camp }: { camp: DocData<Camp> }) {
             <Heading as="h1" size="3xl" lineHeight="1.2">
               {camp.CampName}
             </Heading>
-            {open && <SeatsLeft camp={{ ...camp, ParticipantCount: participants }} />}
+            {open && <SeatsLeft camp={camp} />}
           </Stack>
           <Grid as="dl" templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap={4}>
             <Fact icon={<FiDollarSign />} label={t('camps.detail.fees')} value={formatFee(camp.CampFees)} />
@@ -213,11 +215,6 @@ function CampDetail({ camp }: { camp: DocData<Camp> }) {
             campId={camp._id}
             user={session.user}
             finalFocus={() => dashboardLink.current}
-            onDone={(outcome) => {
-              setJustRegistered(true);
-              if (outcome === 'registered') setParticipants((n) => n + 1);
-              if (outcome === 'waitlisted') setJustWaitlisted(true);
-            }}
           />
         </Suspense>
       )}

@@ -22,7 +22,7 @@ import {
   validatePhone,
   type RegistrationFormValues,
 } from './registrationForm.ts';
-import { registerCamp } from './api/registerCamp.ts';
+import { useRegisterCamp } from './api/registerCamp.ts';
 
 export type RegistrationOutcome = 'registered' | 'waitlisted' | 'already-registered';
 
@@ -72,8 +72,8 @@ export function RegistrationModal({
   camp: Camp;
   campId: string;
   user: SessionUser;
-  /** The page learns the outcome at once (its badge and count); the dialog stays to say it. */
-  onDone: (outcome: RegistrationOutcome) => void;
+  /** Told the outcome (the camp page's badge and count follow the cache, which the registration updates); the dialog stays to say it. */
+  onDone?: (outcome: RegistrationOutcome) => void;
   /** Where the focus goes when the dialog closes (Join Camp is disabled once registered). */
   finalFocus?: () => HTMLElement | null;
 }) {
@@ -85,6 +85,7 @@ export function RegistrationModal({
     reset,
     formState: { errors, isSubmitting },
   } = useForm<RegistrationFormValues>({ defaultValues: EMPTY_REGISTRATION, mode: 'onTouched' });
+  const joinCamp = useRegisterCamp(campId, user.uid);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [paying, setPaying] = useState(false);
   const ageRef = useRef<HTMLInputElement | null>(null);
@@ -103,19 +104,19 @@ export function RegistrationModal({
 
   async function submit(values: RegistrationFormValues) {
     try {
-      const answer = await registerCamp(toRegistrationRequest(campId, values));
+      const answer = await joinCamp.mutateAsync(toRegistrationRequest(campId, values));
       reset(EMPTY_REGISTRATION);
       if (answer.waitlisted) {
         setOutcome({ kind: 'waitlisted', position: answer.position ?? 0 });
-        onDone('waitlisted');
+        onDone?.('waitlisted');
       } else {
         setOutcome({ kind: 'registered', registrationId: answer.insertedId });
-        onDone('registered');
+        onDone?.('registered');
       }
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'already-registered') {
         setOutcome({ kind: 'already-registered', message: apiErrorMessage(error) });
-        onDone('already-registered');
+        onDone?.('already-registered');
         return;
       }
       if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {

@@ -1,14 +1,38 @@
 /**
  * POST /registerCamp: the signed-in participant joins a camp; a full camp puts
- * them on its waiting list ({ waitlisted: true, position }). A plain fetcher,
- * without a cache to invalidate: the camp's page is a public first screen
- * (lib/useAsync.ts says why it stays out of TanStack Query) and shows the
- * outcome the modal reports.
+ * them on its waiting list ({ waitlisted: true, position }). The answer goes
+ * into the cache: the participant's registration for the camp page's badge and
+ * buttons, and one more participant on the camp when they took a seat. Already
+ * registered: their registration is read again.
  */
-import { apiFetch } from '../../../lib/api.ts';
+import { useMutation } from '@tanstack/react-query';
+import { ApiRequestError, apiFetch } from '../../../lib/api.ts';
+import { queryClient } from '../../../lib/queryClient.ts';
 import type { toRegistrationRequest } from '../registrationForm.ts';
+import { campKey, type fetchCamp } from './camp.ts';
+import { myRegistrationKey, type MyRegistration } from './myRegistration.ts';
 
 export type RegistrationRequest = ReturnType<typeof toRegistrationRequest>;
 
 export const registerCamp = (body: RegistrationRequest) =>
   apiFetch<{ insertedId: string; waitlisted?: boolean; position?: number }>('/registerCamp', { method: 'POST', body });
+
+export function useRegisterCamp(campId: string, uid: string) {
+  return useMutation(
+    {
+      mutationFn: registerCamp,
+      onSuccess: (answer) => {
+        queryClient.setQueryData<MyRegistration>(myRegistrationKey(campId, uid), { waitlistStatus: answer.waitlisted ? 'Waiting' : null });
+        if (!answer.waitlisted) {
+          queryClient.setQueryData<Awaited<ReturnType<typeof fetchCamp>>>(campKey(campId), (camp) => camp && { ...camp, ParticipantCount: camp.ParticipantCount + 1 });
+        }
+      },
+      onError: (error) => {
+        if (error instanceof ApiRequestError && error.code === 'already-registered') {
+          void queryClient.invalidateQueries({ queryKey: myRegistrationKey(campId, uid) });
+        }
+      },
+    },
+    queryClient,
+  );
+}

@@ -3,7 +3,7 @@ import type { Booking } from '@campcare/domain';
 import { useMemo } from 'react';
 import { fullDb } from '../../../lib/firestoreFull.ts';
 import { participantBookingsQuery } from '../queries.ts';
-import { useLiveRows } from './liveRows.ts';
+import { useLiveRows } from '../../../lib/liveRows.ts';
 
 export function useMyBookings(uid: string) {
   const query = useMemo(() => participantBookingsQuery(fullDb, uid), [uid]);

@@ -3,7 +3,7 @@ import type { Registration } from '@campcare/domain';
 import { useMemo } from 'react';
 import { fullDb } from '../../../lib/firestoreFull.ts';
 import { participantRegistrationsQuery } from '../queries.ts';
-import { useLiveRows } from './liveRows.ts';
+import { useLiveRows } from '../../../lib/liveRows.ts';
 
 export function useMyRegistrations(uid: string) {
   const query = useMemo(() => participantRegistrationsQuery(fullDb, uid), [uid]);

@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { emulatorOrigins, firebaseApp, usingEmulators } from '../../../lib/firebase.ts';
 import { queryClient } from '../../../lib/queryClient.ts';
-import { USERS_KEY } from './users.ts';
+import { USERS_KEY } from '../../../lib/queryKeys.ts';
 
 const functions = getFunctions(firebaseApp, 'us-central1');
 if (usingEmulators) {

@@ -1,6 +1,7 @@
 /** GET /users (admins): one page of accounts, filtered by an email prefix and a role. */
 import type { Role, UserProfile } from '@campcare/domain';
 import { useApiListQuery } from '../../../lib/apiList.ts';
+import { USERS_KEY } from '../../../lib/queryKeys.ts';
 
 export interface UsersParams {
   page: number;
@@ -10,9 +11,7 @@ export interface UsersParams {
   role: '' | Role;
 }
 
-/** Every users page in the cache starts with this key: setUserRole invalidates them all. */
-export const USERS_KEY = ['users'] as const;
-
+/** Cached under USERS_KEY (lib/queryKeys.ts): setUserRole invalidates every users page, and the organizer filter's list. */
 export function useUsers(params: UsersParams) {
   return useApiListQuery<UserProfile>(USERS_KEY[0], '/users', { ...params });
 }

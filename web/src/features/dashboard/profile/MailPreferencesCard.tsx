@@ -6,15 +6,16 @@ import { Card, Heading, Switch, Text } from '@chakra-ui/react';
 import { toast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
-import { useMailPreferences } from './api/mailPreferences.ts';
+import { useMailPreferences, useSaveMailPreferences } from './api/mailPreferences.ts';
 
 export function MailPreferencesCard() {
   const { t } = useTranslation();
-  const { preferences, error, saving, save } = useMailPreferences();
+  const { data: preferences, error } = useMailPreferences();
+  const save = useSaveMailPreferences();
 
   async function toggle(emailReminders: boolean) {
     try {
-      await save({ emailReminders });
+      await save.mutateAsync({ emailReminders });
       toast.success(t(emailReminders ? 'dashboard.mail.remindersOn' : 'dashboard.mail.remindersOff'));
     } catch (e) {
       toast.error(apiErrorMessage(e));
@@ -32,7 +33,7 @@ export function MailPreferencesCard() {
         ) : (
           <Switch.Root
             checked={preferences?.emailReminders ?? false}
-            disabled={!preferences || saving}
+            disabled={!preferences || save.isPending}
             onCheckedChange={(e) => void toggle(e.checked)}
             colorPalette="brand"
           >

@@ -1,45 +1,28 @@
-/** The signed-in user's mail preferences: GET and PUT /api/mail/preferences. */
+/**
+ * The signed-in user's mail preferences: GET and PUT /api/mail/preferences.
+ * Saving puts the server's answer in the cache, so the switch shows what was
+ * stored without reading it again.
+ */
 import type { MailPreferences } from '@campcare/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../../lib/api.ts';
+import { queryClient } from '../../../../lib/queryClient.ts';
 
-export const readMailPreferences = () => apiFetch<MailPreferences>('/mail/preferences');
+export const MAIL_PREFERENCES_KEY = ['mailPreferences'] as const;
+
+export const readMailPreferences = (signal?: AbortSignal) => apiFetch<MailPreferences>('/mail/preferences', { signal });
 
 export const saveMailPreferences = (preferences: MailPreferences) =>
   apiFetch<MailPreferences>('/mail/preferences', { method: 'PUT', body: preferences });
 
-export interface MailPreferencesState {
-  preferences: MailPreferences | null;
-  error: unknown;
-  saving: boolean;
-  /** Saves and shows the server's answer; throws the server's error (the setting stays as it was). */
-  save: (preferences: MailPreferences) => Promise<void>;
+export function useMailPreferences() {
+  return useQuery({ queryKey: MAIL_PREFERENCES_KEY, queryFn: ({ signal }) => readMailPreferences(signal) }, queryClient);
 }
 
-export function useMailPreferences(): MailPreferencesState {
-  const [preferences, setPreferences] = useState<MailPreferences | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    readMailPreferences().then(
-      (p) => live && setPreferences(p),
-      (e: unknown) => live && setError(e),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const save = useCallback(async (next: MailPreferences) => {
-    setSaving(true);
-    try {
-      setPreferences(await saveMailPreferences(next));
-    } finally {
-      setSaving(false);
-    }
-  }, []);
-
-  return { preferences, error, saving, save };
+/** Saves and shows the server's answer; a refusal leaves the cached setting as it was. */
+export function useSaveMailPreferences() {
+  return useMutation(
+    { mutationFn: saveMailPreferences, onSuccess: (saved) => queryClient.setQueryData(MAIL_PREFERENCES_KEY, saved) },
+    queryClient,
+  );
 }

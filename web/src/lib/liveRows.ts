@@ -1,7 +1,10 @@
 /**
- * A live Firestore query as table rows: the rows follow every change made
- * elsewhere, an organizer's confirmation or a payment recorded by the
- * webhook, without a reload.
+ * The web app's one way to follow Firestore live (the other way to read is
+ * TanStack Query: lib/queryClient.ts). A live query as rows: the rows follow
+ * every change made elsewhere, an organizer's confirmation or a payment
+ * recorded by the webhook, without a reload. The query comes from a feature's
+ * queries (the full SDK, lib/firestoreFull.ts), its hook lives in the
+ * feature's api/ folder (dashboard/api/myRegistrations.ts).
  *
  * A hand-written listener rather than reactfire's useFirestoreCollectionData:
  * reactfire 4.2.6 keeps its listener (and the last result, an error included)
