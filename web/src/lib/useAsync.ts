@@ -6,12 +6,14 @@ export type AsyncState<T> =
   | { status: 'error'; data: T | undefined; error: Error };
 
 /**
- * The public first screens' read hook (home, Available Camps, a camp's page):
- * their Firestore reads go over REST (firestoreRest.ts) and through this small
- * hook, because those screens have a byte budget that TanStack Query's code
- * would break. Everything else, every API read and mutation, goes through
- * TanStack Query (queryClient.ts). A feature's api/ module wraps either one, so
- * components see only that feature's hooks.
+ * The two first screens' read hook (home and Available Camps, with the search
+ * box's suggestions): the same REST query functions (firestoreRest.ts) as
+ * TanStack Query would run, through this 0.3 KB hook, because those screens
+ * have a byte budget (180 KB of JavaScript, npm run bench:web) that TanStack
+ * Query's ~11 KB gzip would break. Every other read goes through TanStack
+ * Query (queryClient.ts), or follows Firestore live (liveRows.ts). A feature's
+ * api/ module wraps the one it uses, so components see only that feature's
+ * hooks.
  *
  * Runs a one-shot read whenever its inputs change, cancelling the previous
  * one; keeps the last data while the next read runs (no flash of emptiness).
