@@ -1,16 +1,16 @@
 /**
- * The one Lingui instance. The first screen's English texts are bundled and
- * active from the start (the first render never waits for them); the other
- * parts of a catalog, and every part of another language, are downloaded
- * when a page needs them (needCatalog, called by the router's lazy routes)
- * or the language changes (languages.ts). `<html lang>` follows the language
+ * The one Lingui instance. The part every page shows (`home`) is downloaded
+ * in the page's language from the moment the small entry runs, and the first
+ * render waits for it (setUpLanguage), so a page in Bengali does not download
+ * the English texts too; the other parts are downloaded when a page needs
+ * them (needCatalog, called by the router's lazy routes) or the language
+ * changes (languages.ts). `<html lang>` follows the language
  * in use. The catalogs arrive compiled (build/compiledCatalogs.ts).
  */
 import { setupI18n, type Messages } from '@lingui/core';
-import englishHome from './catalogs/en/home.json';
 import {
-  BUNDLED_PART,
   DEFAULT_LANGUAGE,
+  FIRST_PART,
   intlLocale,
   isLanguage,
   LANGUAGE_PARAM,
@@ -23,9 +23,7 @@ import {
 } from './languages.ts';
 
 export const i18n = setupI18n({
-  // The JSON's type is the nested source; the build hands over the compiled, flat messages.
-  // A copy: later parts are merged into the object given here.
-  messages: { [DEFAULT_LANGUAGE]: { ...(englishHome as unknown as Messages) } },
+  messages: { [DEFAULT_LANGUAGE]: {} },
   locale: DEFAULT_LANGUAGE,
   locales: [intlLocale(DEFAULT_LANGUAGE)],
 });
@@ -35,8 +33,8 @@ i18n.on('change', () => {
 });
 
 /** The parts of the catalog the pages shown so far needed: a change of language brings them all. */
-const neededParts = new Set<CatalogPart>([BUNDLED_PART]);
-const loadedParts = new Set<string>([`${DEFAULT_LANGUAGE}/${BUNDLED_PART}`]);
+const neededParts = new Set<CatalogPart>([FIRST_PART]);
+const loadedParts = new Set<string>();
 
 async function loadParts(language: Language, parts: Iterable<CatalogPart>): Promise<void> {
   await Promise.all(
@@ -85,15 +83,17 @@ export async function switchLanguage(language: Language, { remember = true } = {
  * the device's choice), its first part already downloading since the entry
  * ran. A language named in the URL is remembered like a choice in the
  * switcher, so it stays on the pages the app reaches without it (a payment's
- * return page). If the catalog cannot be downloaded the page opens in English.
+ * return page). If its catalog cannot be downloaded the page opens in English.
  */
 export async function setUpLanguage(location: { search: string }): Promise<void> {
   const language = requestedLanguage(location.search, storedLanguage());
   const fromUrl = new URLSearchParams(location.search).has(LANGUAGE_PARAM);
   try {
-    if (language !== DEFAULT_LANGUAGE || fromUrl) await switchLanguage(language, { remember: fromUrl });
+    await switchLanguage(language, { remember: fromUrl });
   } catch (error) {
     console.warn(`The ${language} catalog could not be loaded; showing English.`, error);
     document.documentElement.lang = DEFAULT_LANGUAGE;
+    // Without any texts the page shows its keys: one more try in English.
+    if (language !== DEFAULT_LANGUAGE) await switchLanguage(DEFAULT_LANGUAGE, { remember: false }).catch(() => undefined);
   }
 }

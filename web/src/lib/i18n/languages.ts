@@ -55,17 +55,19 @@ export type Catalog = { [key: string]: string | Catalog };
  * role's dashboard frame and the participant's pages), `organizer` (the
  * organizer's pages: camps, registrations, analytics), `checkin` (a camp's
  * check-in desk) and `admin` (the admin's pages).
- * English `home` is bundled with the app; every other part is downloaded
- * when first needed.
+ * `home` is downloaded by the small entry as soon as it runs, in the
+ * language the page opens in (startLanguageEarly), and the first render
+ * waits for it; every other part is downloaded when first needed.
  */
 export const CATALOG_PARTS = ['home', 'carousels', 'camps', 'shared', 'infoPages', 'participant', 'dashboard', 'organizer', 'checkin', 'admin'] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
-export const BUNDLED_PART: CatalogPart = 'home';
+/** The part every page shows (its header and footer): the first render waits for it. */
+export const FIRST_PART: CatalogPart = 'home';
 
 type CatalogModule = Promise<{ default: Catalog }>;
-const CATALOG_LOADERS: Record<Language, Record<CatalogPart, (() => CatalogModule) | null>> = {
+const CATALOG_LOADERS: Record<Language, Record<CatalogPart, () => CatalogModule>> = {
   en: {
-    home: null,
+    home: () => import('./catalogs/en/home.json'),
     carousels: () => import('./catalogs/en/carousels.json'),
     camps: () => import('./catalogs/en/camps.json'),
     shared: () => import('./catalogs/en/shared.json'),
@@ -92,14 +94,12 @@ const CATALOG_LOADERS: Record<Language, Record<CatalogPart, (() => CatalogModule
 
 const pending = new Map<string, Promise<Catalog>>();
 
-/** Downloads one part of a language's catalog, once (English `home` is bundled: i18n.ts imports it). */
+/** Downloads one part of a language's catalog, once. */
 export function loadCatalog(language: Language, part: CatalogPart): Promise<Catalog> {
   const key = `${language}/${part}`;
   let catalog = pending.get(key);
   if (!catalog) {
-    const loader = CATALOG_LOADERS[language][part];
-    if (!loader) return Promise.reject(new Error(`The ${key} catalog is bundled, not downloaded.`));
-    catalog = loader().then((m) => m.default);
+    catalog = CATALOG_LOADERS[language][part]().then((m) => m.default);
     // A failed download may be tried again (the next switch, the next page).
     catalog.catch(() => pending.delete(key));
     pending.set(key, catalog);
@@ -110,9 +110,7 @@ export function loadCatalog(language: Language, part: CatalogPart): Promise<Cata
 /** The language this page opens in, its catalog download started at once (the entry calls this first). */
 export function startLanguageEarly(location: { search: string }): Language {
   const language = requestedLanguage(location.search, storedLanguage());
-  if (language !== DEFAULT_LANGUAGE) {
-    document.documentElement.lang = language;
-    loadCatalog(language, 'home').catch(() => undefined); // Reported when the app awaits it (i18n.ts).
-  }
+  if (language !== DEFAULT_LANGUAGE) document.documentElement.lang = language;
+  loadCatalog(language, FIRST_PART).catch(() => undefined); // Reported when the app awaits it (i18n.ts).
   return language;
 }
