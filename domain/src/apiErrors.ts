@@ -72,3 +72,33 @@ export const API_ERROR_CODES = [
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/**
+ * Why one field of a request was refused: a 400's `error.fieldCodes` names
+ * one per field beside `error.fields` (the English messages), so a form says
+ * it in the reader's language (the web app has a text for each code in every
+ * language). A field schema's own rules name theirs in their issue's params
+ * (fields/issues.ts).
+ */
+export const FIELD_ERROR_CODES = [
+  'required',
+  'too-short',
+  'too-long',
+  'too-small',
+  'too-big',
+  'not-a-number',
+  'not-whole',
+  'out-of-range',
+  'bad-format',
+  'digit-count',
+  'markup',
+  'one-line',
+  'in-past',
+  'not-found',
+  'below-taken',
+  'no-organizer-account',
+  'invalid',
+] as const;
+
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+

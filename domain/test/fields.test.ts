@@ -6,6 +6,7 @@ import {
   cancellationReasonField,
   contactFields,
   containsMarkup,
+  displayNameField,
   emailAddress,
   feedbackFields,
   normalizeDateTime,
@@ -31,6 +32,22 @@ describe('text', () => {
   });
   it('says "required" for an empty one-character minimum', () => {
     expect(check(text('Name', 1, 5), '   ')).toEqual({ message: 'Name is required.' });
+  });
+});
+
+describe('single-line fields', () => {
+  const singleLine = { 'camp name': campFields.CampName, location: campFields.Location, professional: campFields.HealthcareProfessional, 'display name': displayNameField, "contact's name": contactFields.name, subject: contactFields.subject };
+  it.each(Object.entries(singleLine))('%s refuses line breaks and other control characters, naming the field', (_field, schema) => {
+    for (const value of ['Eye\r\nCamp', 'Eye\nCamp', 'Eye\rCamp', 'Eye\u0000Camp', 'Eye\tCamp', 'Eye\u007fCamp', 'Eye\u0085Camp', 'Eye\u2028Camp']) {
+      const result = check(schema, value);
+      expect(result, JSON.stringify(value)).toHaveProperty('message');
+      expect((result as { message: string }).message, JSON.stringify(value)).toMatch(/one line|control characters/);
+    }
+    expect(check(schema, '  Eye Camp (Dhaka) ')).toEqual({ value: 'Eye Camp (Dhaka)' });
+  });
+  it('free text of several lines keeps its line breaks', () => {
+    expect(check(campFields.Description, 'Line one of the camp.\r\nLine two.')).toEqual({ value: 'Line one of the camp.\r\nLine two.' });
+    expect(check(contactFields.message, 'Hello there,\nsee you.')).toEqual({ value: 'Hello there,\nsee you.' });
   });
 });
 

@@ -11,17 +11,18 @@ import { CAMP_FEE_MESSAGE, isAllowedCampFee } from '../fees.ts';
 import { isTimeZone, TIME_ZONE_MESSAGE } from '../timeZones.ts';
 import { normalizeDateTime } from './dateTime.ts';
 import { wholeNumber } from './numbers.ts';
-import { text } from './text.ts';
+import { singleLineText, text } from './text.ts';
 
 /** Our own image URLs only: `/api/images/{id}` (uploaded through POST /api/images). */
 export const CAMP_IMAGE_URL = /^\/api\/images\/([A-Za-z0-9_-]{1,128})$/;
 
 export const campFields = {
-  CampName: text('Camp name', 3, 120),
+  CampName: singleLineText('Camp name', 3, 120),
+  /** Optional: '' (or null, or absent, in the API) for none, and the site shows its default art (campImageUrl). */
   Image: z
-    .string({ error: 'Image is required: upload a picture of the camp.' })
+    .string({ error: 'Image must be the address of an uploaded picture, or empty for none.' })
     .trim()
-    .regex(CAMP_IMAGE_URL, { error: 'Image must be an image uploaded to CampCare (/api/images/…).' }),
+    .refine((value) => value === '' || CAMP_IMAGE_URL.test(value), { error: 'Image must be an image uploaded to CampCare (/api/images/…).' }),
   /** Dollars: 0 (free) or a card-payable amount, at most two decimals (isAllowedCampFee). */
   CampFees: z
     .number({ error: 'Camp fees must be a number of dollars.' })
@@ -35,8 +36,8 @@ export const campFields = {
     }
     return iso;
   }),
-  Location: text('Location', 3, 200),
-  HealthcareProfessional: text('Healthcare professional', 3, 200),
+  Location: singleLineText('Location', 3, 200),
+  HealthcareProfessional: singleLineText('Healthcare professional', 3, 200),
   Description: text('Description', 10, 5000),
   /** Until how many hours before the camp a paid registration is refunded on cancellation. */
   refundCutoffHours: z

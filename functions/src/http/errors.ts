@@ -1,9 +1,12 @@
 /**
- * The API's one error shape: `{ error: { code, message, fields? } }`, the
- * code one of the domain's API_ERROR_CODES (the web shows a text per code).
- * Anything thrown that is not an ApiError becomes a 500 without details.
+ * The API's one error shape: `{ error: { code, message, fields?, fieldCodes? } }`,
+ * the code one of the domain's API_ERROR_CODES (the web shows a text per
+ * code); a 400's `fields` says in English what is wrong with each field, and
+ * `fieldCodes` names it with one of the domain's FIELD_ERROR_CODES (the web
+ * forms say it in the reader's language). Anything thrown that is not an
+ * ApiError becomes a 500 without details.
  */
-import type { ApiErrorCode } from '@campcare/domain';
+import type { ApiErrorCode, FieldErrorCode } from '@campcare/domain';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { logger } from 'firebase-functions';
 import { grpcCode, GRPC } from '../firestore/grpc.ts';
@@ -14,13 +17,15 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly fieldCodes?: Record<string, FieldErrorCode>,
   ) {
     super(message);
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new ApiError(400, 'invalid-argument', message, fields);
+/** A 400; each field of `fields` gets its code from `codes`, or `invalid`. */
+export const badRequest = (message: string, fields?: Record<string, string>, codes: Partial<Record<string, FieldErrorCode>> = {}) =>
+  new ApiError(400, 'invalid-argument', message, fields, fields && Object.fromEntries(Object.keys(fields).map((field) => [field, codes[field] ?? 'invalid'])));
 export const unauthenticated = (message = 'Sign in to do this.') => new ApiError(401, 'unauthenticated', message);
 export const forbidden = (message = 'You are not allowed to do this.') =>
   new ApiError(403, 'permission-denied', message);
@@ -48,7 +53,12 @@ export const unknownRoute: RequestHandler = (req, _res, next) =>
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (err instanceof ApiError) {
     res.status(err.status).json({
-      error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) },
+      error: {
+        code: err.code,
+        message: err.message,
+        ...(err.fields ? { fields: err.fields } : {}),
+        ...(err.fieldCodes ? { fieldCodes: err.fieldCodes } : {}),
+      },
     });
     return;
   }

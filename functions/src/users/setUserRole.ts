@@ -5,7 +5,7 @@
  */
 import { roleFromClaims, type Role } from '@campcare/domain';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { fieldMessages } from '../http/schemaValidation.ts';
+import { fieldCodes, fieldMessages } from '../http/schemaValidation.ts';
 import { setUserRoleSchema } from './schemas.ts';
 import { changeRole } from './userStore.ts';
 
@@ -16,6 +16,7 @@ export const setUserRole = onCall(async (request) => {
   if (!parsed.success) {
     throw new HttpsError('invalid-argument', 'Send { uid, role } with role Participant or Organizer.', {
       fields: fieldMessages(parsed.error),
+      fieldCodes: fieldCodes(parsed.error, request.data ?? {}),
     });
   }
   const { uid } = parsed.data;

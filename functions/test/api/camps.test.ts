@@ -250,6 +250,11 @@ describe('POST /addCamp', () => {
     ['HTML in CampName', { ...validCampShape(), CampName: '<script>alert(1)</script>' }, 'CampName'],
     ['HTML in Description', { ...validCampShape(), Description: 'Hello <img src=x onerror=alert(1)> world' }, 'Description'],
     ['HTML in Location', { ...validCampShape(), Location: '<b>Porto</b>' }, 'Location'],
+    ['a line break in CampName (a mail header or CSV row would split)', { ...validCampShape(), CampName: 'Eye Camp\r\nBcc: all@example.org' }, 'CampName'],
+    ['a line break in Location', { ...validCampShape(), Location: 'Porto\nSpain' }, 'Location'],
+    ['a control character in HealthcareProfessional', { ...validCampShape(), HealthcareProfessional: 'Dr. Ana\u0000Costa' }, 'HealthcareProfessional'],
+    ['a date in the past', { ...validCampShape(), DateTime: '2020-06-01T09:30:00.000Z' }, 'DateTime'],
+    ['a date a minute ago', { ...validCampShape(), DateTime: new Date(Date.now() - 60_000).toISOString() }, 'DateTime'],
     ['short Description', { ...validCampShape(), Description: 'short' }, 'Description'],
     ['missing HealthcareProfessional', { ...validCampShape(), HealthcareProfessional: undefined }, 'HealthcareProfessional'],
     ['negative fee', { ...validCampShape(), CampFees: -5 }, 'CampFees'],
@@ -277,6 +282,19 @@ describe('POST /addCamp', () => {
       expect(response.body.error.code).toBe('invalid-argument');
       expect(response.body.error.fields?.[field]).toBeTruthy();
       expect(response.body.error.message).toContain(field);
+      // Each field also carries a code, for forms in other languages than the messages' English.
+      const code = (response.body.error as { fieldCodes?: Record<string, string> }).fieldCodes?.[field];
+      expect(code).toBeTruthy();
+      if (label.includes('line break')) {
+        expect(response.body.error.fields?.[field]).toMatch(/one line/);
+        expect(code).toBe('one-line');
+      }
+      if (label.includes('date a') || label.includes('in the past')) {
+        expect(response.body.error.fields?.[field]).toMatch(/in the future/);
+        expect(code).toBe('in-past');
+      }
+      if (label.startsWith('HTML')) expect(code).toBe('markup');
+      if (label.startsWith('missing')) expect(code).toBe('required');
       expect(await countDocs(COLLECTIONS.camps)).toBe(before);
     });
   }

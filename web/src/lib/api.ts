@@ -39,7 +39,7 @@ async function authHeader(waitForAuth = false): Promise<Record<string, string>> 
 }
 
 interface ErrorBody {
-  error?: { code?: string; message?: string; fields?: Record<string, string> };
+  error?: { code?: string; message?: string; fields?: Record<string, string>; fieldCodes?: Record<string, string> };
 }
 
 async function toError(response: Response): Promise<ApiRequestError> {
@@ -54,7 +54,7 @@ async function toError(response: Response): Promise<ApiRequestError> {
     response.status,
     error?.code ?? `http-${response.status}`,
     error?.message ?? `The server answered ${response.status} ${response.statusText}.`.trim(),
-    localizeFieldMessages(error?.fields ?? {}),
+    localizeFieldMessages(error?.fields ?? {}, error?.fieldCodes ?? {}),
     body,
   );
 }
@@ -68,7 +68,7 @@ async function send(path: string, init: RequestInit): Promise<Response> {
   }
 }
 
-/** JSON in, JSON out; throws ApiRequestError with the server's code, message and field errors. */
+/** JSON in, JSON out; throws ApiRequestError with the server's code, message and field errors (in the language shown). */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   return (await apiFetchWithHeaders<T>(path, options)).body;
 }

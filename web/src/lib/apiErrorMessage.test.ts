@@ -1,10 +1,10 @@
-import { API_ERROR_CODES } from '@campcare/domain';
+import { API_ERROR_CODES, FIELD_ERROR_CODES } from '@campcare/domain';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiRequestError } from './api.ts';
 import { apiErrorMessage, MESSAGE_KEYS } from './apiErrorMessage.ts';
-import { localizeFieldMessages } from './apiFieldMessages.ts';
+import { FIELD_MESSAGE_KEYS, localizeFieldMessages } from './apiFieldMessages.ts';
 import { needCatalog, switchLanguage } from './i18n/i18n.ts';
 import { LANGUAGES } from './i18n/languages.ts';
 
@@ -42,6 +42,31 @@ describe('apiErrorMessage', () => {
     expect(apiErrorMessage(new ApiRequestError(402, 'card_declined', 'Your card was declined.'))).toBe(
       'আপনার কার্ডটি গ্রহণ করা হয়নি। অনুগ্রহ করে অন্য একটি কার্ড দিয়ে চেষ্টা করুন।',
     );
+  });
+
+  it('shows a field error in Bengali by the code the server gives the field', async () => {
+    const fields = { DateTime: 'Date and time must be in the future.', Capacity: 'Capacity cannot be below the 12 seats already taken.', age: 'Age must be from 1 to 120.' };
+    const codes = { DateTime: 'in-past', Capacity: 'below-taken', age: 'a-code-from-a-newer-server' };
+    expect(localizeFieldMessages(fields, codes)).toEqual(fields);
+    await needCatalog('shared');
+    await switchLanguage('bn', { remember: false });
+    expect(localizeFieldMessages(fields, codes)).toEqual({
+      DateTime: 'ভবিষ্যতের একটি তারিখ ও সময় বেছে নিন।',
+      Capacity: 'এটি ইতিমধ্যে নেওয়া আসনের চেয়ে কম।',
+      age: 'এই তথ্যটি গ্রহণ করা যায়নি। অনুগ্রহ করে দেখে নিন।',
+    });
+  });
+
+  it('has a text in every language for every field code the API answers', () => {
+    const missing: string[] = [];
+    for (const { code: language } of LANGUAGES) {
+      const catalog = JSON.parse(readFileSync(join(import.meta.dirname, 'i18n', 'catalogs', language, 'shared.json'), 'utf8')) as Record<string, Record<string, string>>;
+      for (const code of FIELD_ERROR_CODES) {
+        const [section, key] = FIELD_MESSAGE_KEYS[code].split('.') as [string, string];
+        if (!catalog[section]?.[key]?.trim()) missing.push(`${language}: ${code}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   it('shows a field error’s own words in English, and the general text in Bengali', async () => {

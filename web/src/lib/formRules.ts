@@ -3,7 +3,7 @@
  * an empty field says "This field is required"; anything else gets the
  * message the API would answer, from the same schema.
  */
-import { containsMarkup, type FieldIssueParams } from '@campcare/domain/fields';
+import { containsMarkup, type FieldIssueParams, type FieldIssueProblem } from '@campcare/domain/fields';
 import { z } from 'zod';
 import { formatCount } from './format.ts';
 import { translate } from './i18n/index.ts';
@@ -38,7 +38,7 @@ export function validateWith(schema: z.ZodType) {
  * digits, a number's range) names itself on its issue (FieldIssueParams).
  */
 export interface FieldProblem {
-  kind: 'required' | 'notNumber' | 'notWhole' | 'tooSmall' | 'tooBig' | 'outOfRange' | 'badFormat' | 'digitCount' | 'other';
+  kind: 'required' | 'notNumber' | 'notWhole' | 'tooSmall' | 'tooBig' | FieldIssueProblem | 'other';
   /** The schema's minimum or maximum for tooSmall and tooBig; 0 otherwise. */
   limit: number;
   /** The value as typed, trimmed ('' for a value that is not text). */
@@ -68,10 +68,16 @@ export function fieldProblem(schema: z.ZodType, value: unknown): FieldProblem | 
 /**
  * The catalog's words for each kind of problem a field can have: `other`
  * for anything the field names no words for; `required` defaults to the
- * catalog's "This field is required".
+ * catalog's "This field is required", `oneLine` to its "one line" text
+ * (markup falls to `other`, which names it).
  */
 export type ProblemWords = Partial<Record<FieldProblem['kind'], (problem: FieldProblem) => string>> & {
   other: (problem: FieldProblem) => string;
+};
+
+const DEFAULT_WORDS: Partial<Record<FieldProblem['kind'], (problem: FieldProblem) => string>> = {
+  required: () => translate('form.required'),
+  oneLine: () => translate('form.oneLine'),
 };
 
 /** react-hook-form's `validate` for one field: the domain's schema decides, `words` say why not in the language shown. */
@@ -79,7 +85,7 @@ export function validateField(schema: z.ZodType, words: ProblemWords) {
   return (value: unknown): true | string => {
     const problem = fieldProblem(schema, value);
     if (!problem) return true;
-    const say = words[problem.kind] ?? (problem.kind === 'required' ? () => translate('form.required') : words.other);
+    const say = words[problem.kind] ?? DEFAULT_WORDS[problem.kind] ?? words.other;
     return say(problem);
   };
 }
