@@ -101,8 +101,13 @@ export const emailPathParam = z
   .pipe(z.email({ error: 'The path must end with a valid email address.' }))
   .transform((v) => v.toLowerCase());
 
-/** A Firebase Auth uid (and the seed's readable ones). */
-export const USER_ID = /^[A-Za-z0-9_-]{1,128}$/;
+/** A Firebase Auth uid (and the seed's readable ones): the id of its users/ document, so the one document-id rule. */
+export const USER_ID = DOCUMENT_ID;
+
+/** An id from a path, or null for one we could never have generated (the route answers its 404). */
+export function pathId(value: unknown): string | null {
+  return typeof value === 'string' && DOCUMENT_ID.test(value) ? value : null;
+}
 
 /** The body of an emulator-only sweep: tests move the clock by sweeping as if it were `now`. */
 export const sweepInputSchema = z.object({

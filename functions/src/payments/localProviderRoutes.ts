@@ -13,7 +13,7 @@ import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/err
 import { paymentsForRoutes } from './paymentAnswers.ts';
 import { currentPaymentsContext, type PaymentsContext } from './paymentsContext.ts';
 import type { LocalPaymentProvider } from './localProviderStore.ts';
-import { parseBody } from '../http/schemaValidation.ts';
+import { parseBody, pathId } from '../http/schemaValidation.ts';
 import { recordDonation, recordRegistrationPayment } from './recorder.ts';
 import { localCheckoutCompleteBody, localConfirmBody } from './schemas.ts';
 
@@ -32,11 +32,11 @@ export function createLocalProviderRouter(configuredPayments: () => PaymentsCont
     const local = localOnly(context);
     const caller = requireCaller(res);
     const card = parseBody(localConfirmBody, req.body);
-    const id = req.params.id ?? '';
-    const intent = await local.retrievePaymentIntent(id);
+    const id = pathId(req.params.id);
+    const intent = id ? await local.retrievePaymentIntent(id) : null;
     if (!intent) throw notFound('There is no payment with this id.');
     if (intent.metadata.uid !== caller.uid) throw forbidden('This payment belongs to another user.');
-    const result = await local.confirmPaymentIntent(id, card);
+    const result = await local.confirmPaymentIntent(intent.id, card);
     if (!result) throw notFound('There is no payment with this id.');
     const { outcome } = result;
     if (outcome.outcome === 'declined') {
@@ -51,14 +51,15 @@ export function createLocalProviderRouter(configuredPayments: () => PaymentsCont
     try {
       await recordRegistrationPayment(context, result.intent, null);
     } catch (error) {
-      logger.error('Local payment succeeded but was not recorded', { id, error: String(error) });
+      logger.error('Local payment succeeded but was not recorded', { id: intent.id, error: String(error) });
     }
-    res.json({ id, status: result.intent.status });
+    res.json({ id: intent.id, status: result.intent.status });
   });
 
   router.get('/local-checkout/:id', async (req, res) => {
     const local = localOnly(getContext());
-    const view = await local.viewCheckoutSession(req.params.id ?? '');
+    const id = pathId(req.params.id);
+    const view = id ? await local.viewCheckoutSession(id) : null;
     if (!view) throw notFound('This checkout session does not exist.');
     res.json(view);
   });
@@ -67,7 +68,8 @@ export function createLocalProviderRouter(configuredPayments: () => PaymentsCont
     const context = getContext();
     const local = localOnly(context);
     const { email } = parseBody(localCheckoutCompleteBody, req.body);
-    const completion = await local.completeCheckoutSession(req.params.id ?? '', email ?? null);
+    const id = pathId(req.params.id);
+    const completion = id ? await local.completeCheckoutSession(id, email ?? null) : null;
     if (!completion) throw notFound('This checkout session does not exist.');
     if (completion.kind === 'email-required') throw badRequest(RECEIPT_EMAIL_REQUIRED, { email: RECEIPT_EMAIL_REQUIRED });
     // What Stripe's checkout.session.completed webhook would do.
