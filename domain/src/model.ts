@@ -347,8 +347,9 @@ export interface UserProfile {
 }
 
 /**
- * revocations/{uid}: when this user's tokens were last revoked (a role
- * change), in seconds since the epoch like a token's auth_time. The rules
+ * revocations/{uid}: the first second (since the epoch, like a token's
+ * auth_time) whose sign-ins count after this user's tokens were last revoked
+ * (a role change); it is after the second of the change itself. The rules
  * refuse organizer and admin rights to tokens signed in before it, and the
  * user's open browser watches it to sign in again.
  */

@@ -175,13 +175,28 @@ export async function changeRole(uid: string, role: Role): Promise<UserProfile |
  * verifyIdToken / verifySessionCookie with checkRevoked then refuse older
  * tokens and session values), and revocations/{uid} records the time for
  * the rules and for the user's open browser, which signs in again.
+ *
+ * Token times are whole seconds, and Firebase lets a token signed in during
+ * the revocation's own second through (auth_time is not before validSince).
+ * So the revocation waits for the next second: validSince is then after
+ * every second in which a token could have been signed in before this call,
+ * and a sign-in made in the same second as the role change is ended too.
  */
 export async function revokeSessions(uid: string): Promise<number> {
+  const asked = Date.now();
+  await untilNextSecond(asked);
   await auth.revokeRefreshTokens(uid);
   const validSince = (await auth.getUser(uid)).tokensValidAfterTime;
-  // tokensValidAfterTime is whole seconds, like a token's auth_time.
-  const revokeTime = Math.floor((validSince ? Date.parse(validSince) : Date.now()) / 1000);
+  // The first second whose sign-ins count (tokensValidAfterTime is whole seconds, like a token's auth_time).
+  const revokeTime = Math.max(Math.floor(asked / 1000) + 1, Math.floor((validSince ? Date.parse(validSince) : Date.now()) / 1000));
   const revocation: Revocation = { revokeTime };
   await db.collection(COLLECTIONS.revocations).doc(uid).set(revocation);
   return revokeTime;
+}
+
+async function untilNextSecond(from: number): Promise<void> {
+  const second = Math.floor(from / 1000);
+  while (Math.floor(Date.now() / 1000) <= second) {
+    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 1));
+  }
 }

@@ -38,6 +38,20 @@ async function profileAndClaims(uid: string) {
   return { profile: (profile.data() as UserProfile).role, claim: account.customClaims?.role as string | undefined };
 }
 
+/**
+ * A sign-in at the start of a second, so that a role change asked for at
+ * once falls in the same second (tried again if the machine was too slow to
+ * sign in within that second).
+ */
+async function signInAtStartOfSecond(user: TestUser): Promise<{ signedIn: TestUser; signInSecond: number }> {
+  for (let attempt = 0; ; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 20));
+    const signedIn = await signIn(user.email, user.password);
+    const signInSecond = JSON.parse(Buffer.from(signedIn.idToken.split('.')[1]!, 'base64url').toString()).auth_time as number;
+    if (Math.floor(Date.now() / 1000) === signInSecond || attempt === 4) return { signedIn, signInSecond };
+  }
+}
+
 describe('demoting an organizer', () => {
   it('refuses their old ID token and old session value at once, and a new sign-in is a participant', async () => {
     const organizer = await createUser({ role: 'Organizer', displayName: 'Dora Demoted' });
@@ -66,6 +80,41 @@ describe('demoting an organizer', () => {
     const asParticipant = await api<ErrorBody>('GET', '/allRegisterUser?limit=1', { token: again.idToken });
     expect(asParticipant.status).toBe(403);
     expect((await api('GET', '/allcampCount', { token: again.idToken })).status).toBe(200);
+  });
+
+  it('ends a sign-in made in the same second as the demotion (token times are whole seconds), for the API and the rules alike', async () => {
+    const organizer = await createUser({ role: 'Organizer', displayName: 'Sid Samesecond' });
+    const { signedIn, signInSecond } = await signInAtStartOfSecond(organizer);
+    expect((await setRole(organizer.uid, 'Participant')).result?.role).toBe('Participant');
+
+    const refused = await api<ErrorBody>('GET', '/allRegisterUser?limit=1', { token: signedIn.idToken });
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.code).toBe('session-revoked');
+    // Nor can the old sign-in start a session.
+    expect((await api('POST', '/jwt', { token: signedIn.idToken })).status).toBe(401);
+    // The rules' record agrees: that sign-in is before the first second still allowed.
+    const { db } = adminServices();
+    const revocation = (await db.collection(COLLECTIONS.revocations).doc(organizer.uid).get()).data() as Revocation;
+    expect(signInSecond).toBeLessThan(revocation.revokeTime);
+
+    // A sign-in after the demotion works, as a participant.
+    const again = await signIn(organizer.email, organizer.password);
+    expect((await api('GET', '/allcampCount', { token: again.idToken })).status).toBe(200);
+  });
+
+  it('ends a session value made in the same second as the demotion', async () => {
+    const organizer = await createUser({ role: 'Organizer', displayName: 'Sal Sessionsecond' });
+    const { signedIn } = await signInAtStartOfSecond(organizer);
+    const demoted = setRole(organizer.uid, 'Participant');
+    const session = await api<{ token: string }>('POST', '/jwt', { token: signedIn.idToken });
+    expect((await demoted).result?.role).toBe('Participant');
+    if (session.status === 200) {
+      const refused = await api<ErrorBody>('GET', '/allcampCount', { token: session.body.token });
+      expect(refused.status).toBe(401);
+      expect(refused.body.error.code).toBe('session-revoked');
+    } else {
+      expect(session.status).toBe(401);
+    }
   });
 
   it('promoting revokes too: the new role needs a new sign-in, which then has it', async () => {
