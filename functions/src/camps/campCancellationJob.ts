@@ -36,7 +36,7 @@ async function settleRegistration(payments: PaymentsContext, id: string, tally: 
       .filter((b) => b.paymentStatus === 'Paid');
     for (const booking of bookings) {
       try {
-        await refundBookingPayment(payments.provider, booking, 'camp-cancelled');
+        await refundBookingPayment(payments.provider, booking);
         await markBookingRefunded(db, booking.id, booking.amount);
         tally.refunded++;
         tally.refundedCents += booking.amount;

@@ -56,7 +56,7 @@ export async function cancelWithRefund(
   let cents = 0;
   for (const booking of bookings) {
     try {
-      cents += (await refundBookingPayment(payments.provider, booking, 'participant-cancelled')).amount;
+      cents += (await refundBookingPayment(payments.provider, booking)).amount;
     } catch (error) {
       if (error instanceof ProviderRefusal) {
         logger.error('Refund refused on cancellation', { registrationId: id, code: error.code });

@@ -50,7 +50,7 @@ describe('participant cancellation with refund (Stripe)', () => {
     expect(answer.body.refunded).toBe(3000);
     const refunds = h.fake.refundsFor(paymentIntentId);
     expect(refunds).toHaveLength(1);
-    expect(refunds[0]).toMatchObject({ amount: 3000, reason: 'requested_by_customer', metadata: { kind: 'participant-cancelled' } });
+    expect(refunds[0]).toMatchObject({ amount: 3000, reason: 'requested_by_customer', metadata: { kind: 'registration-refund' } });
     expect(await registrationDoc(id)).toBeUndefined();
     expect(await bookingDoc(paymentIntentId)).toMatchObject({ paymentStatus: 'Refunded', amountRefunded: 3000 });
     // Stripe then reports the refund by webhook: nothing changes twice.
@@ -189,6 +189,39 @@ describe('refunds and disputes made outside CampCare (Stripe webhook)', () => {
 });
 
 describe('cancelling a camp (Stripe)', () => {
+  it("asks Stripe for a registration's refund with one idempotency key and the same parameters, whether its participant or the camp's cancellation asks", async () => {
+    const { db } = adminServices();
+    const campId = `refund-key-${Date.now()}`;
+    const organizer = await createUser({ role: 'Organizer' });
+    const now = new Date().toISOString();
+    await db.collection(COLLECTIONS.camps).doc(campId).set({
+      CampName: 'Refund Key Day', Image: '', CampFees: 45.5, DateTime: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+      Location: 'Town Hall', HealthcareProfessional: 'Dr. Ada Obi', ParticipantCount: 1, Description: 'A day of refund keys.',
+      searchTokens: ['refund'], nameKey: 'refund key day', createdAt: now, updatedAt: now, createdBy: organizer.uid, organizerUids: [organizer.uid],
+    });
+    const paid = await paidRegistration({ campId, organizerUids: [organizer.uid] });
+    // The participant asks first, while Stripe is down: nothing is refunded and the registration stays paid.
+    h.fake.outage = 503;
+    try {
+      expect((await h.call('DELETE', `/deleteRegisteredCamps/${paid.id}`, { token: paid.user.idToken })).status).toBe(502);
+    } finally {
+      h.fake.outage = null;
+    }
+    // Then the organizer cancels the camp, whose job refunds the same registration.
+    expect((await h.call('POST', `/cancelCamp/${campId}`, { token: organizer.idToken, body: { reason: 'The hall is flooded.' } })).status).toBe(202);
+    const { processCampCancellationBatch } = await import('../../src/camps/campCancellationJob.ts');
+    let job = (await processCampCancellationBatch(h.context, campId))!;
+    for (let i = 0; i < 5 && job.status !== 'done'; i++) job = (await processCampCancellationBatch(h.context, campId))!;
+    expect(job.status).toBe('done');
+
+    const asked = h.fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds' && r.params.payment_intent === paid.paymentIntentId);
+    expect(asked).toHaveLength(2);
+    expect(asked[0]!.idempotencyKey).toBeTruthy();
+    expect(asked[1]!.idempotencyKey).toBe(asked[0]!.idempotencyKey);
+    expect(asked[1]!.params).toEqual(asked[0]!.params);
+    expect(h.fake.refundsFor(paid.paymentIntentId)).toHaveLength(1);
+  });
+
   it('moves the camp out of the lists, refunds the paid, cancels open payments, in resumable batches', async () => {
     const { db } = adminServices();
     const campId = `cancel-stripe-${Date.now()}`;
