@@ -63,7 +63,8 @@ export async function signUpWithEmail(input: {
       imageError = pictureProblem(error);
     }
   }
-  await updateProfile(credential.user, { displayName: input.name.trim(), photoURL });
+  // Only what there is: the Auth API refuses a null photoURL (400 "/photoUrl must be string"), which lost the name too.
+  await updateProfile(credential.user, { displayName: input.name.trim(), ...(photoURL ? { photoURL } : {}) });
   await credential.user.reload();
   await credential.user.getIdToken(true);
   try {

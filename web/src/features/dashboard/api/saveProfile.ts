@@ -18,8 +18,9 @@ export interface ProfileChange {
 export async function saveProfile({ displayName, photo }: ProfileChange): Promise<void> {
   const user = auth.currentUser;
   if (!user) throw new Error(translate('dashboard.profile.signedOut'));
-  const photoURL = photo ? await uploadPicture(photo, PROFILE_PICTURE_SIDE) : user.photoURL;
-  await updateProfile(user, { displayName, photoURL });
+  // A photo only when there is a new one: the Auth API refuses a null photoURL (400), which would lose the name too.
+  const photoURL = photo ? await uploadPicture(photo, PROFILE_PICTURE_SIDE) : null;
+  await updateProfile(user, { displayName, ...(photoURL ? { photoURL } : {}) });
   // The API reads name and picture from the token: take one that carries the new values.
   await user.getIdToken(true);
   await apiFetch('/users', { method: 'POST', body: {} });
