@@ -19,6 +19,8 @@ export * from './ownImages.ts';
 export * from './tickets.ts';
 export * from './mail.ts';
 export * from './timeZones.ts';
+export * from './campDates.ts';
+export * from './campImages.ts';
 export * from './privacy.ts';
 export * from './reminders.ts';
 export * from './csv.ts';

@@ -83,7 +83,7 @@ export type IsoDateTime = string;
 
 export interface Camp {
   CampName: string;
-  /** Our own image URL: `/api/images/{id}`. */
+  /** Our own image URL: `/api/images/{id}`; '' for a camp without a picture (campImageUrl shows the default art). */
   Image: string;
   CampFees: number;
   DateTime: IsoDateTime;

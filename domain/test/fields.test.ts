@@ -118,8 +118,9 @@ describe('campFields', () => {
     expect(check(campFields.DateTime, '2030-02-30T09:30')).toEqual({ message: 'Date and time must be a valid date, like 2026-12-05T09:00.' });
     expect(check(campFields.DateTime, undefined)).toEqual({ message: 'Date and time are required.' });
   });
-  it('accepts only pictures uploaded to CampCare', () => {
+  it('accepts only pictures uploaded to CampCare, or none', () => {
     expect(check(campFields.Image, '/api/images/abc-123')).toEqual({ value: '/api/images/abc-123' });
+    expect(check(campFields.Image, '')).toEqual({ value: '' });
     expect(check(campFields.Image, 'https://elsewhere.example/x.png')).toEqual({
       message: 'Image must be an image uploaded to CampCare (/api/images/…).',
     });

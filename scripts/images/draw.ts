@@ -9,6 +9,7 @@
  *   web/public/images/banner-1…4.jpg, banner-1…4-mobile.jpg (home carousel)
  *   web/public/images/about-team.jpg, about-mission.jpg, map.jpg, donate.jpg
  *   web/public/images/avatar-placeholder.svg, logo.svg, logo-mark.svg
+ *   web/public/images/camp-default.svg                    (a camp without a picture)
  *
  * The drawing lives in drawing/: palette.ts (colours), svg.ts (SVG building
  * blocks and the Svg of one picture), shapes.ts (icons and props), figures.ts
@@ -23,7 +24,7 @@
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { LOGO_SVG, MARK_SVG, PLACEHOLDER_SVG } from './drawing/logos.ts';
+import { CAMP_DEFAULT_SVG, LOGO_SVG, MARK_SVG, PLACEHOLDER_SVG } from './drawing/logos.ts';
 import { jobs, PUBLIC_DIR, ROOT, shoot } from './drawing/render.ts';
 
 async function main(): Promise<void> {
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     ['logo.svg', LOGO_SVG],
     ['logo-mark.svg', MARK_SVG],
     ['avatar-placeholder.svg', PLACEHOLDER_SVG],
+    ['camp-default.svg', CAMP_DEFAULT_SVG],
   ];
   mkdirSync(PUBLIC_DIR, { recursive: true });
   for (const [name, text] of svgFiles) {

@@ -3,6 +3,7 @@ import {
   campSearchEntryId,
   campSearchFilters,
   campSortOrder,
+  campDateProblem,
   COLLECTIONS,
   capacityProblem,
   DEFAULT_CAMP_TIME_ZONE,
@@ -108,9 +109,10 @@ function derivedFields(input: CampInput) {
 export async function createCamp(input: CampInput, createdBy: string): Promise<CampView> {
   const ref = campsCollection().doc();
   const now = new Date().toISOString();
-  const { Capacity, ...fields } = input;
+  const { Capacity, Image, ...fields } = input;
   const camp: Camp = {
     ...fields,
+    Image: Image ?? '',
     ...(Capacity ? { Capacity } : {}),
     refundCutoffHours: input.refundCutoffHours ?? DEFAULT_REFUND_CUTOFF_HOURS,
     retentionDays: input.retentionDays ?? DEFAULT_RETENTION_DAYS,
@@ -131,7 +133,8 @@ export async function createCamp(input: CampInput, createdBy: string): Promise<C
 export type UpdateCampOutcome =
   | { kind: 'updated'; camp: CampView }
   | { kind: 'camp-missing' }
-  | { kind: 'capacity-problem'; problem: string };
+  | { kind: 'capacity-problem'; problem: string }
+  | { kind: 'date-in-past' };
 
 /**
  * Replaces what the organizer controls; ParticipantCount, createdAt and
@@ -139,7 +142,9 @@ export type UpdateCampOutcome =
  * the propagateCampEdits trigger (all but the fee, which stays as paid).
  * Capacity never goes below the seats already held (capacity-problem, with
  * the domain's field message); seats a larger (or removed) capacity frees
- * are offered to the waiting list at once, in the same transaction.
+ * are offered to the waiting list at once, in the same transaction. A new
+ * date must be in the future (date-in-past; a camp that took place keeps
+ * its date through an edit).
  */
 
 export async function updateCamp(id: string, input: CampInput, authorize: (camp: Camp) => void): Promise<UpdateCampOutcome> {
@@ -149,7 +154,8 @@ export async function updateCamp(id: string, input: CampInput, authorize: (camp:
     if (!snap.exists) return { kind: 'camp-missing' };
     const current = snap.data() as Camp;
     authorize(current);
-    const { refundCutoffHours, seatOfferHours, Capacity, TimeZone, ...fields } = input;
+    const { refundCutoffHours, seatOfferHours, Capacity, TimeZone, Image, ...fields } = input;
+    if (campDateProblem(input.DateTime, current.DateTime)) return { kind: 'date-in-past' };
     const problem = capacityProblem(Capacity, current);
     if (problem) return { kind: 'capacity-problem', problem };
     const line = await readLine(tx, db, id, current);
@@ -161,6 +167,7 @@ export async function updateCamp(id: string, input: CampInput, authorize: (camp:
     };
     settleSeats(tx, ref, edited, countsOf(current), line, new Date(), {
       ...fields,
+      ...(Image !== undefined ? { Image: Image ?? '' } : {}),
       ...(refundCutoffHours !== undefined ? { refundCutoffHours } : {}),
       ...(seatOfferHours !== undefined ? { seatOfferHours } : {}),
       ...(Capacity !== undefined ? { Capacity } : {}),

@@ -4,6 +4,8 @@
  * dashboard counters.
  */
 import {
+  CAMP_DATE_IN_PAST_MESSAGE,
+  campDateProblem,
   canChangeCampOrganizers,
   coOrganizerAdditionProblem,
   coOrganizerRemovalProblem,
@@ -51,19 +53,23 @@ function campIdParam(req: Request): string {
   return id;
 }
 
-/** Parses a camp body and checks that its image is one that was uploaded. */
+/** Parses a camp body and checks that its image, when it names one, is one that was uploaded. */
 async function campInput(body: unknown): Promise<CampInput> {
   const input = parseOrThrow(campInputSchema, body, 'The camp');
+  if (!input.Image) return input;
   const imageId = imageIdFromUrl(input.Image);
   if (!imageId || !(await imageExists(imageId))) {
-    throw badRequest('The camp has invalid fields: Image.', {
-      Image: 'This image was not found. Upload the picture again.',
-    });
+    throw badRequest('The camp has invalid fields: Image.', { Image: 'This image was not found. Upload the picture again.' }, { Image: 'not-found' });
   }
   return input;
 }
 
+/** A new camp, or an edit moving one, to a date that is not after now. */
+const datePassed = () => badRequest('The camp has invalid fields: DateTime.', { DateTime: CAMP_DATE_IN_PAST_MESSAGE }, { DateTime: 'in-past' });
+
 const NOT_CREATOR = "Only the camp's creator (or an admin) can add or remove its organizers.";
+const NO_ORGANIZER_ACCOUNT = 'No organizer account uses this email address: an admin must make an account an organizer first.';
+const noOrganizerAccount = () => badRequest(NO_ORGANIZER_ACCOUNT, { email: NO_ORGANIZER_ACCOUNT }, { email: 'no-organizer-account' });
 
 /** The routes, with the payment provider a camp's cancellation refunds through (tests pass their own). */
 export function createCampsRouter(configuredPayments: () => PaymentsContext = currentPaymentsContext): Router {
@@ -110,6 +116,7 @@ export function createCampsRouter(configuredPayments: () => PaymentsContext = cu
 
   campsRouter.post('/addCamp', requireOrganizer, async (req, res) => {
     const input = await campInput(req.body);
+    if (campDateProblem(input.DateTime, null)) throw datePassed();
     const camp = await createCamp(input, requireCaller(res).uid);
     res.status(201).json({ acknowledged: true, insertedId: camp._id, camp });
   });
@@ -123,7 +130,9 @@ export function createCampsRouter(configuredPayments: () => PaymentsContext = cu
       case 'camp-missing':
         throw notFound(CAMP_MISSING);
       case 'capacity-problem':
-        throw badRequest('The camp has invalid fields: Capacity.', { Capacity: outcome.problem });
+        throw badRequest('The camp has invalid fields: Capacity.', { Capacity: outcome.problem }, { Capacity: 'below-taken' });
+      case 'date-in-past':
+        throw datePassed();
       case 'updated':
         res.json({ acknowledged: true, modifiedCount: 1, camp: outcome.camp });
     }

@@ -16,6 +16,8 @@ export function imageIdFromUrl(url: string): string | null {
 
 export const campInputSchema = z.object({
   ...campFields,
+  // Absent: a new camp has no picture, an edited one keeps its own. null or '': no picture (the site shows its default art).
+  Image: campFields.Image.nullable().optional(),
   // Absent: a new camp takes DEFAULT_REFUND_CUTOFF_HOURS, an edited one keeps its own.
   refundCutoffHours: campFields.refundCutoffHours.optional(),
   // null: no limit. Absent: a new camp has no limit, an edited one keeps its own.

@@ -191,6 +191,22 @@ describe('POST /addCamp', () => {
     expect(response.body.camp).not.toHaveProperty('searchTokens');
   });
 
+  it('takes a camp without a picture (the site shows its default art), and an edit keeps or removes the picture', async () => {
+    const { Image: _image, ...withoutPicture } = validCamp();
+    for (const body of [withoutPicture, { ...withoutPicture, Image: null }, { ...withoutPicture, Image: '' }]) {
+      const created = await api<{ insertedId: string; camp: CampBody }>('POST', '/addCamp', { token: actors.organizer.token, body });
+      expect(created.status).toBe(201);
+      expect(created.body.camp.Image).toBe('');
+      expect((await campDoc(created.body.insertedId)).get('Image')).toBe('');
+    }
+    const withPicture = await api<{ insertedId: string }>('POST', '/addCamp', { token: actors.organizer.token, body: validCamp() });
+    const id = withPicture.body.insertedId;
+    expect((await api('PUT', `/updateCamp/${id}`, { token: actors.organizer.token, body: { ...withoutPicture, CampName: 'Kept Picture' } })).status).toBe(200);
+    expect((await campDoc(id)).get('Image')).toBe(imageUrl);
+    expect((await api('PUT', `/updateCamp/${id}`, { token: actors.organizer.token, body: { ...withoutPicture, Image: null } })).status).toBe(200);
+    expect((await campDoc(id)).get('Image')).toBe('');
+  });
+
   it('converts a DateTime with an offset to UTC', async () => {
     const response = await api<{ insertedId: string }>('POST', '/addCamp', {
       token: actors.organizer.token,
@@ -271,7 +287,6 @@ describe('POST /addCamp', () => {
     ['foreign image URL', { ...validCampShape(), Image: 'https://evil.example/pic.jpg' }, 'Image'],
     ['javascript image URL', { ...validCampShape(), Image: 'javascript:alert(1)' }, 'Image'],
     ['image that does not exist', { ...validCampShape(), Image: '/api/images/no-such-image' }, 'Image'],
-    ['missing image', { ...validCampShape(), Image: undefined }, 'Image'],
   ];
 
   for (const [label, body, field] of badBodies) {
@@ -387,6 +402,34 @@ describe('PUT /updateCamp/:id', () => {
     expect(response.status).toBe(404);
     expect(response.body.error.code).toBe('not-found');
     expect((await campDoc('no-such-camp')).exists).toBe(false);
+  });
+
+  it('cannot move a camp into the past, but a camp that took place can still be corrected', async () => {
+    await insertCamp('update-past', { DateTime: '2030-06-01T09:30:00.000Z' });
+    const before = (await campDoc('update-past')).data();
+    const moved = await api<ErrorBody>('PUT', '/updateCamp/update-past', {
+      token: actors.organizer.token,
+      body: { ...validCamp(), DateTime: '2021-06-01T09:30:00.000Z' },
+    });
+    expect(moved.status).toBe(400);
+    expect(moved.body.error.code).toBe('invalid-argument');
+    expect(moved.body.error.fields?.DateTime).toMatch(/in the future/);
+    expect((await campDoc('update-past')).data()).toEqual(before);
+
+    // A camp that took place keeps its date: fixing its name is allowed, moving it to another past day is not.
+    await insertCamp('update-took-place', { DateTime: '2024-03-01T09:00:00.000Z' });
+    const fixed = await api('PUT', '/updateCamp/update-took-place', {
+      token: actors.organizer.token,
+      body: { ...validCamp(), CampName: 'Corrected Name', DateTime: '2024-03-01T09:00:00.000Z' },
+    });
+    expect(fixed.status).toBe(200);
+    expect((await campDoc('update-took-place')).get('CampName')).toBe('Corrected Name');
+    const other = await api<ErrorBody>('PUT', '/updateCamp/update-took-place', {
+      token: actors.organizer.token,
+      body: { ...validCamp(), DateTime: '2024-03-02T09:00:00.000Z' },
+    });
+    expect(other.status).toBe(400);
+    expect(other.body.error.fields?.DateTime).toMatch(/in the future/);
   });
 
   it('refuses bad input without changing the camp', async () => {

@@ -1,5 +1,5 @@
 import { Badge, Box, Card, Heading, Image, type SystemStyleObject } from '@chakra-ui/react';
-import { campTimeZone, shortenProfessional, type CampWithId } from '@campcare/domain';
+import { campImageUrl, campTimeZone, shortenProfessional, type CampWithId } from '@campcare/domain';
 import { FiCalendar, FiMapPin, FiUsers } from '../../components/FeatherIcons.tsx';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -68,7 +68,7 @@ export const CampCard = memo(function CampCard({
         {/* overflow: without it the picture's own height (400) would stretch the 16:10 box. */}
         <Box position="relative" aspectRatio={16 / 10} overflow="hidden" bg="bg.muted">
           <Image
-            src={camp.Image}
+            src={campImageUrl(camp.Image)}
             alt=""
             w="full"
             h="full"

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Grid, Heading, Image, Stack, Text } from '@chakra-ui/react';
-import { campTimeZone, isCampFull, isCampOpenForRegistration, isWaitlisted, type Camp } from '@campcare/domain';
+import { campImageUrl, campTimeZone, isCampFull, isCampOpenForRegistration, isWaitlisted, type Camp } from '@campcare/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FiCalendar, FiDollarSign, FiMapPin, FiUser, FiUsers } from 'react-icons/fi';
 import { Link as RouterLink, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
@@ -125,7 +125,7 @@ function CampDetail({ camp }: { camp: DocData<Camp> }) {
     <Box maxW="1180px" mx="auto" px={{ base: 4, md: 6 }} py={{ base: 8, md: 12 }}>
       <Grid templateColumns={{ base: '1fr', lg: '1.2fr 1fr' }} gap={{ base: 8, lg: 12 }} alignItems="start">
         <Box rounded="xl" overflow="hidden" bg="bg.muted" aspectRatio={16 / 10}>
-          <Image src={camp.Image} alt={`${camp.CampName}`} w="full" h="full" objectFit="cover" width={960} height={600} fetchPriority="high" />
+          <Image src={campImageUrl(camp.Image)} alt={`${camp.CampName}`} w="full" h="full" objectFit="cover" width={960} height={600} fetchPriority="high" />
         </Box>
         <Stack gap={6}>
           <Stack gap={2}>

@@ -7,6 +7,7 @@
  * before React has arrived.
  */
 import {
+  campImageUrl,
   campSortOrder,
   COLLECTIONS,
   cursorItem,
@@ -154,7 +155,7 @@ export function prefetchCampPage(view: CampListView): void {
   // Nobody may take the read (the visitor left): never an unhandled rejection.
   entry.page.then((page) => {
     entry.ready = page;
-    preloadImage(page.camps[0]?.Image);
+    if (page.camps[0]) preloadImage(campImageUrl(page.camps[0].Image));
   }, () => undefined);
   prefetched = entry;
 }
