@@ -194,15 +194,14 @@ export function createCampsRouter(configuredPayments: () => PaymentsContext = cu
     const id = campIdParam(req);
     const { email } = parseOrThrow(coOrganizerInputSchema, req.body, 'The organizer');
     const candidate = await accountByEmail(email);
-    if (!candidate) throw notFound('No organizer account uses this email address.');
     const camp = await changeCampOrganizers(id, (current) => {
       assertCanManageCamp(caller, current);
       if (!canChangeCampOrganizers(campActor(caller), current)) throw forbidden(NOT_CREATOR);
+      // No account and a participant's account get the same answer: the form must not tell who has an account.
+      if (!candidate) throw noOrganizerAccount();
       switch (coOrganizerAdditionProblem(current, { uid: candidate.uid, isOrganizer: candidate.role === 'Organizer' })) {
         case 'not-an-organizer':
-          throw badRequest('This account is not an organizer: an admin must promote it first.', {
-            email: 'This account is not an organizer.',
-          });
+          throw noOrganizerAccount();
         case 'already-listed':
           throw conflict('already-organizer', `${email} already runs this camp.`);
         case 'too-many':

@@ -114,7 +114,7 @@ describe('camp creation and co-organizers', () => {
     ['an organizer of another camp', 'otherOrganizer', () => people.admin.email, 403, 'permission-denied'],
     ['a co-organizer (only the creator adds)', 'coOrganizer', () => people.otherOrganizer.email, 403, 'permission-denied'],
     ['a participant account', 'owner', () => participant.email, 400, 'invalid-argument'],
-    ['an unknown address', 'owner', () => 'nobody-here@test.campcare.test', 404, 'not-found'],
+    ['an unknown address', 'owner', () => 'nobody-here@test.campcare.test', 400, 'invalid-argument'],
     ['someone already listed', 'owner', () => people.coOrganizer.email, 409, 'already-organizer'],
     ['not an email', 'owner', () => 'not-an-email', 400, 'invalid-argument'],
   ])('refuses adding %s and changes nothing', async (_case, who, email, status, code) => {
@@ -124,6 +124,18 @@ describe('camp creation and co-organizers', () => {
     expect(response.body.error.code).toBe(code);
     expect(response.body.error.message.length).toBeGreaterThan(10);
     expect((await readCamp(campId))?.organizerUids).toEqual(before?.organizerUids);
+  });
+
+  it("answers a participant's account and an address with no account alike, so the form tells nobody who has an account", async () => {
+    const asked = async (email: string) => {
+      const response = await api<ErrorBody>('POST', `/camps/${campId}/organizers`, { token: people.owner.idToken, body: { email } });
+      return { status: response.status, body: response.body };
+    };
+    const participants = await asked(participant.email);
+    const nobody = await asked('nobody-at-all@test.campcare.test');
+    expect(nobody).toEqual(participants);
+    expect(participants.status).toBe(400);
+    expect(participants.body.error.fields?.email).toMatch(/No organizer account/);
   });
 
   it('never removes the creator', async () => {
