@@ -127,6 +127,32 @@ export function zoneOffsetLabel(instant: number, zone: string): string {
   return `GMT${sign}${Math.floor(abs / 60)}${abs % 60 ? `:${pad(abs % 60)}` : ''}`;
 }
 
+/**
+ * The zones a camp may use as the camp form offers them: each by its city
+ * and its offset from UTC at `instant` (minutes: Dhaka 360), ordered by city
+ * so an organizer finds theirs by name. One entry per city: where the
+ * runtime lists an old and a new spelling (Asia/Calcutta, Asia/Kolkata),
+ * the one it resolves to.
+ */
+export function timeZoneChoices(instant: number = Date.now()): { zone: string; city: string; offsetMinutes: number }[] {
+  const byCity = new Map<string, { zone: string; city: string; offsetMinutes: number }>();
+  for (const zone of timeZoneNames()) {
+    const city = zoneCity(zone);
+    const choice = { zone, city, offsetMinutes: zoneOffsetMinutes(instant, zone) };
+    const known = byCity.get(`${city}|${choice.offsetMinutes}`);
+    if (!known || canonicalZone(zone) === zone) byCity.set(`${city}|${choice.offsetMinutes}`, choice);
+  }
+  return [...byCity.values()].sort((a, b) => a.city.localeCompare(b.city, 'en') || a.offsetMinutes - b.offsetMinutes);
+}
+
+function canonicalZone(zone: string): string {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return zone;
+  }
+}
+
 /** "Asia/Dhaka" → "Dhaka", "America/Argentina/Buenos_Aires" → "Buenos Aires", "UTC" → "UTC". */
 export function zoneCity(zone: string): string {
   return (zone.split('/').pop() ?? zone).replace(/_/g, ' ');

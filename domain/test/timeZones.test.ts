@@ -5,6 +5,7 @@ import {
   formatDateTimeInZone,
   fromZonedInputValue,
   isTimeZone,
+  timeZoneChoices,
   toZonedInputValue,
   zoneOffsetMinutes,
 } from '../src/timeZones.ts';
@@ -55,5 +56,22 @@ describe('camp time zones', () => {
     const gap = fromZonedInputValue('2026-03-08T02:30', 'America/New_York')!;
     expect(toZonedInputValue(gap, 'America/New_York')).toBe('2026-03-08T03:30');
     expect(zoneOffsetMinutes(Date.parse(gap), 'America/New_York')).toBe(-240);
+  });
+});
+
+describe('timeZoneChoices', () => {
+  it('names every zone by its city with its offset from UTC, ordered by city, one entry per city', () => {
+    const july = Date.parse('2026-07-01T00:00:00Z');
+    const choices = timeZoneChoices(july);
+    expect(choices.find((c) => c.zone === 'Asia/Dhaka')).toEqual({ zone: 'Asia/Dhaka', city: 'Dhaka', offsetMinutes: 360 });
+    expect(choices.find((c) => c.zone === 'Europe/Lisbon')).toEqual({ zone: 'Europe/Lisbon', city: 'Lisbon', offsetMinutes: 60 });
+    expect(choices.find((c) => c.city === 'Buenos Aires')?.offsetMinutes).toBe(-180);
+    const cities = choices.map((c) => c.city);
+    expect(cities).toEqual([...cities].sort((a, b) => a.localeCompare(b, 'en')));
+    const named = choices.map((c) => `${c.city} ${c.offsetMinutes}`);
+    expect(new Set(named).size).toBe(named.length);
+    expect(choices.length).toBeGreaterThan(300);
+    // Every choice is a zone the API accepts.
+    expect(choices.every((c) => isTimeZone(c.zone))).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatCount, formatDateTime, formatFee, formatMoney, formatMonth, formatTimeOfDay, formatWholeMoney } from './format.ts';
+import { formatCount, formatDateTime, formatFee, formatMoney, formatMonth, formatTimeOfDay, formatUtcOffset, formatWholeMoney } from './format.ts';
 import { switchLanguage } from './i18n/i18n.ts';
 
 describe('formatDateTime', () => {
@@ -62,5 +62,17 @@ describe('in Bengali', () => {
     expect(formatCount(12345)).toBe('12,345');
     expect(formatFee(25)).toBe('$25.00');
     expect(formatFee(0)).toBe('Free');
+  });
+});
+
+describe('formatUtcOffset', () => {
+  afterEach(() => switchLanguage('en', { remember: false }));
+  it('writes a zone’s offset as UTC±hh:mm, in the digits of the language shown', async () => {
+    expect(formatUtcOffset(360)).toBe('UTC+06:00');
+    expect(formatUtcOffset(-210)).toBe('UTC-03:30');
+    expect(formatUtcOffset(0)).toBe('UTC+00:00');
+    expect(formatUtcOffset(345)).toBe('UTC+05:45');
+    await switchLanguage('bn', { remember: false });
+    expect(formatUtcOffset(360)).toBe('UTC+০৬:০০');
   });
 });

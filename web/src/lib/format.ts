@@ -57,6 +57,13 @@ export function formatYear(year: number): string {
   return numberFormat({ useGrouping: false }).format(year);
 }
 
+/** A zone's offset from UTC, minutes ahead: "UTC+06:00", "UTC-03:30", "UTC+00:00" (Bengali digits in Bengali). */
+export function formatUtcOffset(minutes: number): string {
+  const two = numberFormat({ minimumIntegerDigits: 2, useGrouping: false });
+  const abs = Math.abs(minutes);
+  return `UTC${minutes < 0 ? '-' : '+'}${two.format(Math.floor(abs / 60))}:${two.format(abs % 60)}`;
+}
+
 /** A number with one decimal, such as an average rating: "4.5". */
 export function formatDecimal(n: number): string {
   return numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
