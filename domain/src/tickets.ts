@@ -17,6 +17,24 @@ export function isTicketCode(value: string): boolean {
   return TICKET_PATTERN.test(value);
 }
 
+/** How much of a ticket the door list carries and the desk shows: enough to find its holder, too little to get in. */
+export const TICKET_START_LENGTH = 6;
+
+export function ticketStart(ticket: string | null | undefined): string | null {
+  return ticket ? ticket.slice(0, TICKET_START_LENGTH) : null;
+}
+
+/**
+ * Whether typed text is (the start of) this ticket: at least
+ * TICKET_START_LENGTH characters of a code, compared in any case (people copy
+ * codes from paper), on the part the door list knows.
+ */
+export function matchesTicketStart(typed: string, start: string | null): boolean {
+  const code = typed.trim();
+  if (!start || code.length < TICKET_START_LENGTH || !/^[A-Za-z0-9_-]+$/.test(code)) return false;
+  return code.slice(0, TICKET_START_LENGTH).toLowerCase() === start.toLowerCase();
+}
+
 /** The registration facts that decide whether it may attend. */
 export interface TicketHolderState {
   PaymentStatus: PaymentStatus;
@@ -59,6 +77,13 @@ export function checkInProblem(r: CheckInState): 'no-ticket' | 'already-checked-
  */
 export interface AttendeeView {
   _id: string;
+  /**
+   * The ticket code's first TICKET_START_LENGTH characters, so the door desk
+   * finds a person by a code typed from their mail or printout. Never the
+   * whole code: a phone at the door holding every ticket would hold every
+   * way in.
+   */
+  ticketStart: string | null;
   campId: string;
   CampName: string;
   ParticipantName: string;

@@ -3,7 +3,7 @@
  * participant's ticket is shown as a QR code; the camp's organizer opens the
  * Check-in page from Manage Camps and checks people in by holding that very
  * code up to the camera (Chromium's fake camera plays a video of it), by
- * name, and with the network down (the scans wait on the phone, marked
+ * name, by a ticket code typed into the same search, and with the network down (the scans wait on the phone, marked
  * pending, and are sent when it returns; one already checked in says so).
  */
 import { mkdtempSync } from 'node:fs';
@@ -23,6 +23,7 @@ const CAMP_ID = 'camp-06';
 const PRIYA = registrationId(CAMP_ID, 'demo-participant');
 const BY_NAME = registrationId(CAMP_ID, 'p-01');
 const OFFLINE = registrationId(CAMP_ID, 'p-03');
+const BY_CODE = registrationId(CAMP_ID, 'p-05');
 
 const videos = mkdtempSync(join(tmpdir(), 'campcare-camera-'));
 const browsers: Browser[] = [];
@@ -84,7 +85,7 @@ describe('tickets and check-in', () => {
     }
   });
 
-  it('the organizer scans the ticket with the camera, then checks someone in by name', async () => {
+  it('the organizer scans the ticket with the camera, then checks someone in by name, and someone by a typed ticket code', async () => {
     const priya = await registration(PRIYA);
     const browser = await browserWithCamera('priya', [priya.ticket!]);
     const { page, context } = await newPage(browser, { viewport: { width: 390, height: 844 }, permissions: ['camera'] });
@@ -105,12 +106,22 @@ describe('tickets and check-in', () => {
 
       const maria = await registration(BY_NAME);
       await page.getByRole('button', { name: 'Stop camera' }).click();
-      await page.getByRole('searchbox', { name: 'Find a participant by name' }).fill(maria.ParticipantName.split(' ')[0]!);
+      await page.getByRole('searchbox', { name: 'Find a participant by name, email or ticket code' }).fill(maria.ParticipantName.split(' ')[0]!);
       await page.getByRole('button', { name: `Check in ${maria.ParticipantName}` }).click(LOAD);
       await result(page).getByText(`✓ Checked in: ${maria.ParticipantName}`).waitFor(LOAD);
       await counts(page).getByText(`2 checked in / ${expected} expected`).waitFor(LOAD);
       await page.getByTestId(`attendee-${BY_NAME}`).getByText(/^In at /).waitFor(LOAD);
       expect((await registration(BY_NAME)).checkedInAt).toBeTruthy();
+
+      // Someone whose QR code will not scan reads out the code under it: typed into the same search, it finds them.
+      const byCode = await registration(BY_CODE);
+      const search = page.getByRole('searchbox', { name: 'Find a participant by name, email or ticket code' });
+      await search.fill(byCode.ticket!);
+      await expect.poll(() => page.locator('[data-testid^="attendee-"]').count(), LOAD).toBe(1);
+      await page.getByRole('button', { name: `Check in ${byCode.ParticipantName}` }).click(LOAD);
+      await result(page).getByText(`✓ Checked in: ${byCode.ParticipantName}`).waitFor(LOAD);
+      await counts(page).getByText(`3 checked in / ${expected} expected`).waitFor(LOAD);
+      expect((await registration(BY_CODE)).checkedInAt).toBeTruthy();
     } finally {
       await context.close();
     }
@@ -149,7 +160,7 @@ describe('tickets and check-in', () => {
       expect(sent.checkedInBy).toBe('demo-organizer-2');
       expect((await registration(PRIYA)).checkedInAt).toBe(priya.checkedInAt);
       expect(await page.evaluate(() => localStorage.getItem('campcare:check-in-queue'))).toBeNull();
-      await counts(page).getByText(/^3 checked in \//).waitFor(LOAD);
+      await counts(page).getByText(/^4 checked in \//).waitFor(LOAD);
     } finally {
       await context.close();
     }

@@ -9,6 +9,7 @@ import {
   COLLECTIONS,
   countAttendance,
   mayHoldTicket,
+  ticketStart,
   type Attendance,
   type AttendeeView,
   type Camp,
@@ -28,6 +29,7 @@ const campsCollection = () => db.collection(COLLECTIONS.camps);
 export function attendeeFrom(id: string, r: Registration): AttendeeView {
   return {
     _id: id,
+    ticketStart: ticketStart(r.ticket),
     campId: r.campId,
     CampName: r.CampName,
     ParticipantName: r.ParticipantName,

@@ -80,6 +80,19 @@ function campMail(
 }
 
 
+/** A registration's ticket as a mail shows it: the code, and its QR code as an inline picture (ticketQr.ts). */
+export interface MailTicket {
+  code: string;
+  qr: MailAttachment & { cid: string };
+}
+
+/** The ticket's picture and caption in a mail's content, and its inline attachment; nothing without a ticket. */
+function ticketParts(ticket: MailTicket | null, campName: string, language: MailLanguage): { image?: MailContent['image']; pictures: MailAttachment[] } {
+  if (!ticket) return { pictures: [] };
+  const words = MAIL_TEXTS[language];
+  return { image: { cid: ticket.qr.cid, alt: words.ticketAlt(campName), caption: words.ticketCaption(ticket.code) }, pictures: [ticket.qr] };
+}
+
 export interface RegistrationFacts extends CampCopy {
   ParticipantName: string;
   CampFees: number;
@@ -91,23 +104,34 @@ export interface RegistrationFacts extends CampCopy {
   offerExpiresAt?: string | null;
 }
 
-/** `language`: the participant's (their mail language; English when they chose none). */
-export function registrationReceivedMail(r: RegistrationFacts, links: MailLinks, language: MailLanguage = 'en'): MailMessage {
+/**
+ * `language`: the participant's (their mail language; English when they
+ * chose none). `ticket`: the registration's, when it holds one already (a
+ * free camp's comes with the registration).
+ */
+export function registrationReceivedMail(
+  r: RegistrationFacts,
+  links: MailLinks,
+  language: MailLanguage = 'en',
+  ticket: MailTicket | null = null,
+): MailMessage {
   if (r.waitlistStatus) return waitlistJoinedMail(r, links, language);
   const words = MAIL_TEXTS[language];
   const free = r.CampFees === 0 || r.PaymentStatus === 'Free';
+  const { image, pictures } = ticketParts(ticket, r.CampName, language);
   return campMail(
     r,
     links,
     {
       subject: words.receivedSubject(r.CampName),
       heading: words.receivedHeading(r.ParticipantName),
-      paragraphs: [free ? words.receivedFree : words.receivedFee(mailFee(r.CampFees, language)), words.calendarAdds],
+      paragraphs: [free ? words.receivedFree : words.receivedFee(mailFee(r.CampFees, language)), ...(ticket ? [words.ticketAtDoor] : []), words.calendarAdds],
+      ...(image ? { image } : {}),
       details: campDetails(r, language),
       action: { label: free ? words.seeRegistration : words.payAndSeeRegistration, url: registeredCampsUrl(links) },
     },
     'event',
-    [],
+    pictures,
     language,
   );
 }
@@ -131,11 +155,6 @@ function waitlistJoinedMail(r: RegistrationFacts, links: MailLinks, language: Ma
   );
 }
 
-/** A registration's ticket as a mail shows it: the code, and its QR code as an inline picture (ticketQr.ts). */
-export interface MailTicket {
-  code: string;
-  qr: MailAttachment & { cid: string };
-}
 
 export function registrationConfirmedMail(
   r: RegistrationFacts,
@@ -144,6 +163,7 @@ export function registrationConfirmedMail(
   language: MailLanguage = 'en',
 ): MailMessage {
   const words = MAIL_TEXTS[language];
+  const { image, pictures } = ticketParts(ticket, r.CampName, language);
   return campMail(
     r,
     links,
@@ -151,12 +171,12 @@ export function registrationConfirmedMail(
       subject: words.confirmedSubject(r.CampName),
       heading: words.confirmedHeading(r.ParticipantName),
       paragraphs: [ticket ? words.confirmedWithTicket : words.confirmedNoTicket],
-      ...(ticket ? { image: { cid: ticket.qr.cid, alt: words.ticketAlt(r.CampName), caption: words.ticketCaption(ticket.code) } } : {}),
+      ...(image ? { image } : {}),
       details: campDetails(r, language),
       action: { label: ticket ? words.seeTicket : words.seeRegistration, url: registeredCampsUrl(links) },
     },
     'event',
-    ticket ? [ticket.qr] : [],
+    pictures,
     language,
   );
 }
@@ -260,22 +280,30 @@ export function campChangedMail(r: RegistrationFacts, changes: CampChange[], lin
   );
 }
 
-/** The footer's words (why it came, the unsubscribe link) follow the mail's `language` too. */
-export function campReminderMail(r: RegistrationFacts, unsubscribeUrl: string, links: MailLinks, language: MailLanguage = 'en'): MailMessage {
+/** The footer's words (why it came, the unsubscribe link) follow the mail's `language` too; `ticket`: the registration's, if it holds one. */
+export function campReminderMail(
+  r: RegistrationFacts,
+  unsubscribeUrl: string,
+  links: MailLinks,
+  language: MailLanguage = 'en',
+  ticket: MailTicket | null = null,
+): MailMessage {
   const words = MAIL_TEXTS[language];
+  const { image, pictures } = ticketParts(ticket, r.CampName, language);
   return campMail(
     r,
     links,
     {
       subject: words.reminderSubject(r.CampName),
       heading: words.reminderHeading(r.ParticipantName),
-      paragraphs: [words.reminderStarts(r.CampName, campWhen(r, language)), words.reminderBring],
+      paragraphs: [words.reminderStarts(r.CampName, campWhen(r, language)), words.reminderBring, ...(ticket ? [words.ticketAtDoor] : [])],
+      ...(image ? { image } : {}),
       details: campDetails(r, language),
       action: { label: words.seeCamp, url: campUrl(links, r.campId) },
       footer: [words.reminderFooter(unsubscribeUrl)],
     },
     'event',
-    [],
+    pictures,
     language,
   );
 }
@@ -288,16 +316,19 @@ export interface ReceiptFacts extends CampCopy {
   date: string;
 }
 
-export function paymentReceiptMail(b: ReceiptFacts, links: MailLinks, language: MailLanguage = 'en'): MailMessage {
+/** `ticket`: the registration's, which the payment gave it. */
+export function paymentReceiptMail(b: ReceiptFacts, links: MailLinks, language: MailLanguage = 'en', ticket: MailTicket | null = null): MailMessage {
   const words = MAIL_TEXTS[language];
   const amount = mailMoney(b.amount, b.currency, language);
+  const { image, pictures } = ticketParts(ticket, b.CampName, language);
   return campMail(
     b,
     links,
     {
       subject: words.receiptSubject(b.CampName),
       heading: words.receiptHeading(b.ParticipantName),
-      paragraphs: [words.receiptBody(amount, b.CampName)],
+      paragraphs: [words.receiptBody(amount, b.CampName), ...(ticket ? [words.ticketAtDoor] : [])],
+      ...(image ? { image } : {}),
       details: [
         [words.amountLabel, amount],
         [words.paidOnLabel, formatDateTimeInZone(b.date, 'UTC', MAIL_LOCALES[language])],
@@ -307,7 +338,7 @@ export function paymentReceiptMail(b: ReceiptFacts, links: MailLinks, language: 
       action: { label: words.seePaymentHistory, url: `${links.origin}/dashboard/paymentHistory` },
     },
     'event',
-    [],
+    pictures,
     language,
   );
 }

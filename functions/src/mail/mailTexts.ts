@@ -41,6 +41,8 @@ export interface MailTexts {
   ticketAlt: (camp: string) => string;
   ticketCaption: (code: string) => string;
   seeTicket: string;
+  /** Under the other mails of a registration that holds a ticket (received, receipt, reminder). */
+  ticketAtDoor: string;
   // A seat offered to the first in line
   offeredSubject: (camp: string) => string;
   offeredHeading: (name: string) => string;
@@ -153,6 +155,7 @@ const en: MailTexts = {
   ticketAlt: (camp) => `QR code of your ticket for ${camp}`,
   ticketCaption: (code) => `Ticket: ${code}`,
   seeTicket: 'See your ticket',
+  ticketAtDoor: 'Your ticket is below: show it at the door, where they scan the QR code or type the code under it.',
   offeredSubject: (camp) => `Seat offered: ${camp}`,
   offeredHeading: (name) => `${name}, a seat is yours if you want it`,
   offeredFreedUp: (camp) => `A seat at ${camp} freed up and you are first in line.`,
@@ -259,6 +262,7 @@ const bn: MailTexts = {
   ticketAlt: (camp) => `${camp}-এর জন্য আপনার টিকিটের QR কোড`,
   ticketCaption: (code) => `টিকিট: ${code}`,
   seeTicket: 'আপনার টিকিট দেখুন',
+  ticketAtDoor: 'আপনার টিকিট নিচে দেওয়া আছে: প্রবেশপথে এটি দেখান, সেখানে QR কোডটি স্ক্যান করা হবে অথবা নিচের কোডটি লিখে নেওয়া হবে।',
   offeredSubject: (camp) => `আসনের প্রস্তাব: ${camp}`,
   offeredHeading: (name) => `${name}, আপনি চাইলে একটি আসন আপনার`,
   offeredFreedUp: (camp) => `${camp}-এ একটি আসন খালি হয়েছে এবং সারিতে আপনি প্রথম।`,

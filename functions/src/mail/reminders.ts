@@ -4,8 +4,9 @@
  * date (the mail id carries both, so a second run, or the schedule and the
  * emulator endpoint both running, sends nothing more, while a camp moved to
  * another day is reminded of again). Each reminder carries a signed
- * one-click unsubscribe link, in the text and in List-Unsubscribe, and is
- * written in the participant's mail language, its footer too.
+ * one-click unsubscribe link, in the text and in List-Unsubscribe, and the
+ * ticket when the registration holds one, and is written in the
+ * participant's mail language, its footer too.
  * Deployed, `sendCampReminders` runs every 15 minutes; the emulators run no
  * schedules, so there `npm run send-reminders` calls the emulator-only
  * `POST /api/emulator/sendReminders` (functions/src/mail/routes.ts).
@@ -19,6 +20,7 @@ import { FUNCTION_SECRETS, mailLinkSecret, readParam } from '../config.ts';
 import { mailLinks } from './links.ts';
 import { enqueueMail } from './mailQueueStore.ts';
 import { mailId } from './queue.ts';
+import { mailTicketOf } from './ticketQr.ts';
 import { campsDueReminders, reminderRecipients } from './reminderStore.ts';
 import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe.ts';
 
@@ -34,7 +36,7 @@ export async function queueDueReminders(firestore: Firestore, now: Date, links: 
         to: r.ParticipantEmail,
         uid: r.participantUid,
         kind: 'camp-reminder' as const,
-        message: campReminderMail(facts, unsubscribe, links, language),
+        message: campReminderMail(facts, unsubscribe, links, language, await mailTicketOf(r)),
         headers: unsubscribeHeaders(unsubscribe),
       };
       if (await enqueueMail(firestore, mailId(id, Date.parse(r.createdAt) || 0, 'reminder', Date.parse(camp.DateTime)), mail)) queued++;

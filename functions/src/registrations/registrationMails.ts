@@ -1,7 +1,7 @@
 /**
  * Mails that follow a registration's own changes, read off the document as
- * it moves: created (received), ConfirmationStatus → Confirmed (confirmed,
- * with the QR ticket once the registration holds one), waitlistStatus →
+ * it moves: created (received), ConfirmationStatus → Confirmed (confirmed;
+ * both with the QR ticket once the registration holds one), waitlistStatus →
  * Offered (a seat offered, with its deadline), campCancelledAt set (the camp
  * was cancelled, with the refund), deleted (the participant cancelled, or an
  * organizer removed it; with the refund).
@@ -9,7 +9,7 @@
  * so a replayed trigger queues nothing more, and a registration made again
  * later is a new one.
  */
-import { COLLECTIONS, isFreshEvent, mayHoldTicket, type Booking, type Camp, type Registration } from '@campcare/domain';
+import { COLLECTIONS, isFreshEvent, type Booking, type Camp, type Registration } from '@campcare/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db } from '../firestore/firebase.ts';
@@ -27,7 +27,7 @@ import { readMailLanguage } from '../mail/mailPreferencesStore.ts';
 import { accountStillExists } from '../mail/recipients.ts';
 import { enqueueMail } from '../mail/mailQueueStore.ts';
 import { eventTimeOf, mailId } from '../mail/queue.ts';
-import { ticketQrAttachment } from '../mail/ticketQr.ts';
+import { mailTicketOf } from '../mail/ticketQr.ts';
 
 type RegistrationMailEvent = 'received' | 'confirmed' | 'seat-offered' | 'camp-cancelled' | 'cancelled';
 
@@ -82,11 +82,9 @@ export async function queueRegistrationMails(
     const facts = { ...r, campId: r.campId };
     const base = { to: r.ParticipantEmail, uid: r.participantUid };
     let message;
-    if (event === 'received') message = registrationReceivedMail(facts, links, language);
-    else if (event === 'confirmed') {
-      const ticket = r.ticket && mayHoldTicket(r) ? { code: r.ticket, qr: await ticketQrAttachment(r.ticket) } : null;
-      message = registrationConfirmedMail(facts, links, ticket, language);
-    } else if (event === 'seat-offered') message = seatOfferedMail(facts, links, language);
+    if (event === 'received') message = registrationReceivedMail(facts, links, language, await mailTicketOf(r));
+    else if (event === 'confirmed') message = registrationConfirmedMail(facts, links, await mailTicketOf(r), language);
+    else if (event === 'seat-offered') message = seatOfferedMail(facts, links, language);
     else if (event === 'camp-cancelled') {
       const cancelled = await firestore.collection(COLLECTIONS.cancelledCamps).doc(r.campId).get();
       const reason = (cancelled.data() as Camp | undefined)?.cancellationReason ?? null;

@@ -112,6 +112,51 @@ describe('registration confirmed', () => {
   });
 });
 
+/**
+ * The ticket as a mail shows it: the code in the text, and its QR code as an
+ * inline PNG the HTML shows by Content-ID (many mail apps block data: URIs).
+ */
+async function expectTicket(mail: InboxMail, ticket: string) {
+  expect(mail.text, mail.subject).toContain(ticket);
+  expect(mail.attachments?.some((a) => a.contentType === 'image/png'), mail.subject).toBe(true);
+  const source = (await mailSource(mail)).replace(/=\r?\n/g, '');
+  expect(source).toMatch(/Content-ID: <ticket-qr@campcare>/i);
+  expect(source).toMatch(/src=(3D)?"cid:ticket-qr@campcare"/);
+  expect(source).not.toMatch(/src=(3D)?"data:/);
+}
+
+describe('the ticket in every mail of a registration that holds one', () => {
+  it('registration received (a free camp: the ticket comes at once) and the reminder carry the code and its QR', { timeout: 240_000 }, async () => {
+    const name = `Free Ticket Camp ${Date.now()}`;
+    const { id: campId } = await dhakaCamp({ fee: 0, startsInDays: 20 / 24, name });
+    const who = await participant('Farida Free');
+    const id = await registerOrThrow(who, campId);
+    const ticket = (await readRegistration(id))!.ticket!;
+    expect(ticket).toBeTruthy();
+
+    const [received] = await waitForMails(who.email, { subject: `Registration received: ${name}`, timeoutMs: 150_000 });
+    await expectTicket(received!, ticket);
+
+    expect((await sendReminders()).status).toBe(200);
+    const [reminder] = await waitForMails(who.email, { subject: `Reminder: ${name}`, timeoutMs: 150_000 });
+    await expectTicket(reminder!, ticket);
+  });
+
+  it('an unpaid registration is mailed without a ticket; its payment receipt then carries it', { timeout: 240_000 }, async () => {
+    const name = `Paid Ticket Camp ${Date.now()}`;
+    const { id: campId } = await dhakaCamp({ fee: 25, name });
+    const who = await participant('Pavel Paid');
+    const { id } = await registerAndPay(who, campId);
+    const [received] = await waitForMails(who.email, { subject: `Registration received: ${name}`, timeoutMs: 150_000 });
+    expect(received!.attachments?.some((a) => a.contentType === 'image/png')).toBe(false);
+
+    const ticket = (await readRegistration(id))!.ticket!;
+    expect(ticket).toBeTruthy();
+    const [receipt] = await waitForMails(who.email, { subject: `Payment receipt: ${name}`, timeoutMs: 150_000 });
+    await expectTicket(receipt!, ticket);
+  });
+});
+
 const sendReminders = (now?: Date) => api<{ acknowledged: boolean; queued: number }>('POST', '/emulator/sendReminders', { body: now ? { now: now.toISOString() } : {} });
 
 /** The unsubscribe address a reminder carries, from its List-Unsubscribe header. */

@@ -12,8 +12,12 @@ vi.mock('./api/doorList.ts', () => ({ fetchDoorList: vi.fn(() => Promise.resolve
 vi.mock('./api/campAttendance.ts', () => ({ fetchCampAttendance: vi.fn(() => new Promise(() => {})) }));
 vi.mock('./api/checkIn.ts', () => ({ sendCheckIn: vi.fn() }));
 
+/** A ticket code as the server makes them: 24 base64url characters. */
+const ticketOf = (id: string) => `Tk${id}`.padEnd(24, 'x');
+
 const attendee = (id: string, name: string, email: string, checkedInAt: string | null = null) => ({
   _id: `camp-1_${id}`,
+  ticketStart: ticketOf(id).slice(0, 6),
   campId: 'camp-1',
   CampName: 'Free Eye Screening',
   ParticipantName: name,
@@ -83,5 +87,24 @@ describe('the check-in desk', () => {
     } finally {
       await switchLanguage('en', { remember: false });
     }
+  });
+
+  it('finds a person by the ticket code typed from their mail or printout (whole, or its first characters), and checks them in', async () => {
+    checkIn.mockResolvedValueOnce({ kind: 'checked-in', name: 'Omar Haque', registrationId: 'camp-1_u3', at: '2026-12-05T03:20:00.000Z' });
+    renderWithProviders(<CheckInDesk campId="camp-1" />);
+    const search = await screen.findByRole('searchbox');
+    await userEvent.type(search, ticketOf('u3'));
+    expect(screen.getByTestId('attendee-camp-1_u3')).toHaveTextContent('Omar Haque');
+    expect(screen.queryByTestId('attendee-camp-1_u1')).toBeNull();
+    await userEvent.clear(search);
+    await userEvent.type(search, ticketOf('u3').slice(0, 8).toLowerCase());
+    expect(screen.getByTestId('attendee-camp-1_u3')).toHaveTextContent('Omar Haque');
+    await userEvent.click(screen.getByRole('button', { name: 'Check in Omar Haque' }));
+    expect(checkIn).toHaveBeenCalledWith({ registrationId: 'camp-1_u3' });
+    expect(await screen.findByText('✓ Checked in: Omar Haque')).toBeInTheDocument();
+    // A code nobody at this camp holds finds nobody.
+    await userEvent.clear(search);
+    await userEvent.type(search, 'ZZZZZZZZZZZZZZZZZZZZZZZZ');
+    expect(screen.getByText('Nobody with a ticket matches.')).toBeInTheDocument();
   });
 });

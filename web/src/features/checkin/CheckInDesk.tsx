@@ -1,10 +1,11 @@
 /**
  * The Check-in page's body, made for a phone at the door: checked in /
  * expected, the camera scanner, the answer to the last scan, what is waiting
- * to be sent, and a name search for people without their ticket.
+ * to be sent, and a search by name or by a typed ticket code for people
+ * whose ticket cannot be scanned.
  */
 import { Badge, Box, Button, Card, Heading, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
-import { campTimeZone, isTicketCode, matchesSearch, planSearch, searchTokensFor } from '@campcare/domain';
+import { campTimeZone, isTicketCode, matchesSearch, matchesTicketStart, planSearch, searchTokensFor } from '@campcare/domain';
 import { useMemo, useState } from 'react';
 import { formatCount, formatDateTime, formatTimeOfDay } from '../../lib/format.ts';
 import type { ApiRequestError } from '../../lib/api.ts';
@@ -45,11 +46,14 @@ export function CheckInDesk({ campId }: { campId: string }) {
     void desk.submit({ ticket }, ticketLabel(ticket));
   }
 
-  // The site's one search rule: every typed word starts a word of the name or the email.
+  // A ticket code typed from a mail or a printout (its start is enough), then the site's one search rule:
+  // every typed word starts a word of the name or the email.
   const matches = useMemo(() => {
+    if (!list) return [];
+    const byCode = list.attendees.filter((a) => matchesTicketStart(query, a.ticketStart));
     const plan = planSearch(query);
-    if (!list || !plan) return [];
-    return list.attendees.filter((a) => matchesSearch(searchTokensFor(a.ParticipantName, a.ParticipantEmail ?? ''), plan)).slice(0, SEARCH_RESULTS);
+    const byName = plan ? list.attendees.filter((a) => !byCode.includes(a) && matchesSearch(searchTokensFor(a.ParticipantName, a.ParticipantEmail ?? ''), plan)) : [];
+    return [...byCode, ...byName].slice(0, SEARCH_RESULTS);
   }, [list, query]);
 
   if (desk.loadError && !list) {
