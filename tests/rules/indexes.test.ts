@@ -393,7 +393,7 @@ const WEB_BUILDERS: readonly (ListedQuery & { build: (db: Firestore) => Query })
   {
     name: 'web dashboard confirmedRegistrationsQuery, every camp (admins)',
     build: (db) => dashboardQueries.confirmedRegistrationsQuery(db, null),
-    shape: shape(COLLECTIONS.registrations, [eq('ConfirmationStatus', 'Confirmed')]),
+    shape: shape(COLLECTIONS.registrations, [eq('PaymentStatus', 'Paid'), eq('ConfirmationStatus', 'Confirmed')]),
   },
   {
     name: 'web dashboard paidRegistrationsQuery, every camp (admins)',
@@ -423,7 +423,7 @@ const WEB_BUILDERS: readonly (ListedQuery & { build: (db: Firestore) => Query })
   {
     name: 'web dashboard confirmedRegistrationsQuery, one organizer\'s camps',
     build: (db) => dashboardQueries.confirmedRegistrationsQuery(db, UID),
-    shape: shape(COLLECTIONS.registrations, [contains('organizerUids', UID), eq('ConfirmationStatus', 'Confirmed')]),
+    shape: shape(COLLECTIONS.registrations, [contains('organizerUids', UID), eq('PaymentStatus', 'Paid'), eq('ConfirmationStatus', 'Confirmed')]),
   },
   {
     name: 'web dashboard paidRegistrationsQuery, one organizer\'s camps',

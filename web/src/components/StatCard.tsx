@@ -1,8 +1,12 @@
 import { Card, Stat, Text } from '@chakra-ui/react';
 
-export function StatCard({ label, value, help }: { label: string; value: string | number; help?: string }) {
+/**
+ * One figure: its label and value, the one line that says what it counts
+ * (`definition`), and its details (`help`, such as "12 of 15 confirmed").
+ */
+export function StatCard({ label, value, definition, help }: { label: string; value: string | number; definition?: string; help?: string }) {
   return (
-    <Card.Root size="sm">
+    <Card.Root size="sm" data-testid={`stat-card-${label}`}>
       <Card.Body>
         <Stat.Root>
           <Stat.Label>{label}</Stat.Label>
@@ -12,6 +16,11 @@ export function StatCard({ label, value, help }: { label: string; value: string 
         {help && (
           <Text fontSize="sm" color="fg.muted" mt="1">
             {help}
+          </Text>
+        )}
+        {definition && (
+          <Text fontSize="xs" color="fg.muted" mt="1">
+            {definition}
           </Text>
         )}
       </Card.Body>

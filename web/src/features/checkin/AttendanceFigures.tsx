@@ -15,9 +15,16 @@ const percent = (t: (key: string, values?: Record<string, unknown>) => string, r
 
 /**
  * `scope`: one organizer's uid, or null for every camp (admins). `stat` draws
- * one figure the way the page around it draws its others.
+ * one figure the way the page around it draws its others, with what it
+ * counts (`definition`) and its details (`help`).
  */
-export function AttendanceFigures({ scope, stat }: { scope: string | null; stat: (label: string, value: string, help: string) => ReactNode }) {
+export function AttendanceFigures({
+  scope,
+  stat,
+}: {
+  scope: string | null;
+  stat: (label: string, value: string, help: string, definition: string) => ReactNode;
+}) {
   const { t } = useTranslation();
   const attendance = usePastCampsAttendance(scope);
   const data = attendance.data ?? null;
@@ -41,11 +48,13 @@ export function AttendanceFigures({ scope, stat }: { scope: string | null; stat:
               t('checkin.attendance.attendance'),
               percent(t, data.total.attendanceRate),
               t('checkin.attendance.attendanceHelp', { checkedIn: formatCount(data.total.checkedIn), expected: formatCount(data.total.expected) }),
+              t('checkin.attendance.attendanceDefinition'),
             )}
             {stat(
               t('checkin.attendance.noShowRate'),
               percent(t, data.total.noShowRate),
               t('checkin.attendance.noShowHelp', { count: formatCount(data.total.expected - data.total.checkedIn) }),
+              t('checkin.attendance.noShowDefinition'),
             )}
           </SimpleGrid>
           <Box overflowX="auto">

@@ -46,8 +46,9 @@ export function organizerCampsQuery(db: Firestore, scope: CampScope): Query {
 export function organizerRegistrationsQuery(db: Firestore, scope: CampScope): Query {
   return scoped(db, COLLECTIONS.registrations, scope);
 }
+/** Paid registrations the organizers confirmed: a part of the paid ones (free camps' confirmations are not in the rate). */
 export function confirmedRegistrationsQuery(db: Firestore, scope: CampScope): Query {
-  return query(scoped(db, COLLECTIONS.registrations, scope), where('ConfirmationStatus', '==', 'Confirmed'));
+  return query(scoped(db, COLLECTIONS.registrations, scope), where('PaymentStatus', '==', 'Paid'), where('ConfirmationStatus', '==', 'Confirmed'));
 }
 export function paidRegistrationsQuery(db: Firestore, scope: CampScope): Query {
   return query(scoped(db, COLLECTIONS.registrations, scope), where('PaymentStatus', '==', 'Paid'));

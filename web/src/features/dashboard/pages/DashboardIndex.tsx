@@ -46,10 +46,18 @@ function ParticipantAnalytics() {
       ) : (
         <>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" mb="6">
-            <StatCard label={t('dashboard.home.campsJoined')} value={formatCount(figures.campsJoined)} />
-            <StatCard label={t('dashboard.home.upcomingCamps')} value={formatCount(figures.upcomingCamps)} />
-            <StatCard label={t('dashboard.home.totalPaid')} value={formatMoney(figures.totalPaid)} />
-            <StatCard label={t('dashboard.home.confirmations')} value={formatCount(figures.confirmations)} />
+            <StatCard label={t('dashboard.home.campsJoined')} value={formatCount(figures.campsJoined)} definition={t('dashboard.home.campsJoinedDefinition')} />
+            <StatCard
+              label={t('dashboard.home.upcomingCamps')}
+              value={formatCount(figures.upcomingCamps)}
+              definition={t('dashboard.home.upcomingCampsDefinition')}
+            />
+            <StatCard label={t('dashboard.home.totalPaid')} value={formatMoney(figures.totalPaid)} definition={t('dashboard.home.totalPaidDefinition')} />
+            <StatCard
+              label={t('dashboard.home.confirmations')}
+              value={formatCount(figures.confirmations)}
+              definition={t('dashboard.home.confirmationsDefinition')}
+            />
           </SimpleGrid>
           <Heading as="h2" size="md" mb="3">
             {t('dashboard.home.paymentsOverTime')}

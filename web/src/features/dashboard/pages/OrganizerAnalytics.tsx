@@ -25,7 +25,10 @@ export function OrganizerAnalytics() {
   return (
     <>
       <Figures scope={isAdmin ? null : (user?.uid ?? null)} isAdmin={isAdmin} />
-      <AttendanceFigures scope={isAdmin ? null : (user?.uid ?? null)} stat={(label, value, help) => <StatCard label={label} value={value} help={help} />} />
+      <AttendanceFigures
+        scope={isAdmin ? null : (user?.uid ?? null)}
+        stat={(label, value, help, definition) => <StatCard label={label} value={value} help={help} definition={definition} />}
+      />
       {isAdmin && <Messages />}
     </>
   );
@@ -55,13 +58,18 @@ function Figures({ scope, isAdmin }: { scope: CampScope; isAdmin: boolean }) {
       {figures && (
         <>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" mb="6">
-            <StatCard label={t('organizer.analytics.camps')} value={formatCount(figures.camps)} />
-            <StatCard label={t('organizer.analytics.registrations')} value={formatCount(figures.registrations)} />
-            <StatCard label={t('organizer.analytics.revenue')} value={formatMoney(figures.revenue)} help={t('organizer.analytics.revenueHelp')} />
+            <StatCard label={t('organizer.analytics.camps')} value={formatCount(figures.camps)} definition={t('organizer.analytics.campsDefinition')} />
+            <StatCard
+              label={t('organizer.analytics.registrations')}
+              value={formatCount(figures.registrations)}
+              definition={t('organizer.analytics.registrationsDefinition')}
+            />
+            <StatCard label={t('organizer.analytics.revenue')} value={formatMoney(figures.revenue)} definition={t('organizer.analytics.revenueDefinition')} />
             <StatCard
               label={t('organizer.analytics.confirmationRate')}
               value={t('organizer.analytics.percent', { rate: formatCount(figures.confirmationRate) })}
               help={t('organizer.analytics.confirmedOfPaid', { confirmed: formatCount(figures.confirmed), paid: formatCount(figures.paid) })}
+              definition={t('organizer.analytics.confirmationRateDefinition')}
             />
           </SimpleGrid>
           <Heading as="h2" size="md" mb="3">
