@@ -28,19 +28,24 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Every toast the page shows, even one gone again by the time the test looks (react-hot-toast's role="status"). */
+/**
+ * Every toast the page shows, even one gone again by the time the test looks
+ * (react-hot-toast's role="status" inside its toaster), kept in
+ * sessionStorage so that a page load (opening Profile) keeps the list.
+ */
 async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __toasts: string[] }).__toasts = seen;
+    const KEY = 'test:toasts';
     new MutationObserver(() => {
-      for (const element of document.querySelectorAll('[role="status"]')) {
+      const seen = JSON.parse(sessionStorage.getItem(KEY) ?? '[]') as string[];
+      for (const element of document.querySelectorAll('[data-rht-toaster] [role="status"]')) {
         const text = (element.textContent ?? '').trim();
         if (text && !seen.includes(text)) seen.push(text);
       }
+      sessionStorage.setItem(KEY, JSON.stringify(seen));
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
-  return () => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts ?? []);
+  return () => page.evaluate(() => JSON.parse(sessionStorage.getItem('test:toasts') ?? '[]') as string[]);
 }
 
 /** Answers of 400 and above from our site or the emulators (the Auth emulator's included). */

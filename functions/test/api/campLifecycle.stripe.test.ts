@@ -215,10 +215,11 @@ describe('cancelling a camp (Stripe)', () => {
     expect(job.status).toBe('done');
 
     const asked = h.fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds' && r.params.payment_intent === paid.paymentIntentId);
-    expect(asked).toHaveLength(2);
+    // Both paths asked (the SDK also retries the request Stripe failed), always with one key and the same parameters.
+    expect(asked.length).toBeGreaterThanOrEqual(2);
     expect(asked[0]!.idempotencyKey).toBeTruthy();
-    expect(asked[1]!.idempotencyKey).toBe(asked[0]!.idempotencyKey);
-    expect(asked[1]!.params).toEqual(asked[0]!.params);
+    expect(new Set(asked.map((r) => r.idempotencyKey))).toEqual(new Set([asked[0]!.idempotencyKey]));
+    for (const request of asked) expect(request.params).toEqual(asked[0]!.params);
     expect(h.fake.refundsFor(paid.paymentIntentId)).toHaveLength(1);
   });
 

@@ -102,6 +102,23 @@ describe('demoting an organizer', () => {
     expect((await api('GET', '/allcampCount', { token: again.idToken })).status).toBe(200);
   });
 
+  it('ends a sign-in made in the same second as the role change itself (userStore.changeRole, called at once)', async () => {
+    // The callable's own latency often carries it into the next second; the store's change, called in process the
+    // moment after the sign-in, lands in the sign-in's second, where Firebase's whole-second check let the token through.
+    const { changeRole } = await import('../../src/users/userStore.ts');
+    const organizer = await createUser({ role: 'Organizer', displayName: 'Cid Changerole' });
+    const { signedIn, signInSecond } = await signInAtStartOfSecond(organizer);
+    const asked = Date.now();
+    expect((await changeRole(organizer.uid, 'Participant'))?.role).toBe('Participant');
+    expect(Math.floor(asked / 1000), 'the role change was asked for in the sign-in\'s second').toBe(signInSecond);
+    const refused = await api<ErrorBody>('GET', '/allcampCount', { token: signedIn.idToken });
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.code).toBe('session-revoked');
+    const { db } = adminServices();
+    const revocation = (await db.collection(COLLECTIONS.revocations).doc(organizer.uid).get()).data() as Revocation;
+    expect(signInSecond).toBeLessThan(revocation.revokeTime);
+  });
+
   it('ends a session value made in the same second as the demotion', async () => {
     const organizer = await createUser({ role: 'Organizer', displayName: 'Sal Sessionsecond' });
     const { signedIn } = await signInAtStartOfSecond(organizer);
