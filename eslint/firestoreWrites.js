@@ -1,6 +1,7 @@
 /**
  * `campcare/firestore-writes-in-stores`: in functions/src, only stores
- * (`*Store.ts`) and the Firestore helpers (`firestore/`) write to Firestore.
+ * (`*Store.ts`), the Firestore helpers (`firestore/`) and the data
+ * migrations (`migrations/`) write to Firestore (eslint.config.js says where it is off).
  * It reads the types, not the names: a call of a write method (set, update,
  * create, delete, add, runTransaction, batch…) on a value whose type is one
  * of the Firestore SDK's classes is reported wherever else it is, however the

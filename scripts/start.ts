@@ -40,14 +40,14 @@ let maildev: ChildProcess | undefined;
 
 /**
  * The emulators run no scheduled functions, so this stands in for
- * `expireSeatOffers` and `eraseExpiredHealth`: every minute it asks the API
- * to pass on the seats of offers that ran out (deployed: every five
- * minutes) and to erase health details past their retention (deployed:
- * every hour).
+ * `expireSeatOffers`, `eraseExpiredHealth` and `scrubSentMail`: every minute
+ * it asks the API to pass on the seats of offers that ran out (deployed:
+ * every five minutes), to erase health details past their retention and to
+ * take the words out of mails sent long enough ago (deployed: every hour).
  */
 function tickEmulatorSweeps(site: string): void {
   setInterval(() => {
-    for (const sweep of ['sweepSeatOffers', 'eraseExpiredHealthDetails']) {
+    for (const sweep of ['sweepSeatOffers', 'eraseExpiredHealthDetails', 'scrubSentMail']) {
       fetch(`${site}/api/emulator/${sweep}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(
         () => undefined, // the emulators are stopping, or busy: the next tick tries again
       );

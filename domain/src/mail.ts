@@ -77,6 +77,27 @@ export interface MailDocument {
   uid: string | null;
   createdAt: IsoDateTime;
   delivery?: MailDelivery;
+  /** Set once it was sent: when it loses its words (SENT_MAIL_KEEP_DAYS later). Removed when that is done. */
+  scrubAt?: IsoDateTime;
+  /** When its words (names, ticket codes, links) were taken out: only the fact that it was sent, to whom and when, remains. */
+  scrubbedAt?: IsoDateTime;
+}
+
+/**
+ * Days a sent mail keeps its words in the queue (the participant's name, a
+ * ticket code and its QR picture, signed links): long enough to look into a
+ * question about it, no longer, as the queue is no place to keep them.
+ */
+export const SENT_MAIL_KEEP_DAYS = 30;
+
+/** When a mail sent at `sentAt` loses its words. */
+export function scrubAtFor(sentAt: IsoDateTime): IsoDateTime {
+  return new Date(Date.parse(sentAt) + SENT_MAIL_KEEP_DAYS * 24 * 60 * 60 * 1000).toISOString();
+}
+
+/** What a sent mail keeps of its message and headers once scrubbed: nothing that names or admits anyone. */
+export function scrubbedMail(at: IsoDateTime): Pick<MailDocument, 'message' | 'headers' | 'scrubbedAt'> {
+  return { message: { subject: '', text: '', html: '', attachments: [] }, headers: {}, scrubbedAt: at };
 }
 
 /** After this many failed attempts a mail stays ERROR for a person to look at. */

@@ -28,6 +28,8 @@ export const COLLECTIONS = {
   healthDetails: 'healthDetails',
   /** One entry per read of someone's health details (privacy.ts AccessLogEntry). */
   accessLog: 'accessLog',
+  /** What the data migrations did, one document per migration (functions/src/migrations/). */
+  migrations: 'migrations',
   /** A person's staff role on one camp, campStaff/{campId}_{uid} (campStaff.ts). */
   campStaff: 'campStaff',
   /** Invitations to a camp's staff, mailed to an address (campStaff.ts StaffInvitation). */

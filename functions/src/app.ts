@@ -10,6 +10,7 @@ import { errorHandler, limitJsonBody, unknownRoute } from './http/errors.ts';
 import { imagesRouter } from './images/routes.ts';
 import { mailRouter } from './mail/routes.ts';
 import { messagesRouter } from './messages/routes.ts';
+import { migrationsRouter } from './migrations/routes.ts';
 import { paymentsRouter } from './payments/routes.ts';
 import { privacyRouter } from './privacy/routes.ts';
 import { staffRouter } from './staff/routes.ts';
@@ -40,6 +41,7 @@ export function createApp(): express.Express {
   api.use(mailRouter);
   api.use(privacyRouter);
   api.use(accountRouter);
+  api.use(migrationsRouter);
   api.use(unknownRoute);
 
   app.use('/api', api);

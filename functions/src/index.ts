@@ -24,6 +24,7 @@ export { sendQueuedMail, retryFailedMail } from './mail/sender.ts';
 export { mailOnRegistrationChange } from './registrations/registrationMails.ts';
 export { mailOnBookingCreated } from './mail/bookingMails.ts';
 export { sendCampReminders } from './mail/reminders.ts';
+export { scrubSentMail } from './mail/scrubSentMail.ts';
 export { indexCampSearch } from './camps/campSearchIndex.ts';
 export { expireSeatOffers } from './waitlist/expireSeatOffers.ts';
 export { eraseExpiredHealth } from './privacy/eraseExpiredHealth.ts';

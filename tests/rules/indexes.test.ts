@@ -241,6 +241,10 @@ const FUNCTION_QUERIES: readonly ListedQuery[] = [
     shape: shape(COLLECTIONS.mail, [eq('delivery.state')]),
   },
   {
+    name: 'mail/mailQueueStore.scrubDueMail (scrubSentMail: scrubAt <= now, a range in its own order)',
+    shape: shape(COLLECTIONS.mail, [], [{ field: 'scrubAt', direction: 'asc' }]),
+  },
+  {
     name: 'paymentProblems.listPaymentProblems (GET /paymentProblems, for admins)',
     shape: shape(COLLECTIONS.paymentProblems, [], [{ field: 'createdAt', direction: 'desc' }]),
   },

@@ -7,7 +7,7 @@
  * SMTP server's answer and the SUCCESS write, its lease runs out and the mail
  * is sent again with the same Message-ID, which mail clients fold into one.
  */
-import { claimedDelivery, mayClaimMail, type MailDelivery } from '@campcare/domain';
+import { claimedDelivery, mayClaimMail, scrubAtFor, type MailDelivery } from '@campcare/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { claimMail, mailsToRetry, recordDelivery } from './mailQueueStore.ts';
@@ -58,9 +58,10 @@ export async function deliverMail(db: Firestore, id: string, transport: MailTran
       headers: mail.headers ?? {},
       messageId: `<${id}@${messageIdDomain(transport.from)}>`,
     });
+    const sentAt = now().toISOString();
     const delivery: Partial<MailDelivery> = {
       state: 'SUCCESS',
-      endTime: now().toISOString(),
+      endTime: sentAt,
       leaseExpireTime: null,
       error: null,
       info: {
@@ -70,7 +71,7 @@ export async function deliverMail(db: Firestore, id: string, transport: MailTran
         response: String(info.response ?? ''),
       },
     };
-    await recordDelivery(db, id, delivery);
+    await recordDelivery(db, id, delivery, scrubAtFor(sentAt));
     return 'sent';
   } catch (error) {
     await recordDelivery(db, id, {

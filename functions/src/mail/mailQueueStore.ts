@@ -1,9 +1,11 @@
 /**
  * Firestore access for the outgoing mail queue (mail/{id}): queuing a mail
  * once, claiming it for sending (PENDING → PROCESSING with a lease, in a
- * transaction), recording how the sending went, and the mails due again.
+ * transaction), recording how the sending went, the mails due again, and
+ * taking the words out of sent mails whose time has come (scrubAt).
  */
-import { claimedDelivery, COLLECTIONS, mayClaimMail, type MailDelivery, type MailDocument } from '@campcare/domain';
+import { claimedDelivery, COLLECTIONS, mayClaimMail, scrubbedMail, type MailDelivery, type MailDocument } from '@campcare/domain';
+import { FieldValue } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { grpcCode, GRPC } from '../firestore/grpc.ts';
 import { runTransaction } from '../firestore/transactions.ts';
@@ -42,9 +44,12 @@ export function claimMail(db: Firestore, id: string, at: Date): Promise<MailDocu
   );
 }
 
-/** Writes how the sending went, keeping the delivery's other fields (attempts, startTime). */
-export async function recordDelivery(db: Firestore, id: string, delivery: Partial<MailDelivery>): Promise<void> {
-  await db.collection(COLLECTIONS.mail).doc(id).update(prefixed(delivery));
+/**
+ * Writes how the sending went, keeping the delivery's other fields
+ * (attempts, startTime); a sent mail also gets the time it loses its words.
+ */
+export async function recordDelivery(db: Firestore, id: string, delivery: Partial<MailDelivery>, scrubAt?: string): Promise<void> {
+  await db.collection(COLLECTIONS.mail).doc(id).update({ ...prefixed(delivery), ...(scrubAt ? { scrubAt } : {}) });
 }
 
 /** `{ state: … }` → `{ 'delivery.state': … }`, so an update keeps the other delivery fields. */
@@ -56,4 +61,25 @@ function prefixed(delivery: Partial<MailDelivery>): Record<string, unknown> {
 export async function mailsToRetry(db: Firestore, limit: number): Promise<{ id: string; mail: MailDocument }[]> {
   const snap = await db.collection(COLLECTIONS.mail).where('delivery.state', 'in', ['ERROR', 'RETRY', 'PROCESSING']).limit(limit).get();
   return snap.docs.map((doc) => ({ id: doc.id, mail: doc.data() as MailDocument }));
+}
+
+/** Mails scrubbed per batch. */
+const SCRUB_BATCH = 200;
+
+/**
+ * Takes the words out of every sent mail whose scrubAt has come (its
+ * message and headers emptied, scrubAt removed so it is not found again),
+ * page by page. Returns how many it scrubbed.
+ */
+export async function scrubDueMail(db: Firestore, now: Date): Promise<number> {
+  let scrubbed = 0;
+  for (;;) {
+    const page = await db.collection(COLLECTIONS.mail).where('scrubAt', '<=', now.toISOString()).orderBy('scrubAt').limit(SCRUB_BATCH).get();
+    if (page.empty) return scrubbed;
+    const batch = db.batch();
+    for (const doc of page.docs) batch.update(doc.ref, { ...scrubbedMail(now.toISOString()), scrubAt: FieldValue.delete() });
+    await batch.commit();
+    scrubbed += page.size;
+    if (page.size < SCRUB_BATCH) return scrubbed;
+  }
 }

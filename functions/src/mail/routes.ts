@@ -10,10 +10,11 @@ import { Router, type Response } from 'express';
 import { db } from '../firestore/firebase.ts';
 import { requireCaller, requireSignedIn } from '../http/auth.ts';
 import { forbidden, notFound } from '../http/errors.ts';
-import { parseOrThrow } from '../http/schemaValidation.ts';
+import { parseOrThrow, sweepInputSchema } from '../http/schemaValidation.ts';
 import { mailLinkSecret, onEmulator, readParam } from '../config.ts';
 import { mailLinks } from './links.ts';
 import { readMailLanguage, readMailPreferences, setEmailReminders, setMailLanguage } from './mailPreferencesStore.ts';
+import { scrubDueMail } from './mailQueueStore.ts';
 import { queueDueReminders } from './reminders.ts';
 import { mailLanguageSchema, mailPreferencesSchema, reminderRunSchema, unsubscribeQuerySchema } from './schemas.ts';
 import { isValidUnsubscribeSignature, unsubscribePage } from './unsubscribe.ts';
@@ -80,6 +81,13 @@ mailRouter.put('/mail/language', requireSignedIn, async (req, res) => {
   const preferences = await setMailLanguage(db, caller.uid, language);
   if (!preferences) throw notFound('Your profile is not set up yet: sign out and in again.');
   res.json(preferences);
+});
+
+/** The hourly scrub of sent mails on demand, on the emulators only (they run no schedules); tests move the clock with `now`. */
+mailRouter.post('/emulator/scrubSentMail', async (req, res) => {
+  if (!onEmulator()) throw notFound(`No API endpoint ${req.method} ${req.originalUrl.split('?')[0]}.`);
+  const { now } = parseOrThrow(sweepInputSchema, req.body ?? {}, 'The sweep');
+  res.json({ acknowledged: true, scrubbed: await scrubDueMail(db, now ? new Date(now) : new Date()) });
 });
 
 mailRouter.post('/emulator/sendReminders', async (req, res) => {
