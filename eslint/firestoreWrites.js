@@ -37,7 +37,7 @@ export const firestoreWritesInStores = {
     docs: { description: 'Only stores (*Store.ts) and firestore/ write to Firestore.' },
     messages: {
       write:
-        '{{className}}.{{method}} writes to Firestore: only stores (*Store.ts) and the helpers in functions/src/firestore/ write. Move the write into a store function that returns an outcome, and call that.',
+        '{{className}}.{{method}} writes to Firestore: only stores (*Store.ts), the helpers in functions/src/firestore/ and the data migrations write. Move the write into a store function that returns an outcome, and call that.',
     },
     schema: [],
   },
