@@ -22,7 +22,7 @@ export interface MigrationOutcome {
   error?: string;
 }
 
-/** Marks the migration running unless it is done or another run holds it; the record as found. */
+/** Marks the migration running unless it is done or another run holds it; the record as found. `now` is the clock's. */
 function claim(db: Firestore, migration: Migration, now: Date): Promise<{ claimed: boolean; record: MigrationRecord | null }> {
   const ref = db.collection(COLLECTIONS.migrations).doc(migration.id);
   return db.runTransaction(async (tx) => {
@@ -52,7 +52,8 @@ export async function runMigrations(
 ): Promise<MigrationOutcome[]> {
   const outcomes: MigrationOutcome[] = [];
   for (const migration of [...migrations].sort((a, b) => a.id.localeCompare(b.id))) {
-    const { claimed, record } = await claim(db, migration, now);
+    // The record's times are the clock's; `now` is the time the steps compare dates with (tests move it).
+    const { claimed, record } = await claim(db, migration, new Date());
     if (!claimed) {
       const busy = record?.status === 'running';
       outcomes.push({ id: migration.id, result: busy ? 'busy' : 'skipped', changed: 0 });
