@@ -3,6 +3,9 @@ import type { AccessLogEntry, AccessReason, HealthField } from '@campcare/domain
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
+import { ListSearchInput } from '../../components/table/ListToolbar.tsx';
+import { TablePager } from '../../components/table/TablePager.tsx';
+import { useListControls } from '../../components/table/useListControls.ts';
 import { useMyAccessLog } from './api/accessLog.ts';
 
 const REASON_KEYS: Record<AccessReason, string> = {
@@ -25,10 +28,18 @@ const FIELD_KEYS: Record<HealthField, string> = {
   emergencyContact: 'privacy.accessLog.field.emergencyContact',
 };
 
-/** The participant's dashboard: who opened their health details, when, for which camp and why. */
+/** The entries a page of the card shows: a few, as it sits on the Profile page among other cards. */
+const PAGE_SIZE = 10;
+
+/** The participant's dashboard: who opened their health details, when, for which camp and why; searched by name, a page at a time. */
 export function AccessLogCard() {
   const { t } = useTranslation();
-  const log = useMyAccessLog();
+  const controls = useListControls(300, PAGE_SIZE);
+  const log = useMyAccessLog({ searchValue: controls.search, page: controls.page, limit: controls.limit });
+  const entries = log.data?.rows ?? [];
+  const total = log.data?.total ?? 0;
+  // The search box stays once the log has entries (or while a search finds none), so a search can be changed back.
+  const searchable = total > 0 || controls.search !== '' || controls.searchInput !== '';
   return (
     <Card.Root mt="6" data-testid="my-access-log">
       <Card.Body>
@@ -38,17 +49,20 @@ export function AccessLogCard() {
         <Text fontSize="sm" color="fg.muted" mb="4">
           {t('privacy.accessLog.explained')}
         </Text>
+        {searchable && (
+          <Box mb="4">
+            <ListSearchInput controls={controls} label={t('privacy.accessLog.search')} />
+          </Box>
+        )}
         {log.status === 'pending' && <Text color="fg.muted">{t('privacy.accessLog.loading')}</Text>}
         {log.status === 'error' && <Text color="fg.error">{apiErrorMessage(log.error)}</Text>}
-        {log.status === 'success' && log.data.length === 0 && <Text>{t('privacy.accessLog.empty')}</Text>}
-        {log.status === 'success' && log.data.length > 0 && (
+        {log.status === 'success' && entries.length === 0 && <Text>{t(controls.search ? 'privacy.accessLog.noMatch' : 'privacy.accessLog.empty')}</Text>}
+        {log.status === 'success' && entries.length > 0 && (
           <List.Root gap="3" variant="plain">
-            {log.data.map((entry) => (
+            {entries.map((entry) => (
               <List.Item key={entry._id} data-testid="access-log-entry">
                 <Box>
-                  <Text fontWeight="medium">
-                    {t(BY_ROLE_KEYS[entry.accessorRole], { name: entry.accessorName })}
-                  </Text>
+                  <Text fontWeight="medium">{t(BY_ROLE_KEYS[entry.accessorRole], { name: entry.accessorName })}</Text>
                   <Text fontSize="sm">
                     {t('privacy.accessLog.entry', {
                       reason: t(REASON_KEYS[entry.reason]),
@@ -64,6 +78,7 @@ export function AccessLogCard() {
             ))}
           </List.Root>
         )}
+        {total > controls.limit && <TablePager controls={controls} total={total} summaryKey="privacy.accessLog.summary" loading={log.isFetching} />}
       </Card.Body>
     </Card.Root>
   );

@@ -7,3 +7,4 @@ export { HealthDetailsButton } from './HealthDetailsButton.tsx';
 export { AccessLogCard } from './AccessLogCard.tsx';
 export { useAccessLog, type AccessLogRow } from './api/accessLog.ts';
 export { CampCsvButton } from './CampCsvButton.tsx';
+export { useDownloadCampCsv } from './api/campCsv.ts';

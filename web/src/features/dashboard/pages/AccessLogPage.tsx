@@ -1,22 +1,19 @@
 /**
  * The access log (admins): every read of a participant's health details,
- * newest first: who read, whose registration, which fields, when and why.
+ * newest first, a page at a time: who read, whose registration (by name),
+ * which fields, when and why; searched by the reader's, the participant's or
+ * the camp's name.
  */
-import { Box, Heading, Table, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import type { AccessLogEntry, AccessReason, HealthField } from '@campcare/domain';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { useAccessLog } from '../../privacy/index.ts';
-import { DataTable } from '../../../components/table/DataTable.tsx';
+import { useAccessLog, type AccessLogRow } from '../../privacy/index.ts';
+import { DataTable, type DataTableColumn } from '../../../components/table/DataTable.tsx';
+import { ListSearchInput, PageSizeSelect } from '../../../components/table/ListToolbar.tsx';
+import { TablePager } from '../../../components/table/TablePager.tsx';
+import { useListControls } from '../../../components/table/useListControls.ts';
 import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
-
-const COLUMN_KEYS = [
-  'admin.accessLog.columnWhen',
-  'admin.accessLog.columnWho',
-  'admin.accessLog.columnWhose',
-  'admin.accessLog.columnFields',
-  'admin.accessLog.columnWhy',
-];
 
 /** The catalog's words for the API's values (which stay as they are). */
 const ROLE_KEYS: Record<AccessLogEntry['accessorRole'], string> = {
@@ -44,8 +41,32 @@ export function AccessLogPage() {
 
 function AccessLogTable() {
   const { t } = useTranslation();
-  const log = useAccessLog();
-  const rows = log.data ?? [];
+  const controls = useListControls();
+  const log = useAccessLog({ searchValue: controls.search, page: controls.page, limit: controls.limit });
+  const rows = log.data?.rows ?? [];
+  const columns: DataTableColumn<AccessLogRow>[] = [
+    { label: t('admin.accessLog.columnWhen'), nowrap: true, cell: (e) => formatDateTime(e.at) },
+    { label: t('admin.accessLog.columnWho'), card: 'title', cell: (e) => t('admin.accessLog.who', { name: e.accessorName, role: t(ROLE_KEYS[e.accessorRole]) }) },
+    {
+      label: t('admin.accessLog.columnWhose'),
+      cell: (e) => (
+        <>
+          <Text>{participantOf(e)}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {e.CampName}
+          </Text>
+        </>
+      ),
+    },
+    { label: t('admin.accessLog.columnFields'), cell: (e) => e.fields.map((f) => t(FIELD_KEYS[f])).join(', ') },
+    { label: t('admin.accessLog.columnWhy'), cell: (e) => t(REASON_KEYS[e.reason]) },
+  ];
+  /** The participant by name; an entry from before names were kept says so rather than showing an id. */
+  function participantOf(e: AccessLogRow): string {
+    if (e.participantName) return e.participantName;
+    return t(e.participantUid ? 'admin.accessLog.nameNotKept' : 'admin.accessLog.deletedAccount');
+  }
+
   return (
     <Box>
       <Heading as="h1" size="xl" mb="4">
@@ -54,32 +75,22 @@ function AccessLogTable() {
       <Text color="fg.muted" mb="4">
         {t('admin.accessLog.intro')}
       </Text>
+      <Flex gap="3" wrap="wrap" align="center" mb="4">
+        <ListSearchInput controls={controls} label={t('admin.accessLog.search')} />
+        <PageSizeSelect id="access-log-page-size" value={controls.limit} onChange={controls.setLimit} />
+      </Flex>
       <DataTable
         label={t('admin.accessLog.title')}
         minW="760px"
-        columns={COLUMN_KEYS.map((key) => ({ label: t(key) }))}
-        loading={log.isPending}
-        error={log.status === 'error' ? apiErrorMessage(log.error) : null}
-        empty={rows.length === 0}
-        emptyText={t('admin.accessLog.empty')}
-      >
-        {rows.map((e) => (
-          <Table.Row key={e._id} data-testid="access-log-row">
-            <Table.Cell data-nowrap="">{formatDateTime(e.at)}</Table.Cell>
-            <Table.Cell>
-              {t('admin.accessLog.who', { name: e.accessorName, role: t(ROLE_KEYS[e.accessorRole]) })}
-            </Table.Cell>
-            <Table.Cell>
-              <Text>{e.CampName}</Text>
-              <Text fontSize="xs" color="fg.muted" fontFamily="mono">
-                {e.participantUid ?? t('admin.accessLog.deletedAccount')}
-              </Text>
-            </Table.Cell>
-            <Table.Cell>{e.fields.map((f) => t(FIELD_KEYS[f])).join(', ')}</Table.Cell>
-            <Table.Cell>{t(REASON_KEYS[e.reason])}</Table.Cell>
-          </Table.Row>
-        ))}
-      </DataTable>
+        columns={columns}
+        rows={rows}
+        rowKey={(e) => e._id}
+        rowTestId={() => 'access-log-row'}
+        loading={log.isFetching}
+        error={log.error ? apiErrorMessage(log.error) : null}
+        emptyText={t(controls.search ? 'admin.accessLog.noMatch' : 'admin.accessLog.empty')}
+      />
+      <TablePager controls={controls} total={log.data?.total ?? 0} summaryKey="admin.accessLog.summary" loading={log.isFetching} />
     </Box>
   );
 }

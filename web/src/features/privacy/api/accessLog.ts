@@ -1,26 +1,26 @@
-/** The access log through the API: the caller's own entries, or (admins) the whole log. */
+/**
+ * The access log through the API, a page at a time, searched by name: the
+ * caller's own entries (who read their health details), or (admins) the
+ * whole log. Organizers' reads add entries without this app's doing, so
+ * every visit reads the page again (useApiListQuery's staleTime 0).
+ */
 import type { AccessLogEntry } from '@campcare/domain';
-import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api.ts';
-import { queryClient } from '../../../lib/queryClient.ts';
+import { useApiListQuery } from '../../../lib/apiList.ts';
 
 export type AccessLogRow = AccessLogEntry & { _id: string };
 
-// Organizers' reads add entries without this app's doing: every visit reads the log again.
-const FRESH = { staleTime: 0 } as const;
+export type AccessLogParams = {
+  searchValue: string;
+  page: number;
+  limit: number;
+};
 
-/** Who read the caller's health details, newest first (the latest 50). */
-export function useMyAccessLog() {
-  return useQuery(
-    { queryKey: ['accessLog', 'mine'], queryFn: ({ signal }) => apiFetch<AccessLogRow[]>('/me/accessLog?limit=50', { signal }), ...FRESH },
-    queryClient,
-  );
+/** Who read the caller's health details, newest first. */
+export function useMyAccessLog(params: AccessLogParams) {
+  return useApiListQuery<AccessLogRow>('accessLog/mine', '/me/accessLog', params);
 }
 
-/** The whole log, newest first (the latest 50): admins only. */
-export function useAccessLog() {
-  return useQuery(
-    { queryKey: ['accessLog', 'all'], queryFn: ({ signal }) => apiFetch<AccessLogRow[]>('/accessLog?limit=50', { signal }), ...FRESH },
-    queryClient,
-  );
+/** The whole log, newest first: admins only. */
+export function useAccessLog(params: AccessLogParams) {
+  return useApiListQuery<AccessLogRow>('accessLog/all', '/accessLog', params);
 }
