@@ -1,49 +1,22 @@
-/** Loading, error and empty rows, and status badges, shared by the dashboard tables. */
-import { Badge, Center, Spinner, Table, Text } from '@chakra-ui/react';
-import { formatFee } from '../../lib/format.ts';
+/** The loading, error and empty message of the dashboard tables, and their status badges. */
+import { Badge, Center, Spinner, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/i18n/index.ts';
 
-/** On narrow screens the tables scroll sideways; say so. */
-export function ScrollHint() {
+/** What stands in for the rows while there are none to show. */
+export function TableStateMessage({ loading, error, emptyText }: { loading: boolean; error: string | null; emptyText: string }) {
   const { t } = useTranslation();
   return (
-    <Text hideFrom="md" fontSize="xs" color="fg.muted" mb="2">
-      {t('dashboard.table.scrollHint')}
-    </Text>
-  );
-}
-
-export function TableStateRow({
-  colSpan,
-  loading,
-  error,
-  empty,
-  emptyText,
-}: {
-  colSpan: number;
-  loading: boolean;
-  error: string | null;
-  empty: boolean;
-  emptyText: string;
-}) {
-  const { t } = useTranslation();
-  if (!loading && !error && !empty) return null;
-  return (
-    <Table.Row>
-      <Table.Cell colSpan={colSpan}>
-        <Center py="8">
-          {loading ? (
-            <Spinner size="md" aria-label={t('dashboard.table.loading')} />
-          ) : error ? (
-            <Text color="fg.error" role="alert">
-              {error}
-            </Text>
-          ) : (
-            <Text color="fg.muted">{emptyText}</Text>
-          )}
-        </Center>
-      </Table.Cell>
-    </Table.Row>
+    <Center py="8" px="4" textAlign="center">
+      {loading ? (
+        <Spinner size="md" aria-label={t('dashboard.table.loading')} />
+      ) : error ? (
+        <Text color="fg.error" role="alert">
+          {error}
+        </Text>
+      ) : (
+        <Text color="fg.muted">{emptyText}</Text>
+      )}
+    </Center>
   );
 }
 
@@ -56,7 +29,8 @@ export const WRAPPING_CELLS = {
 
 /**
  * The catalog's word for each payment and confirmation status the API
- * answers; the values themselves stay English (they are the API's).
+ * answers (and Cancelled, the domain's confirmationShown for a registration
+ * refunded or of a cancelled camp); the values themselves stay English.
  */
 export const STATUS_KEYS: Record<string, string> = {
   Paid: 'dashboard.status.paid',
@@ -66,6 +40,7 @@ export const STATUS_KEYS: Record<string, string> = {
   Disputed: 'dashboard.status.disputed',
   Confirmed: 'dashboard.status.confirmed',
   Pending: 'dashboard.status.pending',
+  Cancelled: 'dashboard.status.cancelled',
 };
 
 const BADGE_COLOURS: Record<string, string> = {
@@ -76,28 +51,10 @@ const BADGE_COLOURS: Record<string, string> = {
   Disputed: 'red',
   Confirmed: 'green',
   Pending: 'yellow',
+  Cancelled: 'gray',
 };
 
-/** A payment or confirmation status in its own cell; `label` replaces the status's own word. */
-export function StatusCell({ value, label }: { value: string; label?: string }) {
-  return (
-    <Table.Cell>
-      <StatusBadge value={value} label={label} />
-    </Table.Cell>
-  );
-}
-
-/** The camp's name and fees, the first two columns of the registration and payment tables. */
-export function CampAndFeesCells({ name, fees }: { name: string; fees: number }) {
-  return (
-    <>
-      <Table.Cell fontWeight="medium">{name}</Table.Cell>
-      <Table.Cell textAlign="end">{formatFee(fees)}</Table.Cell>
-    </>
-  );
-}
-
-/** A status in the reader's language, coloured by the API's value. */
+/** A status in the reader's language, coloured by the API's value; `label` replaces the status's own word. */
 export function StatusBadge({ value, label }: { value: string; label?: string }) {
   const { t } = useTranslation();
   const key = STATUS_KEYS[value];

@@ -1,16 +1,17 @@
 /** The registrations of the camps the organizer runs (an admin: every camp's, with an organizer filter): search, sort and paging; Details (health details, logged), Confirm and Delete. */
-import { Box, Heading, HStack, Table, Text } from '@chakra-ui/react';
-import type { RegistrationWithId } from '@campcare/domain';
+import { Box, Heading, HStack, Text } from '@chakra-ui/react';
+import { confirmationShown, type RegistrationWithId } from '@campcare/domain';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { useConfirmRegistration } from '../api/confirmRegistration.ts';
 import { useDeleteRegistration } from '../api/deleteRegistration.ts';
 import { useOrganizerRegistrations } from '../api/organizerRegistrations.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { DataTable } from '../../../components/table/DataTable.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/table/DataTable.tsx';
 import { ListToolbar } from '../../../components/table/ListToolbar.tsx';
 import { TablePager } from '../../../components/table/TablePager.tsx';
-import { CampAndFeesCells, StatusCell } from '../../../components/table/TableStates.tsx';
+import { StatusBadge } from '../../../components/table/TableStates.tsx';
+import { formatFee } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
 import { listingParams, stepBackAfterRemoval, useListControls } from '../../../components/table/useListControls.ts';
@@ -25,15 +26,6 @@ const SORT_OPTIONS = [
   { value: '', labelKey: 'organizer.sort.newest' },
   { value: 'CampFees', labelKey: 'organizer.sort.fees' },
   { value: 'alphabetical', labelKey: 'organizer.sort.alphabetical' },
-];
-
-const COLUMNS = [
-  { labelKey: 'organizer.registrations.columnCamp' },
-  { labelKey: 'organizer.registrations.columnFees', end: true },
-  { labelKey: 'organizer.registrations.columnParticipant' },
-  { labelKey: 'organizer.registrations.columnPayment' },
-  { labelKey: 'organizer.registrations.columnConfirmation' },
-  { labelKey: 'organizer.registrations.columnActions' },
 ];
 
 type Pending = { kind: 'confirm' | 'delete'; registration: RegistrationWithId };
@@ -54,6 +46,40 @@ function RegistrationsTable() {
   const remove = useRowAction(useDeleteRegistration(), (registrationId) => registrationId);
   const busyId = busyRowOf(confirm, remove);
   const [pending, setPending] = useState<Pending | null>(null);
+
+  const columns: DataTableColumn<RegistrationWithId>[] = [
+    { label: t('organizer.registrations.columnCamp'), cell: (r) => r.CampName },
+    { label: t('organizer.registrations.columnFees'), end: true, cell: (r) => formatFee(r.CampFees) },
+    {
+      label: t('organizer.registrations.columnParticipant'),
+      card: 'title',
+      cell: (r) => (
+        <>
+          <Text>{r.ParticipantName}</Text>
+          <Text fontSize="xs" color="fg.muted" fontWeight="normal" overflowWrap="anywhere">
+            {r.ParticipantEmail}
+          </Text>
+        </>
+      ),
+    },
+    { label: t('organizer.registrations.columnPayment'), cell: (r) => <StatusBadge value={r.PaymentStatus} /> },
+    { label: t('organizer.registrations.columnConfirmation'), cell: (r) => <StatusBadge value={confirmationShown(r)} /> },
+    {
+      label: t('organizer.registrations.columnActions'),
+      card: 'actions',
+      cell: (r) => (
+        <HStack gap="2" wrap="wrap">
+          <HealthDetailsButton registrationId={r._id} participantName={r.ParticipantName} />
+          <OrganizerRegistrationActions
+            registration={r}
+            busy={busyId === r._id}
+            onConfirm={() => setPending({ kind: 'confirm', registration: r })}
+            onDelete={() => setPending({ kind: 'delete', registration: r })}
+          />
+        </HStack>
+      ),
+    },
+  ];
 
   async function run({ kind, registration }: Pending) {
     try {
@@ -89,37 +115,14 @@ function RegistrationsTable() {
       <DataTable
         label={t('organizer.registrations.title')}
         minW="680px"
-        columns={COLUMNS.map(({ labelKey, end }) => ({ label: t(labelKey), end }))}
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r._id}
+        rowTestId={(r) => `org-registration-${r._id}`}
         loading={registrations.isFetching}
         error={registrations.error ? apiErrorMessage(registrations.error) : null}
-        empty={rows.length === 0}
         emptyText={t(controls.search ? 'organizer.registrations.noMatch' : 'organizer.registrations.none')}
-      >
-        {rows.map((r) => (
-          <Table.Row key={r._id} data-testid={`org-registration-${r._id}`}>
-            <CampAndFeesCells name={r.CampName} fees={r.CampFees} />
-            <Table.Cell>
-              <Text>{r.ParticipantName}</Text>
-              <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
-                {r.ParticipantEmail}
-              </Text>
-            </Table.Cell>
-            <StatusCell value={r.PaymentStatus} />
-            <StatusCell value={r.ConfirmationStatus} />
-            <Table.Cell>
-              <HStack gap="2">
-                <HealthDetailsButton registrationId={r._id} participantName={r.ParticipantName} />
-                <OrganizerRegistrationActions
-                registration={r}
-                busy={busyId === r._id}
-                onConfirm={() => setPending({ kind: 'confirm', registration: r })}
-                onDelete={() => setPending({ kind: 'delete', registration: r })}
-                />
-              </HStack>
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </DataTable>
+      />
       <TablePager controls={controls} total={registrations.data?.total ?? 0} summaryKey="organizer.registrations.summary" loading={registrations.isFetching} />
       <ConfirmDialog
         open={!!pending}

@@ -1,6 +1,6 @@
 /** The participant's registered camps, live from Firestore, with Pay, Feedback, Cancel, the QR ticket and Add to calendar. */
-import { Box, Heading, Table, Text } from '@chakra-ui/react';
-import { isCampOpenForRegistration, type RegistrationWithId } from '@campcare/domain';
+import { Box, Heading, Text } from '@chakra-ui/react';
+import { canGiveFeedback, canPay, confirmationShown, isCampOpenForRegistration, isWaitlisted, type RegistrationWithId } from '@campcare/domain';
 import { Component, Suspense, useState, type ReactNode } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { AddToCalendarButton } from '../../../components/AddToCalendarButton.tsx';
@@ -9,12 +9,12 @@ import { useDeleteRegistration } from '../api/deleteRegistration.ts';
 import { useMyRegistrations } from '../api/myRegistrations.ts';
 import { TicketCell } from '../../checkin/index.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { DataTable } from '../../../components/table/DataTable.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/table/DataTable.tsx';
 import { ListToolbar } from '../../../components/table/ListToolbar.tsx';
 import { TablePager } from '../../../components/table/TablePager.tsx';
 import { formatFee } from '../../../lib/format.ts';
 import { translate, useTranslation } from '../../../lib/i18n/index.ts';
-import { CampAndFeesCells, StatusCell } from '../../../components/table/TableStates.tsx';
+import { StatusBadge } from '../../../components/table/TableStates.tsx';
 import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
 import { useListControls } from '../../../components/table/useListControls.ts';
 import { FeedbackModal } from '../participant/FeedbackModal.tsx';
@@ -22,19 +22,6 @@ import { PaymentModal } from '../../payments/index.ts';
 import { CancelCell, FeedbackCell, PayCell } from '../participant/RegistrationActions.tsx';
 import { filterSortPage, REGISTRATION_SORT_OPTIONS } from '../participant/registrationList.ts';
 import { useRowAction } from '../../../lib/useRowAction.ts';
-
-const COLUMN_KEYS = [
-  { labelKey: 'dashboard.columns.camp' },
-  { labelKey: 'dashboard.columns.fees', end: true },
-  { labelKey: 'dashboard.columns.participant' },
-  { labelKey: 'dashboard.columns.payment' },
-  { labelKey: 'dashboard.columns.confirmation' },
-  { labelKey: 'dashboard.columns.pay' },
-  { labelKey: 'dashboard.columns.feedback' },
-  { labelKey: 'dashboard.columns.cancel' },
-  { labelKey: 'dashboard.columns.ticket' },
-  { labelKey: 'dashboard.columns.calendar' },
-];
 
 export function ParticipantRegisteredCamps() {
   return <RegisteredCampsTable />;
@@ -75,6 +62,42 @@ function RegisteredCampsTable() {
     limit: controls.limit,
   });
 
+  const busy = (r: RegistrationWithId) => busyId === r._id;
+  const columns: DataTableColumn<RegistrationWithId>[] = [
+    { label: t('dashboard.columns.camp'), cell: (r) => r.CampName, card: 'title' },
+    { label: t('dashboard.columns.fees'), end: true, cell: (r) => formatFee(r.CampFees) },
+    { label: t('dashboard.columns.participant'), cell: (r) => r.ParticipantName },
+    { label: t('dashboard.columns.payment'), cell: (r) => <StatusBadge value={r.PaymentStatus} /> },
+    { label: t('dashboard.columns.confirmation'), cell: (r) => <StatusBadge value={confirmationShown(r)} /> },
+    {
+      label: t('dashboard.columns.pay'),
+      cell: (r) => <PayCell registration={r} busy={busy(r)} onPay={() => setPaying(r)} />,
+      card: 'actions',
+      // On a card the payment's status is already a value: only a Pay button (or the waiting list's) joins the actions.
+      cardCell: (r) => ((canPay(r) || isWaitlisted(r)) && !r.campCancelledAt ? <PayCell registration={r} busy={busy(r)} onPay={() => setPaying(r)} /> : null),
+    },
+    {
+      label: t('dashboard.columns.feedback'),
+      cell: (r) => <FeedbackCell registration={r} busy={busy(r)} onFeedback={() => setReviewing(r)} />,
+      card: 'actions',
+      cardCell: (r) => (canGiveFeedback(r) ? <FeedbackCell registration={r} busy={busy(r)} onFeedback={() => setReviewing(r)} /> : null),
+    },
+    { label: t('dashboard.columns.cancel'), cell: (r) => <CancelCell registration={r} busy={busy(r)} onCancel={() => setCancelling(r)} />, card: 'actions' },
+    { label: t('dashboard.columns.ticket'), cell: (r) => <TicketCell registration={r} /> },
+    {
+      label: t('dashboard.columns.calendar'),
+      card: 'actions',
+      // Camps still to come, not cancelled: the same file the mails carry.
+      cell: (r) =>
+        isCampOpenForRegistration(r.DateTime, new Date(), r.campCancelledAt) && (
+          <AddToCalendarButton
+            size="xs"
+            camp={{ campId: r.campId, CampName: r.CampName, DateTime: r.DateTime, Location: r.Location, HealthcareProfessional: r.HealthcareProfessional, TimeZone: r.TimeZone ?? null }}
+          />
+        ),
+    },
+  ];
+
   async function cancelRegistration(registration: RegistrationWithId) {
     try {
       await cancel.run(registration._id);
@@ -102,42 +125,14 @@ function RegisteredCampsTable() {
       <DataTable
         label={t('dashboard.registered.title')}
         minW="720px"
-        columns={COLUMN_KEYS.map((c) => ({ ...c, label: t(c.labelKey) }))}
+        columns={columns}
+        rows={view.rows}
+        rowKey={(r) => r._id}
+        rowTestId={(r) => `registration-${r._id}`}
         loading={loading}
         error={error ? apiErrorMessage(error) : null}
-        empty={view.total === 0}
         emptyText={t(controls.search ? 'dashboard.registered.noMatch' : 'dashboard.registered.none')}
-      >
-        {view.rows.map((r) => (
-          <Table.Row key={r._id} data-testid={`registration-${r._id}`}>
-            <CampAndFeesCells name={r.CampName} fees={r.CampFees} />
-            <Table.Cell>{r.ParticipantName}</Table.Cell>
-            <StatusCell value={r.PaymentStatus} />
-            <StatusCell value={r.ConfirmationStatus} />
-            <Table.Cell>
-              <PayCell registration={r} busy={busyId === r._id} onPay={() => setPaying(r)} />
-            </Table.Cell>
-            <Table.Cell>
-              <FeedbackCell registration={r} busy={busyId === r._id} onFeedback={() => setReviewing(r)} />
-            </Table.Cell>
-            <Table.Cell>
-              <CancelCell registration={r} busy={busyId === r._id} onCancel={() => setCancelling(r)} />
-            </Table.Cell>
-            <Table.Cell>
-              <TicketCell registration={r} />
-            </Table.Cell>
-            <Table.Cell>
-              {/* Camps still to come, not cancelled: the same file the mails carry. */}
-              {isCampOpenForRegistration(r.DateTime, new Date(), r.campCancelledAt) && (
-                <AddToCalendarButton
-                  size="xs"
-                  camp={{ campId: r.campId, CampName: r.CampName, DateTime: r.DateTime, Location: r.Location, HealthcareProfessional: r.HealthcareProfessional, TimeZone: r.TimeZone ?? null }}
-                />
-              )}
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </DataTable>
+      />
       <TablePager controls={controls} total={view.total} summaryKey="dashboard.registered.summary" loading={loading} />
       <Text fontSize="sm" color="fg.muted" mt="2">
         {t('dashboard.registered.live')}

@@ -1,16 +1,16 @@
 /**
  * The participant's payments (bookings), newest first. The confirmation
  * status is read from the live registration, so an organizer's confirmation
- * shows here too without a reload.
+ * shows here too without a reload; a refunded payment reads Cancelled there.
  */
-import { Box, Code, Heading, Table } from '@chakra-ui/react';
-import { matchesText } from '@campcare/domain';
+import { Box, Code, Heading } from '@chakra-ui/react';
+import { confirmationShown, matchesText } from '@campcare/domain';
 import { useSession } from '../../auth/index.ts';
-import { DataTable } from '../../../components/table/DataTable.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/table/DataTable.tsx';
 import { ListToolbar } from '../../../components/table/ListToolbar.tsx';
 import { TablePager } from '../../../components/table/TablePager.tsx';
-import { CampAndFeesCells, StatusCell } from '../../../components/table/TableStates.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { StatusBadge } from '../../../components/table/TableStates.tsx';
+import { formatDateTime, formatFee } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
 import { useListControls } from '../../../components/table/useListControls.ts';
@@ -21,15 +21,6 @@ const SORT_OPTIONS = [
   { value: '', labelKey: 'dashboard.sort.newest' },
   { value: 'oldest', labelKey: 'dashboard.sort.oldest' },
   { value: 'CampFees', labelKey: 'dashboard.sort.campFees' },
-];
-
-const COLUMN_KEYS = [
-  { labelKey: 'dashboard.columns.campName' },
-  { labelKey: 'dashboard.columns.campFees', end: true },
-  { labelKey: 'dashboard.columns.paymentStatus' },
-  { labelKey: 'dashboard.columns.confirmationStatus' },
-  { labelKey: 'dashboard.columns.transactionId' },
-  { labelKey: 'dashboard.columns.date' },
 ];
 
 export function PaymentHistory() {
@@ -43,7 +34,7 @@ function PaymentHistoryTable() {
   const registrations = useMyRegistrations(user!.uid);
   const controls = useListControls(150);
 
-  const confirmation = new Map(registrations.rows.map((r) => [r._id, r.ConfirmationStatus]));
+  const registrationOf = new Map(registrations.rows.map((r) => [r._id, r]));
   const matching = bookings.rows
     .filter((b) => matchesText(controls.search, b.CampName, b.transactionId))
     .sort((a, b) => {
@@ -55,6 +46,28 @@ function PaymentHistoryTable() {
   const pageRows = matching.slice(start, start + controls.limit);
   const loading = bookings.loading || registrations.loading;
   const error = bookings.error ?? registrations.error;
+
+  type Payment = (typeof bookings.rows)[number];
+  const columns: DataTableColumn<Payment>[] = [
+    { label: t('dashboard.columns.campName'), cell: (b) => b.CampName, card: 'title' },
+    { label: t('dashboard.columns.campFees'), end: true, cell: (b) => formatFee(b.CampFees) },
+    { label: t('dashboard.columns.paymentStatus'), cell: (b) => <StatusBadge value={b.paymentStatus} /> },
+    {
+      label: t('dashboard.columns.confirmationStatus'),
+      // Read from the live registration (an organizer's confirmation shows at once); a refunded payment's seat is gone.
+      cell: (b) => {
+        const registration = registrationOf.get(b.registrationId);
+        const confirmation = registration?.ConfirmationStatus ?? b.ConfirmationStatus;
+        return <StatusBadge value={confirmationShown({ PaymentStatus: b.paymentStatus, ConfirmationStatus: confirmation, campCancelledAt: registration?.campCancelledAt })} />;
+      },
+    },
+    {
+      label: t('dashboard.columns.transactionId'),
+      nowrap: true,
+      cell: (b) => <Code fontSize="xs">{b.transactionId}</Code>,
+    },
+    { label: t('dashboard.columns.date'), nowrap: true, cell: (b) => formatDateTime(b.date) },
+  ];
 
   return (
     <Box>
@@ -69,26 +82,14 @@ function PaymentHistoryTable() {
       <DataTable
         label={t('dashboard.payments.title')}
         minW="720px"
-        columns={COLUMN_KEYS.map((c) => ({ ...c, label: t(c.labelKey) }))}
+        columns={columns}
+        rows={pageRows}
+        rowKey={(b) => b._id}
+        rowTestId={(b) => `payment-${b._id}`}
         loading={loading}
         error={error ? apiErrorMessage(error) : null}
-        empty={matching.length === 0}
         emptyText={t(controls.search ? 'dashboard.payments.noMatch' : 'dashboard.payments.none')}
-      >
-        {pageRows.map((b) => (
-          <Table.Row key={b._id}>
-            <CampAndFeesCells name={b.CampName} fees={b.CampFees} />
-            <StatusCell value={b.paymentStatus} />
-            <StatusCell value={confirmation.get(b.registrationId) ?? b.ConfirmationStatus} />
-            <Table.Cell data-nowrap="">
-              <Code fontSize="xs">
-                {b.transactionId}
-              </Code>
-            </Table.Cell>
-            <Table.Cell data-nowrap="">{formatDateTime(b.date)}</Table.Cell>
-          </Table.Row>
-        ))}
-      </DataTable>
+      />
       <TablePager controls={controls} total={matching.length} summaryKey="dashboard.payments.summary" loading={loading} />
     </Box>
   );

@@ -3,23 +3,14 @@
  * for (a registration cancelled or deleted meanwhile, paid twice, not
  * matching), and what was done: refunded automatically, or left for a person.
  */
-import { Box, Heading, Table, Text } from '@chakra-ui/react';
+import { Box, Heading, Text } from '@chakra-ui/react';
 import type { PaymentProblem } from '@campcare/domain';
 import { usePaymentProblems } from '../api/paymentProblems.ts';
-import { DataTable } from '../../../components/table/DataTable.tsx';
-import { StatusCell } from '../../../components/table/TableStates.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/table/DataTable.tsx';
+import { StatusBadge } from '../../../components/table/TableStates.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
-
-/** The columns' names as catalog keys. */
-const COLUMNS = [
-  { labelKey: 'admin.paymentProblems.columnWhen' },
-  { labelKey: 'admin.paymentProblems.columnPayment' },
-  { labelKey: 'admin.paymentProblems.columnAmount', end: true },
-  { labelKey: 'admin.paymentProblems.columnWhy' },
-  { labelKey: 'admin.paymentProblems.columnDone' },
-];
 
 /** The catalog's words for what was done (the API's values stay as they are). */
 const ACTION_KEYS: Record<PaymentProblem['action'], string> = {
@@ -36,6 +27,23 @@ function ProblemsTable() {
   const { t } = useTranslation();
   const problems = usePaymentProblems();
   const rows = problems.data ?? [];
+  const columns: DataTableColumn<(typeof rows)[number]>[] = [
+    { label: t('admin.paymentProblems.columnWhen'), nowrap: true, cell: (p) => formatDateTime(p.createdAt) },
+    {
+      label: t('admin.paymentProblems.columnPayment'),
+      card: 'title',
+      cell: (p) => (
+        <Text as="span" fontFamily="mono" fontSize="xs">
+          {p.paymentIntentId}
+        </Text>
+      ),
+    },
+    { label: t('admin.paymentProblems.columnAmount'), end: true, cell: (p) => formatMoney(p.amount / 100) },
+    // The server's words, as it recorded them.
+    { label: t('admin.paymentProblems.columnWhy'), cell: (p) => p.reason },
+    { label: t('admin.paymentProblems.columnDone'), cell: (p) => <StatusBadge value={t(ACTION_KEYS[p.action])} /> },
+  ];
+
   return (
     <Box>
       <Heading as="h1" size="xl" mb="4">
@@ -47,25 +55,14 @@ function ProblemsTable() {
       <DataTable
         label={t('admin.paymentProblems.title')}
         minW="720px"
-        columns={COLUMNS.map((c) => ({ label: t(c.labelKey), end: c.end }))}
+        columns={columns}
+        rows={rows}
+        rowKey={(p) => p._id}
+        rowTestId={(p) => `payment-problem-${p._id}`}
         loading={problems.isPending}
         error={problems.error ? apiErrorMessage(problems.error) : null}
-        empty={rows.length === 0}
         emptyText={t('admin.paymentProblems.empty')}
-      >
-        {rows.map((p) => (
-          <Table.Row key={p._id} data-testid={`payment-problem-${p._id}`}>
-            <Table.Cell data-nowrap="">{formatDateTime(p.createdAt)}</Table.Cell>
-            <Table.Cell fontFamily="mono" fontSize="xs">
-              {p.paymentIntentId}
-            </Table.Cell>
-            <Table.Cell textAlign="end">{formatMoney(p.amount / 100)}</Table.Cell>
-            {/* The server's words, as it recorded them. */}
-            <Table.Cell>{p.reason}</Table.Cell>
-            <StatusCell value={t(ACTION_KEYS[p.action])} />
-          </Table.Row>
-        ))}
-      </DataTable>
+      />
     </Box>
   );
 }

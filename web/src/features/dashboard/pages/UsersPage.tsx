@@ -1,5 +1,5 @@
 /** Users (admins): every account with its role, promote to Organizer or demote to Participant. */
-import { Avatar, Badge, Box, Button, Flex, Heading, HStack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Button, Flex, Heading, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { PAGE_SIZES, type Role, type UserProfile } from '@campcare/domain';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
@@ -9,7 +9,7 @@ import { useUsers } from '../api/users.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { TablePager } from '../../../components/table/TablePager.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
-import { DataTable } from '../../../components/table/DataTable.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/table/DataTable.tsx';
 import { ListChoice, ListSearchInput, PageSizeSelect } from '../../../components/table/ListToolbar.tsx';
 import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
 import { useListControls } from '../../../components/table/useListControls.ts';
@@ -18,8 +18,6 @@ import { useRowAction } from '../../../lib/useRowAction.ts';
 export function UsersPage() {
   return <UsersTable />;
 }
-
-const COLUMN_KEYS = ['admin.users.columnUser', 'admin.users.columnEmail', 'admin.users.columnRole', 'admin.users.columnChangeRole'];
 
 type RoleChange = { user: UserProfile; role: Role };
 
@@ -60,6 +58,54 @@ function UsersTable() {
     }
   }
 
+  const columns: DataTableColumn<UserProfile>[] = [
+    {
+      label: t('admin.users.columnUser'),
+      card: 'title',
+      cell: (u) => (
+        <HStack gap="2">
+          <Avatar.Root size="xs">
+            <Avatar.Fallback name={u.displayName || u.email} />
+            {u.photoURL && <Avatar.Image src={u.photoURL} alt="" />}
+          </Avatar.Root>
+          <span>{u.displayName || '—'}</span>
+        </HStack>
+      ),
+    },
+    { label: t('admin.users.columnEmail'), cell: (u) => u.email },
+    {
+      label: t('admin.users.columnRole'),
+      cell: (u) => (
+        <HStack gap="1">
+          <Badge colorPalette={u.role === 'Organizer' ? 'purple' : 'gray'}>{t(ROLE_KEYS[u.role])}</Badge>
+          {u.admin && <Badge colorPalette="orange">{t('admin.users.admin')}</Badge>}
+        </HStack>
+      ),
+    },
+    {
+      label: t('admin.users.columnChangeRole'),
+      card: 'actions',
+      cell: (u) => {
+        const isSelf = u.uid === session.user?.uid;
+        const target: Role = u.role === 'Organizer' ? 'Participant' : 'Organizer';
+        return (
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette={target === 'Organizer' ? 'brand' : 'red'}
+            disabled={busyUid === u.uid || (isSelf && target === 'Participant')}
+            title={isSelf && target === 'Participant' ? t('admin.users.cannotDemoteSelf') : undefined}
+            onClick={() => setChange({ user: u, role: target })}
+            aria-haspopup="dialog"
+          >
+            {t(target === 'Organizer' ? 'admin.users.promote' : 'admin.users.demote')}
+            <VisuallyHidden>{t('admin.users.whom', { name: u.displayName || u.email })}</VisuallyHidden>
+          </Button>
+        );
+      },
+    },
+  ];
+
   return (
     <Box>
       <Heading as="h1" size="xl" mb="2">
@@ -84,51 +130,14 @@ function UsersTable() {
       <DataTable
         label={t('admin.users.title')}
         minW="640px"
-        columns={COLUMN_KEYS.map((key) => ({ label: t(key) }))}
+        columns={columns}
+        rows={rows}
+        rowKey={(u) => u.uid}
+        rowTestId={(u) => `user-row-${u.email}`}
         loading={users.isFetching}
         error={users.error ? apiErrorMessage(users.error) : null}
-        empty={rows.length === 0}
         emptyText={t(filtered ? 'admin.users.noMatch' : 'admin.users.empty')}
-      >
-        {rows.map((u) => {
-          const isSelf = u.uid === session.user?.uid;
-          const target: Role = u.role === 'Organizer' ? 'Participant' : 'Organizer';
-          return (
-            <Table.Row key={u.uid} data-testid={`user-row-${u.email}`}>
-              <Table.Cell>
-                <HStack gap="2">
-                  <Avatar.Root size="xs">
-                    <Avatar.Fallback name={u.displayName || u.email} />
-                    {u.photoURL && <Avatar.Image src={u.photoURL} alt="" />}
-                  </Avatar.Root>
-                  <span>{u.displayName || '—'}</span>
-                </HStack>
-              </Table.Cell>
-              <Table.Cell>{u.email}</Table.Cell>
-              <Table.Cell>
-                <HStack gap="1">
-                  <Badge colorPalette={u.role === 'Organizer' ? 'purple' : 'gray'}>{t(ROLE_KEYS[u.role])}</Badge>
-                  {u.admin && <Badge colorPalette="orange">{t('admin.users.admin')}</Badge>}
-                </HStack>
-              </Table.Cell>
-              <Table.Cell>
-                <Button
-                  size="xs"
-                  variant="outline"
-                  colorPalette={target === 'Organizer' ? 'brand' : 'red'}
-                  disabled={busyUid === u.uid || (isSelf && target === 'Participant')}
-                  title={isSelf && target === 'Participant' ? t('admin.users.cannotDemoteSelf') : undefined}
-                  onClick={() => setChange({ user: u, role: target })}
-                  aria-haspopup="dialog"
-                >
-                  {t(target === 'Organizer' ? 'admin.users.promote' : 'admin.users.demote')}
-                  <VisuallyHidden>{t('admin.users.whom', { name: u.displayName || u.email })}</VisuallyHidden>
-                </Button>
-              </Table.Cell>
-            </Table.Row>
-          );
-        })}
-      </DataTable>
+      />
       <TablePager controls={controls} total={users.data?.total ?? 0} summaryKey="admin.users.summary" loading={users.isFetching} />
       <ConfirmDialog
         open={!!change}
