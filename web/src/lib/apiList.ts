@@ -40,8 +40,16 @@ function cursorFor(last: { list: string; links: PageLinks } | null, params: Reco
  * page costs only itself (the cursor only makes the read cheaper, so it is not
  * part of the key). The table keeps the last page on screen while the next one
  * loads, and every visit reads the page again (staleTime 0).
+ *
+ * `refreshEvery`: while the page read last asks for it (work the server is
+ * still doing, a camp's refunds say), how often to read it again (ms).
  */
-export function useApiListQuery<T>(name: string, path: string, params: Record<string, string | number>) {
+export function useApiListQuery<T>(
+  name: string,
+  path: string,
+  params: Record<string, string | number>,
+  refreshEvery?: (page: ListPage<T>) => number | false,
+) {
   const lastLinks = useRef<{ list: string; links: PageLinks } | null>(null);
   return useQuery(
     {
@@ -57,6 +65,7 @@ export function useApiListQuery<T>(name: string, path: string, params: Record<st
       // co-organizer edits), and through mutations elsewhere in the app that do
       // not know this list's key: read again whenever a table is shown.
       staleTime: 0,
+      refetchInterval: (query) => (refreshEvery && query.state.data ? refreshEvery(query.state.data) : false),
     },
     queryClient,
   );

@@ -1,34 +1,23 @@
 /**
  * Manage Camps: a camp's waiting list in order (open offers first, then
- * everyone waiting by position), for its organizers. Shown for camps with a
- * capacity only.
+ * everyone waiting by position), for its organizers, opened from the camp's
+ * row menu (camps with a capacity only).
  */
-import { Button, Table, Text } from '@chakra-ui/react';
-import { campTimeZone, type CampWithId } from '@campcare/domain';
-import { useState } from 'react';
+import { Table, Text } from '@chakra-ui/react';
+import type { CampWithId } from '@campcare/domain';
 import { DialogFrame } from '../../components/DialogFrame.tsx';
 import { formatCount, formatDateTime } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { useCampWaitlist } from './api/campWaitlist.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 
-export function WaitlistButton({ camp }: { camp: Pick<CampWithId, '_id' | 'CampName' | 'Capacity' | 'waitlistCount' | 'seatsOffered' | 'TimeZone'> }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  if (!camp.Capacity) return null;
-  const people = (camp.waitlistCount ?? 0) + (camp.seatsOffered ?? 0);
-  return (
-    <>
-      <Button size="xs" variant="outline" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={t('dashboard.waitlist.of', { camp: camp.CampName })}>
-        {t('dashboard.waitlist.button', { people: formatCount(people) })}
-      </Button>
-      {open && <WaitlistDialog campId={camp._id} campName={camp.CampName} timeZone={campTimeZone(camp)} onClose={() => setOpen(false)} />}
-    </>
-  );
+/** Everyone on the camp's list: those waiting and those offered a seat. */
+export function waitlistPeople(camp: Pick<CampWithId, 'waitlistCount' | 'seatsOffered'>): number {
+  return (camp.waitlistCount ?? 0) + (camp.seatsOffered ?? 0);
 }
 
 /** `timeZone`: the camp's, so an offer's deadline reads on the camp's clock, named, as the participant's mail says it. */
-function WaitlistDialog({ campId, campName, timeZone, onClose }: { campId: string; campName: string; timeZone: string; onClose: () => void }) {
+export function WaitlistDialog({ campId, campName, timeZone, onClose }: { campId: string; campName: string; timeZone: string; onClose: () => void }) {
   const { t } = useTranslation();
   const waitlist = useCampWaitlist(campId);
   const entries = waitlist.data;

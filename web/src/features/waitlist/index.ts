@@ -4,5 +4,5 @@
  * registered camps). Joining it happens when registering for a full camp
  * (features/camps).
  */
-export { WaitlistButton } from './WaitlistButton.tsx';
+export { WaitlistDialog, waitlistPeople } from './WaitlistDialog.tsx';
 export { WaitlistCell, type WaitlistedRegistration } from './WaitlistCell.tsx';

@@ -1,16 +1,17 @@
 /**
  * Manage Camps: the camps the organizer runs (an admin: every camp, with an
- * organizer filter), with search, sort and paging; Edit, Organizers,
- * Check-in (the door), and Delete (nobody joined) or Cancel.
+ * organizer filter), with search, sort and paging; Check-in (the door) and a
+ * menu of Edit, Organizers, Waiting list, CSV, and Delete (nobody joined) or
+ * Cancel. Cancelled camps follow, with their refunds' progress.
  */
-import { Box, Button, Heading, HStack, Image, Table, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Image, Text } from '@chakra-ui/react';
 import { CAMP_SORT_OPTIONS, campTimeZone, shortenProfessional, type CampSortValue, type CampWithId } from '@campcare/domain';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteCamp } from '../api/deleteCamp.ts';
 import { useOrganizerCamps } from '../api/organizerCamps.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { DataTable } from '../../../components/table/DataTable.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/table/DataTable.tsx';
 import { ListToolbar } from '../../../components/table/ListToolbar.tsx';
 import { TablePager } from '../../../components/table/TablePager.tsx';
 import { formatCount, formatDateTime, formatFee } from '../../../lib/format.ts';
@@ -20,22 +21,13 @@ import { listingParams, stepBackAfterRemoval, useListControls } from '../../../c
 import { CancelCampModal } from './CancelCampModal.tsx';
 import { EditCampModal } from './EditCampModal.tsx';
 import { CoOrganizersDialog } from './CoOrganizersDialog.tsx';
-import { WaitlistButton } from '../../waitlist/index.ts';
+import { WaitlistDialog } from '../../waitlist/index.ts';
 import { useOrganizerFilter } from '../../../components/table/OrganizerFilter.tsx';
 import { useSession } from '../../auth/index.ts';
-import { CheckInLink } from '../../checkin/index.ts';
-import { CampCsvButton } from '../../privacy/index.ts';
-import { useRowAction } from '../../../lib/useRowAction.ts';
-
-/** The columns' catalog keys. */
-const COLUMNS = [
-  { labelKey: 'organizer.camps.columnCamp' },
-  { labelKey: 'organizer.camps.columnDate' },
-  { labelKey: 'organizer.camps.columnHealthcare' },
-  { labelKey: 'organizer.camps.columnFees', end: true },
-  { labelKey: 'organizer.camps.columnParticipants', end: true },
-  { labelKey: 'organizer.camps.columnActions' },
-];
+import { useDownloadCampCsv } from '../../privacy/index.ts';
+import { CampRowMenu, type CampAction } from './CampRowMenu.tsx';
+import { CancelledCamps } from './CancelledCamps.tsx';
+import { busyRowOf, useRowAction } from '../../../lib/useRowAction.ts';
 
 /** The catalog's words for the domain's sort orders (their values stay as the API knows them). */
 const SORT_KEYS: Record<CampSortValue, string> = {
@@ -59,12 +51,14 @@ function ManageCampsTable() {
   const camps = useOrganizerCamps({ ...listingParams(controls), organizer: scope });
   const rows = camps.data?.rows ?? [];
   const remove = useRowAction(useDeleteCamp(), (campId) => campId);
+  const csv = useRowAction(useDownloadCampCsv(), (campId) => campId);
   const [organizersOf, setOrganizersOf] = useState<CampWithId | null>(null);
   const [editing, setEditing] = useState<CampWithId | null>(null);
   const [deleting, setDeleting] = useState<CampWithId | null>(null);
   const [cancelling, setCancelling] = useState<CampWithId | null>(null);
+  const [waitlistOf, setWaitlistOf] = useState<CampWithId | null>(null);
 
-  const busyId = remove.busyRow;
+  const busyId = busyRowOf(remove, csv);
 
   async function deleteCamp(camp: CampWithId) {
     try {
@@ -77,6 +71,46 @@ function ManageCampsTable() {
       setDeleting(null);
     }
   }
+
+  function act(camp: CampWithId, action: CampAction) {
+    if (action === 'edit') setEditing(camp);
+    else if (action === 'organizers') setOrganizersOf(camp);
+    else if (action === 'waitlist') setWaitlistOf(camp);
+    else if (action === 'cancel') setCancelling(camp);
+    else if (action === 'delete') setDeleting(camp);
+    else csv.run(camp._id).catch((error: unknown) => toast.error(apiErrorMessage(error, 'organizer.csv.failed')));
+  }
+
+  const columns: DataTableColumn<CampWithId>[] = [
+    {
+      label: t('organizer.camps.columnCamp'),
+      card: 'title',
+      cell: (camp) => (
+        <HStack gap="3" align="flex-start" maxW="280px">
+          <Image src={camp.Image} alt="" boxSize="40px" flexShrink={0} objectFit="cover" rounded="sm" loading="lazy" />
+          <Box minW="0">
+            <Text fontWeight="medium">{camp.CampName}</Text>
+            <Text fontSize="xs" color="fg.muted" fontWeight="normal">
+              {camp.Location}
+            </Text>
+          </Box>
+        </HStack>
+      ),
+    },
+    { label: t('organizer.camps.columnDate'), nowrap: true, cell: (camp) => formatDateTime(camp.DateTime, campTimeZone(camp)) },
+    {
+      label: t('organizer.camps.columnHealthcare'),
+      maxW: '180px',
+      cell: (camp) => <span title={camp.HealthcareProfessional}>{shortenProfessional(camp.HealthcareProfessional)}</span>,
+    },
+    { label: t('organizer.camps.columnFees'), end: true, cell: (camp) => formatFee(camp.CampFees) },
+    { label: t('organizer.camps.columnParticipants'), end: true, cell: (camp) => formatCount(camp.ParticipantCount) },
+    {
+      label: t('organizer.camps.columnActions'),
+      card: 'actions',
+      cell: (camp) => <CampRowMenu camp={camp} busy={busyId === camp._id} onAction={(action) => act(camp, action)} />,
+    },
+  ];
 
   return (
     <Box>
@@ -92,51 +126,21 @@ function ManageCampsTable() {
       <DataTable
         label={t('organizer.camps.title')}
         minW="720px"
-        columns={COLUMNS.map(({ labelKey, end }) => ({ label: t(labelKey), end }))}
+        columns={columns}
+        rows={rows}
+        rowKey={(camp) => camp._id}
+        rowTestId={(camp) => `camp-row-${camp._id}`}
         loading={camps.isFetching}
         error={camps.error ? apiErrorMessage(camps.error) : null}
-        empty={rows.length === 0}
         emptyText={t(controls.search ? 'organizer.camps.noMatch' : isAdmin ? 'organizer.camps.noCamps' : 'organizer.camps.noOwnCamps')}
-      >
-        {rows.map((camp) => (
-          <Table.Row key={camp._id} data-testid={`camp-row-${camp._id}`}>
-            <Table.Cell>
-              <HStack gap="3" align="flex-start" maxW="280px">
-                <Image src={camp.Image} alt="" boxSize="40px" flexShrink={0} objectFit="cover" rounded="sm" loading="lazy" />
-                <Box minW="0">
-                  <Text fontWeight="medium">{camp.CampName}</Text>
-                  <Text fontSize="xs" color="fg.muted">
-                    {camp.Location}
-                  </Text>
-                </Box>
-              </HStack>
-            </Table.Cell>
-            <Table.Cell data-nowrap="">{formatDateTime(camp.DateTime, campTimeZone(camp))}</Table.Cell>
-            <Table.Cell maxW="180px" title={camp.HealthcareProfessional}>
-              {shortenProfessional(camp.HealthcareProfessional)}
-            </Table.Cell>
-            <Table.Cell textAlign="end">{formatFee(camp.CampFees)}</Table.Cell>
-            <Table.Cell textAlign="end">{formatCount(camp.ParticipantCount)}</Table.Cell>
-            <Table.Cell>
-              <HStack gap="2">
-                <Button size="xs" variant="outline" onClick={() => setEditing(camp)} disabled={busyId === camp._id} aria-haspopup="dialog" aria-label={t('organizer.camps.editCamp', { camp: camp.CampName })}>
-                  {t('organizer.camps.edit')}
-                </Button>
-                <Button size="xs" variant="outline" onClick={() => setOrganizersOf(camp)} disabled={busyId === camp._id} aria-haspopup="dialog" aria-label={t('organizer.camps.organizersOf', { camp: camp.CampName })}>
-                  {t('organizer.camps.organizers')}
-                </Button>
-                <CheckInLink campId={camp._id} campName={camp.CampName} />
-                <WaitlistButton camp={camp} />
-                <CampCsvButton campId={camp._id} campName={camp.CampName} />
-                <RemoveCampButton camp={camp} busy={busyId === camp._id} onDelete={() => setDeleting(camp)} onCancel={() => setCancelling(camp)} />
-              </HStack>
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </DataTable>
+      />
       <TablePager controls={controls} total={camps.data?.total ?? 0} summaryKey="organizer.camps.summary" loading={camps.isFetching} />
+      <CancelledCamps organizer={isAdmin ? organizer : ''} />
       {editing && <EditCampModal camp={editing} onClose={() => setEditing(null)} />}
       {organizersOf && <CoOrganizersDialog campId={organizersOf._id} campName={organizersOf.CampName} onClose={() => setOrganizersOf(null)} />}
+      {waitlistOf && (
+        <WaitlistDialog campId={waitlistOf._id} campName={waitlistOf.CampName} timeZone={campTimeZone(waitlistOf)} onClose={() => setWaitlistOf(null)} />
+      )}
       {cancelling && (
         <CancelCampModal camp={cancelling} onClose={() => setCancelling(null)} onCancelled={() => stepBackAfterRemoval(controls, rows.length)} />
       )}
@@ -146,31 +150,10 @@ function ManageCampsTable() {
         message={deleting ? t('organizer.camps.deleteMessage', { camp: deleting.CampName }) : ''}
         confirmLabel={t('organizer.camps.deleteConfirm')}
         destructive
-        busy={!!deleting && busyId === deleting._id}
+        busy={!!deleting && remove.busyRow === deleting._id}
         onConfirm={() => deleting && void deleteCamp(deleting)}
         onClose={() => setDeleting(null)}
       />
     </Box>
-  );
-}
-
-/** Delete for a camp nobody joined; once anyone has, Cancel (which refunds them) takes its place. */
-function RemoveCampButton({ camp, busy, onDelete, onCancel }: { camp: CampWithId; busy: boolean; onDelete: () => void; onCancel: () => void }) {
-  const { t } = useTranslation();
-  const joined = camp.ParticipantCount > 0;
-  const text = t(joined ? 'organizer.camps.cancelCamp' : 'organizer.camps.delete');
-  return (
-    <Button
-      size="xs"
-      colorPalette="red"
-      variant="outline"
-      onClick={joined ? onCancel : onDelete}
-      disabled={busy}
-      aria-haspopup="dialog"
-      aria-label={t('organizer.camps.removeFor', { action: text, camp: camp.CampName })}
-      title={joined ? t('organizer.camps.cancelHint') : undefined}
-    >
-      {text}
-    </Button>
   );
 }

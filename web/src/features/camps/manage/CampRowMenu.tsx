@@ -1,0 +1,66 @@
+/**
+ * A camp's actions in Manage Camps: Check-in, the one used at the door, as
+ * its own link, and the rest behind one menu button (Chakra's Menu: the
+ * WAI-ARIA menu button, arrows and Escape, the focus back on the button),
+ * so that a row's actions fit a laptop's width. Items that open a dialog say
+ * so; the page opens it.
+ */
+import { Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
+import type { CampWithId } from '@campcare/domain';
+import { FiChevronDown } from 'react-icons/fi';
+import { formatCount } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n/index.ts';
+import { CheckInLink } from '../../checkin/index.ts';
+import { waitlistPeople } from '../../waitlist/index.ts';
+
+export type CampAction = 'edit' | 'organizers' | 'waitlist' | 'csv' | 'cancel' | 'delete';
+
+export function CampRowMenu({ camp, busy, onAction }: { camp: CampWithId; busy: boolean; onAction: (action: CampAction) => void }) {
+  const { t } = useTranslation();
+  // Delete for a camp nobody joined; once anyone has, Cancel (which refunds them) takes its place.
+  const joined = camp.ParticipantCount > 0;
+  return (
+    <HStack gap="2" wrap="wrap">
+      <CheckInLink campId={camp._id} campName={camp.CampName} />
+      <Menu.Root onSelect={({ value }) => onAction(value as CampAction)} positioning={{ placement: 'bottom-end' }}>
+        <Menu.Trigger asChild>
+          <Button size="xs" variant="outline" disabled={busy} aria-label={t('organizer.camps.moreFor', { camp: camp.CampName })} data-testid="camp-actions">
+            {t('organizer.camps.more')}
+            <FiChevronDown aria-hidden />
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minW="14rem">
+              <Menu.Item value="edit" aria-haspopup="dialog">
+                {t('organizer.camps.edit')}
+              </Menu.Item>
+              <Menu.Item value="organizers" aria-haspopup="dialog">
+                {t('organizer.camps.organizers')}
+              </Menu.Item>
+              {!!camp.Capacity && (
+                <Menu.Item value="waitlist" aria-haspopup="dialog">
+                  {t('dashboard.waitlist.button', { people: formatCount(waitlistPeople(camp)) })}
+                </Menu.Item>
+              )}
+              <Menu.Item value="csv">{t('organizer.camps.downloadCsv')}</Menu.Item>
+              <Menu.Separator />
+              {joined ? (
+                <Menu.Item value="cancel" aria-haspopup="dialog" color="fg.error" flexDirection="column" alignItems="start" gap="0">
+                  {t('organizer.camps.cancelCamp')}
+                  <Text as="span" fontSize="xs" color="fg.muted">
+                    {t('organizer.camps.cancelHint')}
+                  </Text>
+                </Menu.Item>
+              ) : (
+                <Menu.Item value="delete" aria-haspopup="dialog" color="fg.error">
+                  {t('organizer.camps.delete')}
+                </Menu.Item>
+              )}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+    </HStack>
+  );
+}
