@@ -6,7 +6,11 @@
  * its first word, so one Pay among many rows) is pressed, its dialog scanned, then
  * closed with Escape, and the focus must be back on the button. A page names
  * the fewest kinds of dialog it must offer, so a button that forgot to say
- * it opens one cannot make the test pass by scanning nothing.
+ * it opens one cannot make the test pass by scanning nothing. A row's menu
+ * button (Manage Camps' More) is opened and scanned open, and each of its
+ * items that opens a dialog is chosen, its dialog scanned, then closed with
+ * Escape, the focus back on the menu button. The tables that turn into cards
+ * on a phone are scanned again at 390 px.
  *
  * Signing in goes through the English login form; the language is then set
  * as a visitor's switch would leave it (remembered on the device), so every
@@ -23,8 +27,8 @@ const PARTICIPANT = { email: 'participant@campcare.test', password: 'campcare-pa
 const ORGANIZER = { email: 'organizer@campcare.test', password: 'campcare-organizer' };
 const ADMIN = { email: 'admin@campcare.test', password: 'campcare-admin' };
 
-/** A page, and the fewest kinds of dialog its buttons open there. */
-type ScannedPage = [path: string, dialogs: number];
+/** A page, the fewest kinds of dialog its buttons open there, and the fewest its first row menu's items open. */
+type ScannedPage = [path: string, dialogs: number, menuDialogs?: number];
 
 const PUBLIC_PAGES: ScannedPage[] = [
   ['/', 0],
@@ -53,8 +57,8 @@ const PARTICIPANT_PAGES: ScannedPage[] = [
 const ORGANIZER_PAGES: ScannedPage[] = [
   ['/dashboard/organizerAnalytics', 0],
   ['/dashboard/addACamp', 0],
-  // Edit, Organizers, Cancel or Delete (and Waiting list for a camp with seats).
-  ['/dashboard/manageCamps', 3],
+  // Its row menu: Edit, Organizers, Cancel or Delete (and Waiting list for a camp with seats).
+  ['/dashboard/manageCamps', 0, 3],
   // Confirm or Delete, Details.
   ['/dashboard/registeredCamps', 2],
   // Update Profile, Change Password (Delete my account may be refused to someone who runs camps).
@@ -70,6 +74,10 @@ const ADMIN_PAGES: ScannedPage[] = [
 const browser = seededBrowser();
 
 const OPENERS = 'button[aria-haspopup="dialog"]:not([disabled]):visible';
+/** A row's menu button, in the page (the header's own menus are scanned with every page). */
+const MENU_BUTTONS = 'main button[aria-haspopup="menu"]:not([disabled]):visible';
+/** Phone-sized, where the dashboard tables are cards. */
+const PHONE = { width: 390, height: 844 };
 
 /** Waits until the page has its heading and nothing is still loading (no spinner, no busy region). */
 async function settle(page: Page) {
@@ -81,15 +89,46 @@ async function settle(page: Page) {
 }
 
 /** Scans the page, then every kind of dialog it opens; returns the problems, each named by where it was found. */
-async function scanPage(page: Page, [path, dialogs]: ScannedPage, language: string): Promise<string[]> {
+async function scanPage(page: Page, [path, dialogs, menuDialogs = 0]: ScannedPage, language: string, label = language): Promise<string[]> {
   await page.goto(`${SITE}${path}`);
   await settle(page);
   // Buttons that depend on the session or the rows come last: wait for the ones the page must offer.
   await expect.poll(() => openerKinds(page).then((kinds) => kinds.size), LOAD).toBeGreaterThanOrEqual(dialogs);
-  const problems = (await axeViolations(page)).map((v) => `${language} ${path}: ${v}`);
+  const problems = (await axeViolations(page)).map((v) => `${label} ${path}: ${v}`);
   const lang = await page.evaluate(() => document.documentElement.lang);
-  if (lang !== language) problems.push(`${language} ${path}: <html lang="${lang}">`);
-  return [...problems, ...(await scanDialogs(page, `${language} ${path}`))];
+  if (lang !== language) problems.push(`${label} ${path}: <html lang="${lang}">`);
+  return [...problems, ...(await scanDialogs(page, `${label} ${path}`)), ...(await scanRowMenu(page, `${label} ${path}`, menuDialogs))];
+}
+
+/** Opens the page's first row menu, scans it open, then each item that opens a dialog, as scanDialogs does. */
+async function scanRowMenu(page: Page, where: string, dialogs: number): Promise<string[]> {
+  if (dialogs === 0) return [];
+  const problems: string[] = [];
+  const button = page.locator(MENU_BUTTONS).first();
+  const open = async () => {
+    await button.click();
+    await page.getByRole('menu').waitFor(LOAD);
+  };
+  await open();
+  problems.push(...(await axeViolations(page)).map((v) => `${where} [menu]: ${v}`));
+  const items = await page.getByRole('menu').locator('[role="menuitem"][aria-haspopup="dialog"]').allInnerTexts();
+  if (items.length < dialogs) problems.push(`${where} [menu]: ${items.length} items open a dialog, ${dialogs} expected`);
+  await page.keyboard.press('Escape');
+  for (const text of items) {
+    const name = `${where} [menu: ${text.split('\n')[0]}]`;
+    await open();
+    await page.getByRole('menu').getByRole('menuitem', { name: text.split('\n')[0]! }).click();
+    const dialog = page.locator('[role="dialog"], [role="alertdialog"]').last();
+    await dialog.waitFor(LOAD);
+    await page.waitForFunction(() => !document.querySelector('[role="dialog"] .chakra-spinner, [role="alertdialog"] .chakra-spinner'), undefined, LOAD);
+    await page.waitForTimeout(400);
+    problems.push(...(await axeViolations(page)).map((v) => `${name}: ${v}`));
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached', ...LOAD });
+    await page.waitForTimeout(200);
+    if (!(await button.evaluate((el) => el === document.activeElement))) problems.push(`${name}: focus did not return to the menu button`);
+  }
+  return problems;
 }
 
 /** The first word of each dialog-opening button on the page, with the first button of each. */
@@ -144,6 +183,11 @@ describe.each(['en', 'bn'])('in %s', (language) => {
       await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [LANGUAGE_KEY, language]);
       const problems: string[] = [];
       for (const scanned of pages) problems.push(...(await scanPage(page, scanned, language)));
+      // On a phone the tables are cards (the participant's registrations, the organizer's camps with their menus).
+      const phonePages = { participant: ['/dashboard/userRegisteredCamps', 0], organizer: ['/dashboard/manageCamps', 0, 3], admin: ['/dashboard/users', 0] } as const;
+      await page.setViewportSize(PHONE);
+      problems.push(...(await scanPage(page, [...phonePages[who]] as ScannedPage, language, `${language} (390 px)`)));
+      await page.setViewportSize({ width: 1280, height: 900 });
       if (who === 'organizer') {
         // The check-in desk of the organizer's first camp, reached from Manage Camps.
         await page.goto(`${SITE}/dashboard/manageCamps`);

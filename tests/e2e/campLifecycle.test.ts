@@ -43,14 +43,23 @@ describe('an organizer cancels a camp people paid for', () => {
       const row = organizer.page.getByTestId('camp-row-camp-09');
       await row.waitFor(LOAD);
       // People joined: the camp is cancelled, not deleted.
-      await expect(row.getByRole('button', { name: "Delete Women's Health Check" }).count()).resolves.toBe(0);
-      await row.getByRole('button', { name: "Cancel camp Women's Health Check" }).click();
+      await row.getByRole('button', { name: "More actions for Women's Health Check" }).click();
+      const menu = organizer.page.getByRole('menu');
+      await expect(menu.getByRole('menuitem', { name: /^Delete/ }).count()).resolves.toBe(0);
+      await menu.getByRole('menuitem', { name: /^Cancel camp/ }).click();
       const dialog = organizer.page.getByRole('dialog');
       await dialog.getByLabel(/Reason/).fill('The clinic building failed its safety inspection.');
       await screenshot(organizer.page, 'lifecycle-cancel-camp');
       await dialog.getByRole('button', { name: 'Cancel the camp' }).click();
       await organizer.page.getByText(/was cancelled\. Paid registrations are being refunded/).waitFor(LOAD);
       await row.waitFor({ state: 'detached', ...LOAD });
+      // It stays in Manage Camps, among the cancelled camps, with its refunds counted (one paid registration).
+      const cancelled = organizer.page.getByTestId('cancelled-camp-camp-09');
+      await cancelled.getByText('Cancelled', { exact: true }).waitFor(LOAD);
+      await expect.poll(() => cancelled.getByTestId('refund-progress').innerText(), LOAD).toMatch(/^\d+ of \d+ refunded$/);
+      const [done, due] = (await cancelled.getByTestId('refund-progress').innerText()).match(/\d+/g)!.map(Number);
+      expect(done).toBe(due);
+      expect(due).toBeGreaterThanOrEqual(1);
 
       // The camp's own page says so, for everyone.
       await organizer.page.goto(`${SITE}/campDetail/camp-09`);

@@ -74,7 +74,8 @@ describe('organizer camp management', () => {
       await page.getByRole('searchbox', { name: 'Search camps' }).fill(name);
       const row = page.getByTestId(`camp-row-${added!.id}`);
       await row.waitFor(LOAD);
-      await row.getByRole('button', { name: `Edit ${name}` }).click();
+      await row.getByRole('button', { name: `More actions for ${name}` }).click();
+      await page.getByRole('menuitem', { name: 'Edit' }).click();
       const dialog = page.getByRole('dialog');
       await field(dialog, 'Location').fill('Northside Community Centre');
       await dialog.getByRole('button', { name: 'Save changes' }).click();
@@ -99,8 +100,9 @@ describe('organizer camp management', () => {
       await page.getByRole('searchbox', { name: 'Search camps' }).fill('eye screening');
       const row = page.getByTestId(`camp-row-${PAID_CAMP.id}`);
       await row.waitFor(LOAD);
-      expect(await row.getByRole('button', { name: `Delete ${PAID_CAMP.name}` }).count()).toBe(0);
-      await row.getByRole('button', { name: `Cancel camp ${PAID_CAMP.name}` }).click();
+      await row.getByRole('button', { name: `More actions for ${PAID_CAMP.name}` }).click();
+      expect(await page.getByRole('menuitem', { name: /^Delete/ }).count()).toBe(0);
+      await page.getByRole('menuitem', { name: /^Cancel camp/ }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: 'Cancel the camp' }).click();
       await dialog.getByText('This field is required').waitFor(LOAD);
@@ -281,26 +283,72 @@ describe('password change', () => {
   });
 });
 
-describe('small screens', () => {
-  it('fits a 375 px phone: the page never scrolls sideways, only the tables do', async () => {
-    const { page, context } = await newPage(browser(), { viewport: { width: 375, height: 812 } });
+describe('phone and laptop sizes', () => {
+  /** Every visible button and link in `scope` lies within the viewport's width (nothing to scroll sideways for). */
+  async function controlsOutsideWidth(page: Page, scope: Locator, width: number): Promise<string[]> {
+    const boxes = await scope.locator('button:visible, a:visible').evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        return { name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(), left: r.left, right: r.right };
+      }),
+    );
+    return boxes.filter((b) => b.left < 0 || b.right > width).map((b) => `${b.name} (${Math.round(b.left)}–${Math.round(b.right)})`);
+  }
+  const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+  it("on a 390 px phone the tables are cards with each row's actions in view, and no page scrolls sideways", async () => {
+    const participant = await newPage(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const organizer = await newPage(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    try {
+      await logIn(participant.page, PARTICIPANT);
+      await openDashboard(participant.page, '/userRegisteredCamps');
+      const cards = participant.page.getByRole('list', { name: 'Registered Camps' });
+      await cards.getByRole('button', { name: /^Pay for / }).first().waitFor(LOAD);
+      expect(await participant.page.getByRole('region', { name: 'Registered Camps table' }).count()).toBe(0);
+      // Pay, Ticket and Cancel, each in some card, and every control of every card within the screen's width.
+      for (const name of [/^Pay for /, /^Show ticket for /, /^Cancel/]) expect(await cards.getByRole('button', { name }).count()).toBeGreaterThan(0);
+      expect(await controlsOutsideWidth(participant.page, cards, 390)).toEqual([]);
+      expect(await pageWidth(participant.page)).toBeLessThanOrEqual(390);
+      await screenshot(participant.page, 'dashboard-registered-camps-390');
+
+      await logIn(organizer.page, ORGANIZER);
+      for (const path of ['/registeredCamps', '/manageCamps', '/addACamp', '/organizerAnalytics']) {
+        await openDashboard(organizer.page, path);
+        await organizer.page.waitForFunction(() => !document.querySelector('[aria-label^="Loading"]'), undefined, LOAD);
+        expect(await pageWidth(organizer.page), path).toBeLessThanOrEqual(390);
+      }
+      await openDashboard(organizer.page, '/manageCamps');
+      const camps = organizer.page.getByRole('list', { name: 'Manage Camps' });
+      await camps.getByRole('link', { name: /^Check-in for / }).first().waitFor(LOAD);
+      expect(await controlsOutsideWidth(organizer.page, camps, 390)).toEqual([]);
+    } finally {
+      await participant.context.close();
+      await organizer.context.close();
+    }
+  });
+
+  it("at 1366×800 Manage Camps shows each row's Check-in and its menu without scrolling sideways", async () => {
+    const { page, context } = await newPage(browser(), { viewport: { width: 1366, height: 800 } });
     try {
       await logIn(page, ORGANIZER);
-      for (const path of ['/registeredCamps', '/manageCamps', '/addACamp', '/organizerAnalytics']) {
-        await openDashboard(page, path);
-        await page.waitForFunction(() => !document.querySelector('[aria-label^="Loading"]'), undefined, LOAD);
-        const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(pageWidth, path).toBeLessThanOrEqual(375);
-      }
-      await openDashboard(page, '/registeredCamps');
-      await page.getByText('Scroll the table sideways to see every column.').waitFor(LOAD);
-      const table = page.getByRole('region', { name: 'Registered Camps table' });
-      await table.getByRole('button', { name: /^Confirm/ }).first().waitFor({ state: 'attached', ...LOAD });
-      expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-      await screenshot(page, 'dashboard-registered-camps-375');
+      await openDashboard(page, '/manageCamps');
+      const table = page.getByRole('region', { name: 'Manage Camps table' });
+      const row = table.getByTestId(`camp-row-${PAID_CAMP.id}`);
+      await row.getByRole('button', { name: `More actions for ${PAID_CAMP.name}` }).waitFor(LOAD);
+      expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      expect(await controlsOutsideWidth(page, table, 1366)).toEqual([]);
+      // The menu opens from the keyboard on its first item, and Escape gives the focus back to its button.
+      const more = row.getByRole('button', { name: `More actions for ${PAID_CAMP.name}` });
+      await more.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu');
+      await expect.poll(() => menu.getByRole('menuitem', { name: 'Edit' }).evaluate((el) => el === document.activeElement || el.hasAttribute('data-highlighted')), LOAD).toBe(true);
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden', ...LOAD });
+      await expect.poll(() => more.evaluate((el) => el === document.activeElement), LOAD).toBe(true);
+      await screenshot(page, 'dashboard-manage-camps-1366');
     } finally {
       await context.close();
     }
   });
 });
-

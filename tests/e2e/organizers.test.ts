@@ -78,7 +78,8 @@ describe('organizers side by side', () => {
       await searchFor(daniel.page);
       const row = daniel.page.getByTestId(`camp-row-${alone.id}`);
       await row.waitFor(LOAD);
-      await row.getByRole('button', { name: `Organizers of ${name}` }).click();
+      await row.getByRole('button', { name: `More actions for ${name}` }).click();
+      await daniel.page.getByRole('menuitem', { name: 'Organizers' }).click();
       const dialog = daniel.page.getByTestId('co-organizers-dialog');
       await dialog.getByText(DANIEL.email).waitFor(LOAD);
       // A participant's address is refused with a message in the field.
