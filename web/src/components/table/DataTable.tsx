@@ -5,7 +5,9 @@
  * nothing hides off the right edge: the column marked `title` heads the card,
  * the others are labelled values, and the `actions` columns sit at its foot,
  * every button in view. While there are no rows to show, the loading, error
- * or empty message takes their place.
+ * or empty message takes their place; while rows already shown are read
+ * again (a search, a refresh), they stay, marked busy, so that an open menu
+ * or a row being read is not pulled away.
  */
 import { Box, Flex, Grid, Stack, Table, Text } from '@chakra-ui/react';
 import { Fragment, type ReactNode } from 'react';
@@ -53,6 +55,7 @@ export function DataTable<Row>({
   rowKey: (row: Row) => string;
   /** A test id for each row or card (the same on both layouts). */
   rowTestId?: (row: Row) => string;
+  /** The rows are being read (the first time, or again). */
   loading: boolean;
   error: string | null;
   /** What an empty list says. */
@@ -60,14 +63,21 @@ export function DataTable<Row>({
 }) {
   const { t } = useTranslation();
   const narrow = useNarrowScreen();
-  const state = loading || error || rows.length === 0 ? <TableStateMessage loading={loading} error={error} emptyText={emptyText} /> : null;
+  const state = error || rows.length === 0 ? <TableStateMessage loading={loading && !error} error={error} emptyText={emptyText} /> : null;
+  // Rows read again stay on screen, dimmed and announced as busy.
+  const refreshing = loading && !state;
+  const busy = { 'aria-busy': refreshing || undefined, opacity: refreshing ? 0.6 : undefined, transition: 'opacity 0.2s' };
 
   if (narrow) {
     if (state) return <Box borderWidth="1px" rounded="md">{state}</Box>;
-    return <CardList label={label} columns={columns} rows={rows} rowKey={rowKey} rowTestId={rowTestId} />;
+    return (
+      <Box {...busy}>
+        <CardList label={label} columns={columns} rows={rows} rowKey={rowKey} rowTestId={rowTestId} />
+      </Box>
+    );
   }
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label={t('dashboard.table.region', { label })}>
+    <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label={t('dashboard.table.region', { label })} {...busy}>
       <Table.Root size="sm" striped minW={minW} css={WRAPPING_CELLS}>
         <Table.Header>
           <Table.Row>

@@ -20,7 +20,8 @@ export function CampRowMenu({ camp, busy, onAction }: { camp: CampWithId; busy: 
   // Delete for a camp nobody joined; once anyone has, Cancel (which refunds them) takes its place.
   const joined = camp.ParticipantCount > 0;
   return (
-    <HStack gap="2" wrap="wrap">
+    // Side by side: the column is as wide as the two buttons, rather than stacking them.
+    <HStack gap="2" wrap="nowrap">
       <CheckInLink campId={camp._id} campName={camp.CampName} />
       <Menu.Root onSelect={({ value }) => onAction(value as CampAction)} positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>

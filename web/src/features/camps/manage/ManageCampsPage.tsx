@@ -97,7 +97,7 @@ function ManageCampsTable() {
         </HStack>
       ),
     },
-    { label: t('organizer.camps.columnDate'), nowrap: true, cell: (camp) => formatDateTime(camp.DateTime, campTimeZone(camp)) },
+    { label: t('organizer.camps.columnDate'), cell: (camp) => formatDateTime(camp.DateTime, campTimeZone(camp)) },
     {
       label: t('organizer.camps.columnHealthcare'),
       maxW: '180px',
