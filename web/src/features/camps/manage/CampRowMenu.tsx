@@ -3,10 +3,12 @@
  * its own link, and the rest behind one menu button (Chakra's Menu: the
  * WAI-ARIA menu button, arrows and Escape, the focus back on the button),
  * so that a row's actions fit a laptop's width. Items that open a dialog say
- * so; the page opens it.
+ * so; the page opens it once the menu has closed and given the focus back
+ * to its button, so that closing the dialog gives it back there too.
  */
 import { Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import type { CampWithId } from '@campcare/domain';
+import { useRef } from 'react';
 import { FiChevronDown } from 'react-icons/fi';
 import { formatCount } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
@@ -19,13 +21,29 @@ export function CampRowMenu({ camp, busy, onAction }: { camp: CampWithId; busy: 
   const { t } = useTranslation();
   // Delete for a camp nobody joined; once anyone has, Cancel (which refunds them) takes its place.
   const joined = camp.ParticipantCount > 0;
+  const chosen = useRef<CampAction | null>(null);
+  const button = useRef<HTMLButtonElement | null>(null);
+  function menuClosed() {
+    const action = chosen.current;
+    chosen.current = null;
+    if (!action) return;
+    // A pointer's choice can leave the focus on the closing menu: the dialog must start from the button.
+    button.current?.focus();
+    onAction(action);
+  }
   return (
     // Side by side: the column is as wide as the two buttons, rather than stacking them.
     <HStack gap="2" wrap="nowrap">
       <CheckInLink campId={camp._id} campName={camp.CampName} />
-      <Menu.Root onSelect={({ value }) => onAction(value as CampAction)} positioning={{ placement: 'bottom-end' }}>
+      <Menu.Root
+        onSelect={({ value }) => {
+          chosen.current = value as CampAction;
+        }}
+        onExitComplete={menuClosed}
+        positioning={{ placement: 'bottom-end' }}
+      >
         <Menu.Trigger asChild>
-          <Button size="xs" variant="outline" disabled={busy} aria-label={t('organizer.camps.moreFor', { camp: camp.CampName })} data-testid="camp-actions">
+          <Button ref={button} size="xs" variant="outline" disabled={busy} aria-label={t('organizer.camps.moreFor', { camp: camp.CampName })} data-testid="camp-actions">
             {t('organizer.camps.more')}
             <FiChevronDown aria-hidden />
           </Button>
@@ -47,14 +65,14 @@ export function CampRowMenu({ camp, busy, onAction }: { camp: CampWithId; busy: 
               <Menu.Item value="csv">{t('organizer.camps.downloadCsv')}</Menu.Item>
               <Menu.Separator />
               {joined ? (
-                <Menu.Item value="cancel" aria-haspopup="dialog" color="fg.error" flexDirection="column" alignItems="start" gap="0">
+                <Menu.Item value="cancel" aria-haspopup="dialog" color="red.fg" flexDirection="column" alignItems="start" gap="0">
                   {t('organizer.camps.cancelCamp')}
                   <Text as="span" fontSize="xs" color="fg.muted">
                     {t('organizer.camps.cancelHint')}
                   </Text>
                 </Menu.Item>
               ) : (
-                <Menu.Item value="delete" aria-haspopup="dialog" color="fg.error">
+                <Menu.Item value="delete" aria-haspopup="dialog" color="red.fg">
                   {t('organizer.camps.delete')}
                 </Menu.Item>
               )}

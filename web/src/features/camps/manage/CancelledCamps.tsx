@@ -85,7 +85,7 @@ function RefundProgressText({ refunds }: { refunds: RefundProgress }) {
         </Text>
       )}
       {refunds.failed > 0 && (
-        <Text fontSize="xs" color="fg.error">
+        <Text fontSize="xs" color="red.fg">
           {t('organizer.camps.refundsFailed', { failed: formatCount(refunds.failed) })}
         </Text>
       )}
