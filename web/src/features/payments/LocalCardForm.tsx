@@ -73,7 +73,7 @@ export function LocalCardForm(props: CardFormProps) {
     >
       <HStack justify="space-between" align="center">
         <Text fontWeight="semibold">{t('payment.card.details')}</Text>
-        <Badge colorPalette="orange" variant="solid" size="lg">
+        <Badge colorPalette="orange" variant="subtle" size="lg">
           {t('payment.card.testMode')}
         </Badge>
       </HStack>

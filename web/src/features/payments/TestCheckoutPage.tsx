@@ -70,7 +70,7 @@ export function TestCheckoutPage() {
           <Card.Header>
             <HStack justify="space-between">
               <Heading size="lg">{t('payment.checkout.title')}</Heading>
-              <Badge colorPalette="orange" variant="solid" size="lg">
+              <Badge colorPalette="orange" variant="subtle" size="lg">
                 {t('payment.checkout.testMode')}
               </Badge>
             </HStack>
