@@ -84,7 +84,20 @@ describe('an organizer cancels a camp people paid for', () => {
       const historyRow = participant.page.getByRole('row').filter({ hasText: paymentIntentId });
       await historyRow.waitFor(LOAD);
       await expect.poll(async () => (await historyRow.textContent()) ?? '', LOAD).toContain('Refunded');
+      // A refunded payment reads so throughout its row: its confirmation says Cancelled, never Pending.
+      await expect(historyRow.textContent()).resolves.toContain('Cancelled');
+      await expect(historyRow.textContent()).resolves.not.toContain('Pending');
       await screenshot(participant.page, 'lifecycle-refunded-history');
+
+      // The registration stays in Registered Camps, refunded and cancelled, with nothing left to pay.
+      await participant.page.goto(`${SITE}/dashboard/userRegisteredCamps`);
+      await participant.page.getByLabel('Search your camps').fill('Women');
+      const registration = participant.page.getByTestId(`registration-${registrationId('camp-09', 'demo-participant')}`);
+      await registration.waitFor(LOAD);
+      await expect.poll(async () => (await registration.textContent()) ?? '', LOAD).toContain('Refunded');
+      await expect(registration.textContent()).resolves.toContain('Cancelled');
+      await expect(registration.textContent()).resolves.not.toContain('Pending');
+      await expect(registration.getByRole('button', { name: /^Pay/ }).count()).resolves.toBe(0);
     } finally {
       await participant.context.close();
     }
@@ -116,6 +129,8 @@ describe('a participant cancels a paid registration before the cut-off', () => {
       const historyRow = page.getByRole('row').filter({ hasText: booking!.id });
       await historyRow.waitFor(LOAD);
       await expect.poll(async () => (await historyRow.textContent()) ?? '', LOAD).toContain('Refunded');
+      await expect(historyRow.textContent()).resolves.toContain('Cancelled');
+      await expect(historyRow.textContent()).resolves.not.toContain('Pending');
       await screenshot(page, 'lifecycle-participant-refund');
     } finally {
       await context.close();
