@@ -2,8 +2,12 @@
  * When a camp may be planned: camps are announced for later, so a new camp's
  * date, and an edited camp's new date, must be after now. An edit that keeps
  * the date stays allowed, so a camp that took place can still be corrected
- * (its name, its place), but not moved to another day in the past.
+ * (its name, its place), but not moved to another day in the past. The
+ * camp form writes a date to the minute, so a date within the same minute as
+ * the camp's own counts as kept.
  */
+
+const MINUTE = 60_000;
 
 export const CAMP_DATE_IN_PAST_MESSAGE = 'Date and time must be in the future.';
 
@@ -13,6 +17,6 @@ export const CAMP_DATE_IN_PAST_MESSAGE = 'Date and time must be in the future.';
  */
 export function campDateProblem(next: string, current: string | null, now: Date = new Date()): 'in-past' | null {
   const asked = Date.parse(next);
-  if (current !== null && Date.parse(current) === asked) return null;
+  if (current !== null && Math.floor(Date.parse(current) / MINUTE) === Math.floor(asked / MINUTE)) return null;
   return asked > now.getTime() ? null : 'in-past';
 }

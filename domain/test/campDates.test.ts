@@ -12,6 +12,9 @@ describe('campDateProblem', () => {
   it('lets an edit keep a date that has passed, but not move the camp to another past date', () => {
     expect(campDateProblem('2026-04-01T09:00:00.000Z', '2026-04-01T09:00:00.000Z', NOW)).toBeNull();
     expect(campDateProblem('2026-04-02T09:00:00.000Z', '2026-04-01T09:00:00.000Z', NOW)).toBe('in-past');
+    // The form writes minutes: a camp saved with seconds keeps its date when edited.
+    expect(campDateProblem('2026-04-01T09:00:00.000Z', '2026-04-01T09:00:42.500Z', NOW)).toBeNull();
+    expect(campDateProblem('2026-04-01T09:01:00.000Z', '2026-04-01T09:00:42.500Z', NOW)).toBe('in-past');
     expect(campDateProblem('2026-06-01T09:00:00.000Z', '2026-06-10T09:00:00.000Z', NOW)).toBeNull();
     expect(campDateProblem('2026-04-30T09:00:00.000Z', '2026-06-10T09:00:00.000Z', NOW)).toBe('in-past');
   });

@@ -64,6 +64,19 @@ export function formatUtcOffset(minutes: number): string {
   return `UTC${minutes < 0 ? '-' : '+'}${two.format(Math.floor(abs / 60))}:${two.format(abs % 60)}`;
 }
 
+/**
+ * A zone's own name in the page's language, as Intl knows it ("Bangladesh
+ * Time", Bengali "বাংলাদেশ সময়"), to stand beside the city's name where
+ * the page is not in English; '' where Intl has none but the offset.
+ */
+export function formatZoneName(timeZone: string, instant: number = Date.now()): string {
+  const part = dateFormat({ timeZone, timeZoneName: 'longGeneric' })
+    .formatToParts(instant)
+    .find((p) => p.type === 'timeZoneName');
+  const name = part?.value ?? '';
+  return /^(GMT|UTC|জিএমটি)/.test(name) ? '' : name;
+}
+
 /** A number with one decimal, such as an average rating: "4.5". */
 export function formatDecimal(n: number): string {
   return numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);

@@ -32,7 +32,7 @@ describe('CampForm (Add A Camp)', () => {
     const onSubmit = vi.fn();
     renderWithProviders(<CampForm submitLabel="Add camp" onSubmit={onSubmit} uploadImage={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add camp' }));
-    expect((await screen.findAllByText('This field is required')).length).toBeGreaterThanOrEqual(7);
+    expect((await screen.findAllByText('This field is required')).length).toBeGreaterThanOrEqual(6);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -45,7 +45,7 @@ describe('CampForm (Add A Camp)', () => {
     const onSubmit = vi.fn();
     renderWithProviders(<CampForm submitLabel="Add camp" onSubmit={onSubmit} uploadImage={vi.fn()} />);
     const user = await fill({ ...valid, 'Camp fees': '12.345' });
-    await user.upload(screen.getByLabelText('Image'), picture());
+    await user.upload(screen.getByLabelText(/^Image/), picture());
     await user.click(screen.getByRole('button', { name: 'Add camp' }));
     expect(await screen.findByText(/at most two decimals/)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -55,19 +55,42 @@ describe('CampForm (Add A Camp)', () => {
     const onSubmit = vi.fn();
     renderWithProviders(<CampForm submitLabel="Add camp" onSubmit={onSubmit} uploadImage={vi.fn()} />);
     const user = await fill({ ...valid, 'Camp fees': '0.50' });
-    await user.upload(screen.getByLabelText('Image'), picture());
+    await user.upload(screen.getByLabelText(/^Image/), picture());
     await user.click(screen.getByRole('button', { name: 'Add camp' }));
     expect(await screen.findByText(CAMP_FEE_MESSAGE)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('requires an image when adding', async () => {
-    const onSubmit = vi.fn();
-    renderWithProviders(<CampForm submitLabel="Add camp" onSubmit={onSubmit} uploadImage={vi.fn()} />);
+  it('adds a camp without an image (the camp shows the default art)', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    const uploadImage = vi.fn();
+    renderWithProviders(<CampForm submitLabel="Add camp" onSubmit={onSubmit} uploadImage={uploadImage} />);
+    expect(screen.getByText(/default picture/)).toBeInTheDocument();
     const user = await fill(valid);
     await user.click(screen.getByRole('button', { name: 'Add camp' }));
-    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(uploadImage).not.toHaveBeenCalled();
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ CampName: 'Heart Health Day', Image: '' });
+  });
+
+  it('refuses a date that has passed, beside the field', async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(<CampForm submitLabel="Add camp" onSubmit={onSubmit} uploadImage={vi.fn()} />);
+    const user = await fill({ ...valid, 'Date and time': '2020-05-01T09:30' });
+    await user.click(screen.getByRole('button', { name: 'Add camp' }));
+    expect(await screen.findByText(/Choose a date and time in the future/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Date and time/)).toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('offers time zones by city with their UTC offset, starting at the browser\'s own', () => {
+    renderWithProviders(<CampForm submitLabel="Add camp" onSubmit={vi.fn()} uploadImage={vi.fn()} />);
+    const select = screen.getByLabelText(/^Time zone/) as HTMLSelectElement;
+    expect(select.value).toBe(localTimeZone());
+    const dhaka = [...select.options].find((o) => o.value === 'Asia/Dhaka');
+    expect(dhaka?.textContent).toBe('Dhaka (UTC+06:00)');
+    const cities = [...select.options].map((o) => o.textContent ?? '');
+    expect(cities.indexOf('Dhaka (UTC+06:00)')).toBeLessThan(cities.findIndex((c) => c.startsWith('Lisbon')));
   });
 
   it('uploads the picture and sends numbers and an ISO date', async () => {
@@ -75,7 +98,7 @@ describe('CampForm (Add A Camp)', () => {
     const uploadImage = vi.fn().mockResolvedValue('/api/images/new-pic');
     renderWithProviders(<CampForm submitLabel="Add camp" onSubmit={onSubmit} uploadImage={uploadImage} resetOnSuccess />);
     const user = await fill(valid);
-    await user.upload(screen.getByLabelText('Image'), picture());
+    await user.upload(screen.getByLabelText(/^Image/), picture());
     await user.click(screen.getByRole('button', { name: 'Add camp' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
     expect(uploadImage).toHaveBeenCalledOnce();
@@ -146,6 +169,19 @@ describe('CampForm (Edit)', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByText('Capacity cannot be below the 8 seats already taken.');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('lets a camp that took place be corrected, but not moved to another past date', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    const past = { ...camp, DateTime: '2021-03-04T05:06:07.890Z' };
+    renderWithProviders(<CampForm camp={past} submitLabel="Save changes" onSubmit={onSubmit} uploadImage={vi.fn()} />);
+    const user = await fill({ Location: 'Old Hall' });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    await fill({ 'Date and time': '2021-03-05T09:00' });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(/Choose a date and time in the future/)).toBeInTheDocument();
+    expect(onSubmit).toHaveBeenCalledOnce();
   });
 
   it('keeps what was typed when the server refuses', async () => {

@@ -1,10 +1,11 @@
 /**
- * The camp form of Add A Camp and of the Edit modal: every camp field required,
- * the picture downscaled and uploaded on submit, the participant count shown
- * but never sent (the server owns it).
+ * The camp form of Add A Camp and of the Edit modal: every camp field required
+ * but the picture (a camp without one shows the default art), the picture
+ * downscaled and uploaded on submit, the date in the future unless an edit
+ * keeps it, the participant count shown but never sent (the server owns it).
  */
 import { Box, Field, Image, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { campTimeZone, DEFAULT_REFUND_CUTOFF_HOURS, DEFAULT_RETENTION_DAYS, DEFAULT_SEAT_OFFER_HOURS, localTimeZone, type CampWithId } from '@campcare/domain';
+import { campDateProblem, campTimeZone, DEFAULT_REFUND_CUTOFF_HOURS, DEFAULT_RETENTION_DAYS, DEFAULT_SEAT_OFFER_HOURS, localTimeZone, type CampWithId } from '@campcare/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast.ts';
@@ -83,12 +84,15 @@ export function CampForm({ camp, submitLabel, onSubmit, uploadImage = uploadCamp
 
   const submit = handleSubmit(
     async (values) => {
-      const problem = imageFileError(files, !camp);
+      const problem = imageFileError(files, false);
       setFileError(problem);
       const payload = campPayload(values, camp?.Image ?? '');
       const seatsProblem = capacityError(payload.Capacity, camp ?? null);
       if (seatsProblem) setError('Capacity', { message: seatsProblem });
-      if (problem || seatsProblem) return;
+      // The server decides the same (and answers 400 in-past); asking it first would only say so later.
+      const dateProblem = campDateProblem(payload.DateTime, camp?.DateTime ?? null);
+      if (dateProblem) setError('DateTime', { message: t('campForm.errors.inPast') });
+      if (problem || seatsProblem || dateProblem) return;
       const file = files?.[0];
       let image = camp?.Image ?? '';
       if (file) {
@@ -115,10 +119,10 @@ export function CampForm({ camp, submitLabel, onSubmit, uploadImage = uploadCamp
         }
       }
     },
-    () => setFileError(imageFileError(files, !camp)),
+    () => setFileError(imageFileError(files, false)),
   );
 
-  const shownImage = preview ?? camp?.Image ?? null;
+  const shownImage = preview ?? (camp?.Image || null);
 
   return (
     <form onSubmit={submit} noValidate aria-label={submitLabel}>
@@ -173,9 +177,8 @@ export function CampForm({ camp, submitLabel, onSubmit, uploadImage = uploadCamp
           // A new key empties the file input after a camp is added.
           key={fileInputKey}
           label={t(camp ? 'campForm.newImage' : 'campForm.image')}
-          required={!camp}
           error={fileError}
-          keepHint={camp ? t('campForm.keepImage') : undefined}
+          keepHint={t(camp?.Image ? 'campForm.keepImage' : 'campForm.defaultImageHint')}
           onChoose={(chosen) => {
             setFiles(chosen);
             setFileError(null);

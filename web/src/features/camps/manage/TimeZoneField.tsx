@@ -1,12 +1,16 @@
 /**
  * The camp form's time zone: where the camp's clock runs. The date and time
  * above it are read in this zone, and every page and mail shows the camp's
- * date in it, named. A new camp starts in the organizer's own zone.
+ * date in it, named. A new camp starts in the organizer's own zone. Zones
+ * are offered by their city, ordered by city, each with its offset from UTC
+ * today (and, in Bengali, the zone's own name in Bengali), so an organizer
+ * finds "Dhaka (UTC+06:00)" by typing its first letters in the list.
  */
 import { Field, NativeSelect } from '@chakra-ui/react';
-import { timeZoneNames } from '@campcare/domain';
+import { timeZoneChoices, zoneCity, zoneOffsetMinutes } from '@campcare/domain';
 import { useMemo } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { formatUtcOffset, formatZoneName } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 
 export interface TimeZoneFieldProps {
@@ -17,19 +21,28 @@ export interface TimeZoneFieldProps {
 }
 
 export function TimeZoneField({ registration, current, error }: TimeZoneFieldProps) {
-  const { t } = useTranslation();
-  const zones = useMemo(() => {
-    const names = timeZoneNames();
-    return names.includes(current) ? names : [current, ...names];
-  }, [current]);
+  const { t, language } = useTranslation();
+  const english = language === 'en';
+  const options = useMemo(() => {
+    const now = Date.now();
+    const choices = timeZoneChoices(now);
+    const listed = choices.some((c) => c.zone === current)
+      ? choices
+      : [{ zone: current, city: zoneCity(current), offsetMinutes: zoneOffsetMinutes(now, current) }, ...choices];
+    return listed.map(({ zone, city, offsetMinutes }) => {
+      const name = english ? '' : formatZoneName(zone, now);
+      return { zone, label: `${city}${name ? ` · ${name}` : ''} (${formatUtcOffset(offsetMinutes)})` };
+    });
+    // The language changes the labels; the list is long, so it is built only then.
+  }, [current, english]);
   return (
     <Field.Root invalid={!!error} required>
       <Field.Label>{t('campForm.timeZone')}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field {...registration}>
-          {zones.map((zone) => (
+          {options.map(({ zone, label }) => (
             <option key={zone} value={zone}>
-              {zone.replace(/_/g, ' ')}
+              {label}
             </option>
           ))}
         </NativeSelect.Field>
