@@ -6,14 +6,18 @@
  * emulators, and the typed name must arrive where it is shown: the header's
  * account menu, the Profile page, the Auth account and the server's users/
  * record; renaming oneself from Profile, still without a picture, too.
- * (public.test.ts signs up with a picture.)
+ * With a picture too, in both languages: the name and the picture arrive.
  */
+import { join } from 'node:path';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@campcare/domain';
 import { LOAD, launchBrowser, newPage } from '../support/browser.ts';
 import { catalogText } from '../support/catalog.ts';
 import { adminServices, SITE } from '../support/emulators.ts';
+import { ROOT } from '../../scripts/lib/emulators.ts';
+
+const PICTURE = join(ROOT, 'scripts', 'seed', 'images', 'camp-05.jpg');
 
 type Language = 'en' | 'bn';
 
@@ -110,6 +114,33 @@ describe.each<Language>(['en', 'bn'])('signing up in %s', (language) => {
     await expect.poll(() => page.getByTestId('profile-page-name').innerText(), LOAD).toBe(renamed);
     await expectNameStored(email, renamed);
     expect(await toasts()).toEqual([text('auth.signUp.success'), text('dashboard.profile.updated')]);
+    expect(failures).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('with email and a picture: the name and the picture are saved and shown, and nothing fails', async () => {
+    const email = `picture-${language}-${Date.now()}@test.campcare.test`;
+    const name = language === 'bn' ? 'তানিয়া হক' : 'Tania Haque';
+    const { page, context, consoleErrors } = await newPage(browser);
+    const toasts = await recordToasts(page);
+    const failures = recordFailures(page);
+    await page.goto(`${SITE}/signup?lang=${language}`);
+    const form = page.getByRole('form', { name: text('auth.signUp.form') });
+    await form.waitFor(LOAD);
+    await form.getByLabel(text('auth.signUp.name')).fill(name);
+    await form.getByTestId('signup-image').setInputFiles(PICTURE);
+    await form.getByLabel(text('auth.email')).fill(email);
+    await form.locator('input[autocomplete="new-password"]').fill('a-good-password');
+    await form.getByRole('button', { name: text('auth.signUp.submit') }).click();
+    await page.waitForURL(`${SITE}/`, LOAD);
+    await page.getByText(text('auth.signUp.success')).first().waitFor(LOAD);
+
+    await expectNameStored(email, name);
+    expect((await adminServices().auth.getUserByEmail(email)).photoURL).toMatch(/\/api\/images\/[\w-]+$/);
+    await expect.poll(() => page.getByTestId('profile-pill').locator('img').getAttribute('src'), LOAD).toContain('/api/images/');
+    await expectNameShown(page, name);
+    expect(await toasts()).toEqual([text('auth.signUp.success')]);
     expect(failures).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();
