@@ -89,10 +89,7 @@ export function CampForm({ camp, submitLabel, onSubmit, uploadImage = uploadCamp
       const payload = campPayload(values, camp?.Image ?? '');
       const seatsProblem = capacityError(payload.Capacity, camp ?? null);
       if (seatsProblem) setError('Capacity', { message: seatsProblem });
-      // The server decides the same (and answers 400 in-past); asking it first would only say so later.
-      const dateProblem = campDateProblem(payload.DateTime, camp?.DateTime ?? null);
-      if (dateProblem) setError('DateTime', { message: t('campForm.errors.inPast') });
-      if (problem || seatsProblem || dateProblem) return;
+      if (problem || seatsProblem) return;
       const file = files?.[0];
       let image = camp?.Image ?? '';
       if (file) {
@@ -122,6 +119,14 @@ export function CampForm({ camp, submitLabel, onSubmit, uploadImage = uploadCamp
     () => setFileError(imageFileError(files, false)),
   );
 
+  // A valid date, then in the future unless an edit keeps it: read on the zone chosen (the server decides the same, 400 in-past).
+  const dateRule = (value: string, values: CampFormValues): true | string => {
+    const valid = campFormRules.DateTime.validate(value);
+    if (valid !== true) return valid;
+    const asked = campPayload(values, '').DateTime;
+    return campDateProblem(asked, camp?.DateTime ?? null) ? t('campForm.errors.inPast') : true;
+  };
+
   const shownImage = preview ?? (camp?.Image || null);
 
   return (
@@ -140,7 +145,7 @@ export function CampForm({ camp, submitLabel, onSubmit, uploadImage = uploadCamp
           </Field.Root>
           <Field.Root invalid={!!errors.DateTime} required>
             <Field.Label>{t('campForm.dateTime')}</Field.Label>
-            <Input type="datetime-local" {...register('DateTime', campFormRules.DateTime)} />
+            <Input type="datetime-local" {...register('DateTime', { validate: dateRule })} />
             <Field.ErrorText>{errors.DateTime?.message}</Field.ErrorText>
           </Field.Root>
           <TimeZoneField registration={register('TimeZone', campFormRules.TimeZone)} current={initialZone} error={errors.TimeZone?.message} />
