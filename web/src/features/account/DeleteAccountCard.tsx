@@ -64,7 +64,8 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     deletion.mutate(choice ?? undefined, {
       onSuccess: async () => {
         // Off the dashboard first: signed out there, its guard would send the person to the log-in page.
-        navigate('/', { replace: true });
+        // Home is a lazy route, so the navigation finishes only once its code has loaded: wait for it.
+        await navigate('/', { replace: true });
         await signOutUser().catch(() => undefined);
         toast.success(t('account.delete.done'));
       },
