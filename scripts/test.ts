@@ -1,31 +1,53 @@
 /**
- * `npm test`: every suite, then one closing line `N passed, N failed`.
- *   0. lint (eslint.config.js: import boundaries, cycles, hooks) and typecheck
- *      (`npm run typecheck`: every workspace, the scripts and the tests; esbuild
- *      and Vite strip types without checking them). Each counts as one test in
- *      the closing line, passed or failed; when one fails the suites still run
- *   1. unit tests (domain, functions, web components): nothing running
- *   2. build, then inside `firebase emulators:exec` (Auth, Firestore with the
- *      real rules, Functions, Hosting), with MailDev beside it as the inbox:
- *      smoke, API, rules and browser tests, then the journeys (each role's
- *      main journeys as people take them, tests/journeys/)
- *   3. the restart test, which starts and stops `npm start` itself
- * Exits non-zero when anything failed or when no test ran.
+ * `npm test`: every suite, then how long each stage took and one closing line
+ * `N passed, N failed`. Three lanes run side by side, as they share nothing:
  *
- *   --only a,b   run only these projects (lint, typecheck, smoke, api, rules, e2e,
- *                journeys, restart, unit); the emulator stage runs only if one of its projects is asked
+ *   checks     lint (eslint.config.js: import boundaries, cycles, hooks) and
+ *              typecheck (`npm run typecheck`: every workspace, the scripts and
+ *              the tests; esbuild and Vite strip types without checking them),
+ *              together, then the unit tests (domain, functions, web
+ *              components). lint and typecheck count as one test each in the
+ *              closing line, passed or failed
+ *   emulators  build, then inside `firebase emulators:exec` (Auth, Firestore
+ *              with the real rules, Functions, Hosting) on this run's ports, with
+ *              MailDev beside it as the inbox: the smoke, API and browser suites,
+ *              then the journeys (each role's main journeys as people take them,
+ *              tests/journeys/), one after another (they share the emulators' data)
+ *   rules      the Firestore rules suite on a Firestore emulator of its own,
+ *              RULES_OFFSET_SHIFT ports up (it needs nothing else)
+ *
+ * then the restart test, which starts and stops `npm start` itself. A stage
+ * that fails counts as a failure, but the others still run. Exits non-zero
+ * when anything failed or when no test ran.
+ *
+ *   --only a,b   run only these (lint, typecheck, unit, smoke, api, rules, e2e,
+ *                journeys, restart); the emulator lane runs only if one of its suites is asked
+ *   --serial     one lane after the other, each stage's output as it comes
+ *                (to read a failure's log in order, or on a machine short of memory)
  */
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { buildEnv, MissingJavaError, runFirebase } from './lib/emulators.ts';
+import { buildEnv, MissingJavaError, portOffset, ROOT, runFirebase } from './lib/emulators.ts';
 import { startMailDev } from './lib/maildev.ts';
-import { run, runOrThrow } from './lib/process.ts';
 import { RESULTS_DIR as RESULTS, vitestArgs } from './lib/vitest.ts';
 
-const { values } = parseArgs({ options: { only: { type: 'string' } } });
+const { values } = parseArgs({ options: { only: { type: 'string' }, serial: { type: 'boolean', default: false } } });
 const wanted = values.only ? new Set(values.only.split(',')) : null;
 const want = (name: string) => !wanted || wanted.has(name);
+
+/**
+ * The rules suite's emulator sits this many ports above the run's own. 3
+ * keeps it clear of every port of the other offsets in use on the team's
+ * machines (multiples of 7 from 10 to 80, and 90 for the restart test).
+ */
+const RULES_OFFSET_SHIFT = 3;
+const OFFSET = portOffset();
+
+/** The suites that run in the emulator lane, in this order, on one set of emulators. */
+const EMULATOR_SUITES = ['smoke', 'api', 'e2e', 'journeys'];
 
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
@@ -35,73 +57,139 @@ interface VitestReport {
   numFailedTests: number;
   numTotalTests: number;
   success: boolean;
-  testResults: { assertionResults: { fullName: string; status: string; failureMessages: string[] | null }[] }[];
+  startTime: number;
+  testResults: { endTime?: number; assertionResults: { fullName: string; status: string; failureMessages: string[] | null }[] }[];
 }
 
 const stageFailures: string[] = [];
 /** Stages that write no test report: each counts as one test, passed or failed. */
 const REPORTLESS_STAGES = new Set(['lint', 'typecheck', 'setup']);
 let reportlessPassed = 0;
+const timings: { stage: string; seconds: number; ok: boolean }[] = [];
 
-try {
-  if (want('lint')) {
-    const code = await run('npm', ['run', 'lint']);
-    if (code !== 0) stageFailures.push('lint');
-    else reportlessPassed++;
+/** Runs one stage, timing it; a stage that throws or answers false is a failed stage. */
+async function stage(name: string, work: () => Promise<boolean>): Promise<boolean> {
+  const started = performance.now();
+  let ok = false;
+  try {
+    ok = await work();
+  } catch (error) {
+    console.error(`[${name}] ${error instanceof MissingJavaError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   }
-  if (want('typecheck')) {
-    const code = await run('npm', ['run', 'typecheck']);
-    if (code !== 0) stageFailures.push('typecheck');
-    else reportlessPassed++;
-  }
-  if (want('unit')) {
-    const code = await run('npx', vitestArgs('unit', ['domain', 'functions-unit', 'web-unit']));
-    if (code !== 0) stageFailures.push('unit');
-  }
+  timings.push({ stage: name, seconds: (performance.now() - started) / 1000, ok });
+  if (!ok) stageFailures.push(name);
+  else if (REPORTLESS_STAGES.has(name)) reportlessPassed++;
+  return ok;
+}
 
-  const emulatorProjects = ['smoke', 'api', 'rules', 'e2e', 'journeys'].filter(want);
-  if (emulatorProjects.length > 0 || want('restart')) {
-    console.log('\nBuilding the functions and the web app for the emulator suites…');
-    await runOrThrow('npm', ['run', 'build'], { env: buildEnv() });
+/** Copies a child's output to ours line by line, each line marked with its lane, so lanes running together stay readable. */
+function relay(child: ChildProcess, label: string): Promise<number> {
+  const prefix = values.serial ? '' : `[${label}] `;
+  for (const stream of [child.stdout, child.stderr]) {
+    if (!stream) continue;
+    const target = stream === child.stderr ? process.stderr : process.stdout;
+    createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => target.write(`${prefix}${line}\n`));
   }
-  if (emulatorProjects.length > 0) {
-    const inner = `npx tsx scripts/test-on-emulators.ts ${emulatorProjects.join(',')}`;
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const piped: SpawnOptions = { stdio: ['ignore', 'pipe', 'pipe'] };
+
+async function command(label: string, cmd: string, args: string[], options: SpawnOptions = {}): Promise<boolean> {
+  return (await relay(spawn(cmd, args, { cwd: ROOT, ...piped, ...options }), label)) === 0;
+}
+
+/** lint and typecheck together (neither writes anything), then the unit tests. */
+async function checksLane(): Promise<void> {
+  await Promise.all([
+    want('lint') ? stage('lint', () => command('lint', 'npm', ['run', '-s', 'lint'])) : null,
+    want('typecheck') ? stage('typecheck', () => command('typecheck', 'npm', ['run', '-s', 'typecheck'])) : null,
+  ]);
+  if (want('unit')) await stage('unit', () => command('unit', 'npx', vitestArgs('unit', ['domain', 'functions-unit', 'web-unit'])));
+}
+
+/** The build, then the suites that share one set of emulators, one after another. */
+async function emulatorLane(): Promise<void> {
+  const suites = EMULATOR_SUITES.filter(want);
+  if (suites.length === 0 && !want('restart')) return;
+  if (!(await stage('build', () => command('build', 'npm', ['run', 'build'], { env: buildEnv() })))) return;
+  if (suites.length === 0) return;
+  await stage('emulators', async () => {
     const maildev = await startMailDev();
     try {
-      const emulators = runFirebase(['emulators:exec', '--only', 'auth,firestore,functions,hosting', inner]);
-      const code = await new Promise<number>((r) => emulators.on('exit', (c) => r(c ?? 1)));
-      if (code !== 0) stageFailures.push('emulators');
+      const inner = `npx tsx scripts/test-on-emulators.ts ${suites.join(',')}`;
+      return (await relay(runFirebase(['emulators:exec', '--only', 'auth,firestore,functions,hosting', inner], piped), 'emulators')) === 0;
     } finally {
       maildev.kill('SIGTERM');
     }
-  }
-  if (want('restart')) {
-    const code = await run('npx', vitestArgs('restart', ['restart']));
-    if (code !== 0) stageFailures.push('restart');
+  });
+}
+
+/** The rules suite on a Firestore emulator of its own, writing its report with the others. */
+async function rulesLane(): Promise<void> {
+  if (!want('rules')) return;
+  await stage('rules', async () => {
+    const report = join(RESULTS, 'rules.json');
+    const inner = `npx vitest run --project rules --reporter=default --reporter=json --outputFile.json=${JSON.stringify(report)}`;
+    return (await relay(runFirebase(['emulators:exec', '--only', 'firestore', inner], piped, OFFSET + RULES_OFFSET_SHIFT), 'rules')) === 0;
+  });
+}
+
+async function restartStage(): Promise<void> {
+  if (want('restart')) await stage('restart', () => command('restart', 'npx', vitestArgs('restart', ['restart'])));
+}
+
+const started = performance.now();
+try {
+  if (values.serial) {
+    await checksLane();
+    await emulatorLane();
+    await rulesLane();
+    await restartStage();
+  } else {
+    // The restart test starts emulators of its own: after the other emulator lanes, not beside them.
+    await Promise.all([checksLane(), Promise.all([emulatorLane(), rulesLane()]).then(restartStage)]);
   }
 } catch (error) {
   console.error(error instanceof MissingJavaError ? error.message : error);
   stageFailures.push('setup');
 }
+const totalSeconds = (performance.now() - started) / 1000;
 
 let passed = reportlessPassed;
 let failed = 0;
 /** Tests that passed on a retry (vitest.config.ts): counted as passed, and named, so flakiness stays in sight. */
 const passedOnRetry: string[] = [];
+/** How long each suite's own run took, from its report (the emulator lane runs several). */
+const suiteSeconds = new Map<string, number>();
 for (const file of readdirSync(RESULTS)) {
   if (!file.endsWith('.json')) continue;
   const report = JSON.parse(readFileSync(join(RESULTS, file), 'utf8')) as VitestReport;
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  const ends = report.testResults.map((r) => r.endTime ?? 0).filter((t) => t > 0);
+  if (ends.length > 0) suiteSeconds.set(file.replace(/\.json$/, ''), (Math.max(...ends) - report.startTime) / 1000);
   for (const test of report.testResults.flatMap((r) => r.assertionResults)) {
     const firstFailure = test.failureMessages?.[0];
     if (test.status === 'passed' && firstFailure) passedOnRetry.push(`${test.fullName}\n    first attempt: ${firstFailure.split('\n')[0]}`);
   }
 }
 if (passedOnRetry.length > 0) console.log(`\nPassed only on a retry (flaky, worth a look):\n  ${passedOnRetry.join('\n  ')}`);
+
+const format = (seconds: number) => (seconds >= 60 ? `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s` : `${seconds.toFixed(1)} s`);
+console.log(`\nHow long each stage took (${values.serial ? 'one after another' : 'checks, emulators and rules side by side'}):`);
+for (const { stage: name, seconds, ok } of timings) {
+  const suites = name === 'emulators' ? EMULATOR_SUITES.filter((s) => suiteSeconds.has(s)).map((s) => `${s} ${format(suiteSeconds.get(s)!)}`) : [];
+  console.log(`  ${name.padEnd(10)} ${format(seconds).padStart(12)}  ${ok ? 'ok' : 'FAILED'}${suites.length > 0 ? `  (${suites.join(', ')})` : ''}`);
+}
+console.log(`  ${'total'.padEnd(10)} ${format(totalSeconds).padStart(12)}`);
+
 // lint and typecheck count one test each; a suite that crashed before its report counts
 // one too when its reports show none, so red is never hidden.
-const reportless = stageFailures.filter((stage) => REPORTLESS_STAGES.has(stage)).length;
+const reportless = stageFailures.filter((name) => REPORTLESS_STAGES.has(name)).length;
 const crashed = stageFailures.length - reportless;
 failed += reportless;
 if (crashed > 0 && failed === reportless) failed += crashed;

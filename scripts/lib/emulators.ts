@@ -238,10 +238,9 @@ export function emulatorEnv(offset = portOffset()): NodeJS.ProcessEnv {
   };
 }
 
-/** Runs the pinned firebase CLI against the (possibly port-shifted) config. */
-export function runFirebase(args: string[], options: SpawnOptions = {}): ChildProcess {
+/** Runs the pinned firebase CLI against the (possibly port-shifted) config; `offset` is this process's unless given. */
+export function runFirebase(args: string[], options: SpawnOptions = {}, offset = portOffset()): ChildProcess {
   assertJava();
-  const offset = portOffset();
   const config = firebaseConfigFile(offset);
   return spawn(
     process.execPath,
