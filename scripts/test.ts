@@ -108,7 +108,10 @@ async function checksLane(): Promise<void> {
     want('lint') ? stage('lint', () => command('lint', 'npm', ['run', '-s', 'lint'])) : null,
     want('typecheck') ? stage('typecheck', () => command('typecheck', 'npm', ['run', '-s', 'typecheck'])) : null,
   ]);
-  if (want('unit')) await stage('unit', () => command('unit', 'npx', vitestArgs('unit', ['domain', 'functions-unit', 'web-unit'])));
+  // Beside the emulator lanes a component test's clicks can take far longer than alone (one took over 15 s
+  // on a loaded 2-core machine): the time limit is there to stop a hung test, not to measure speed.
+  const sideBySide = values.serial ? [] : ['--testTimeout=60000'];
+  if (want('unit')) await stage('unit', () => command('unit', 'npx', [...vitestArgs('unit', ['domain', 'functions-unit', 'web-unit']), ...sideBySide]));
 }
 
 /** The build, then the suites that share one set of emulators, one after another. */
