@@ -1,0 +1,99 @@
+/**
+ * A newcomer's first visit: signs up through the form (no picture), finds a
+ * camp by searching Available Camps, joins it, pays the fee with the local
+ * test card, sees the ticket, then cancels and is refunded. At both sizes in
+ * both languages: every participant takes this journey first. The camp is
+ * an organizer's, added through the API (not what is tested).
+ */
+import { describe, it } from 'vitest';
+import { variantName, WAIT } from './support/journey.ts';
+import { fillJoinForm, findCampBySearch, money, payWithTestCard } from './support/participant.ts';
+import { goThroughDashboard, goThroughHeader, openCampCare, signUp, type Person } from './support/person.ts';
+import { ALL_VARIANTS, journeyBrowser, runJourney } from './support/run.ts';
+import { addCamp, newOrganizer, uniqueTag, uniqueWord } from './support/setup.ts';
+import { catalogHas } from './support/texts.ts';
+
+const browser = journeyBrowser();
+const FEE = 25;
+
+describe('a newcomer signs up, finds a camp, joins, pays, sees the ticket and cancels with a refund', () => {
+  for (const variant of ALL_VARIANTS) {
+    it(variantName(variant), async () => {
+      const word = uniqueWord();
+      const organizer = await newOrganizer('Dr. Nasreen Akter');
+      const campName = `${word} Eye Screening`;
+      await addCamp(organizer, { name: campName, fee: FEE, startsInDays: 12 });
+      const person: Person = {
+        name: variant.language === 'bn' ? 'Rahima Khatun' : 'Grace Newcomer',
+        email: `newcomer-${uniqueTag()}@example.org`,
+        password: 'a-long-passphrase-1',
+      };
+      await runJourney(browser(), 'newcomer', variant, [person.name, person.email, campName], async (j) => {
+        const price = money(j, FEE);
+
+        await j.step('opens CampCare', () => openCampCare(j));
+
+        await j.step('signs up without a picture', () => signUp(j, person));
+
+        await j.step('finds the camp by searching Available Camps', async () => {
+          await goThroughHeader(j, 'nav.availableCamps');
+          await findCampBySearch(j, word, campName);
+        });
+
+        await j.step('joins the camp', async () => {
+          await j.press(j.page.getByRole('button', { name: j.text('camps.detail.join'), exact: true }));
+          await fillJoinForm(j, campName);
+          await j.page.getByText(j.text('camps.register.registered')).first().waitFor(WAIT);
+        });
+
+        await j.step('pays the fee with the test card', async () => {
+          // Joining a paid camp goes on to paying; without that, a person has to find Pay in the dashboard.
+          const payNow = catalogHas('camps.register.payNow') ? j.page.getByRole('button', { name: j.text('camps.register.payNow', { fee: price }) }) : null;
+          if (payNow && (await payNow.isVisible().catch(() => false))) {
+            await j.press(payNow);
+          } else {
+            j.problem(`joining a paid camp (${price}) offers no way to pay: the person has to find Pay in the dashboard`);
+            const dialog = j.page.getByRole('dialog');
+            if (await dialog.isVisible()) await dialog.press('Escape');
+            await goThroughDashboard(j, 'dashboard.nav.registeredCamps');
+            await j.press(j.page.getByRole('button', { name: j.text('dashboard.actions.payFor', { camp: campName }) }));
+          }
+          await payWithTestCard(j, price);
+        });
+
+        await j.step('sees the ticket', async () => {
+          await goThroughDashboard(j, 'dashboard.nav.registeredCamps');
+          await j.press(j.page.getByRole('button', { name: j.text('dashboard.ticket.showFor', { camp: campName }) }));
+          const qr = j.page.getByRole('img', { name: j.text('dashboard.ticket.qrAlt', { camp: campName }) });
+          const ticket = j.page.getByRole('dialog').filter({ has: qr });
+          await qr.waitFor(WAIT);
+          // The name typed at sign-up is the one on the ticket.
+          await ticket.getByText(j.text('dashboard.ticket.participant', { name: person.name })).waitFor(WAIT);
+          await j.screenshot('the ticket');
+          await j.press(ticket.getByRole('button', { name: j.text('dialog.close'), exact: true }).last());
+          await ticket.waitFor({ state: 'hidden', ...WAIT });
+        });
+
+        await j.step('cancels and is refunded', async () => {
+          const cancel = j.text('dashboard.actions.cancelFor', { action: j.text('dashboard.actions.cancelRefund'), camp: campName });
+          await j.press(j.page.getByRole('button', { name: cancel }));
+          const confirm = j.page.getByRole('alertdialog').or(j.page.getByRole('dialog')).filter({ hasText: j.text('dashboard.registered.confirmTitle') });
+          await confirm.getByText(j.text('dashboard.registered.confirmRefund', { camp: campName, fee: price })).waitFor(WAIT);
+          await j.press(confirm.getByRole('button', { name: j.text('dashboard.registered.confirmYes') }));
+          await j.page.getByText(j.text('dashboard.registered.cancelledRefunded', { camp: campName, fee: price })).first().waitFor(WAIT);
+          await confirm.waitFor({ state: 'hidden', ...WAIT });
+        });
+
+        await j.step('sees the refund in Payment History', async () => {
+          await goThroughDashboard(j, 'dashboard.nav.paymentHistory');
+          const row = j.page.getByRole('row').filter({ hasText: campName }).or(j.page.getByRole('listitem').filter({ hasText: campName })).first();
+          await row.getByText(j.text('dashboard.status.refunded'), { exact: true }).waitFor(WAIT);
+          // Refunded and still "waiting for the organizer's confirmation" says two things at once.
+          if (await row.getByText(j.text('dashboard.status.pending'), { exact: true }).isVisible()) {
+            j.problem(`the refunded payment for ${campName} still reads "${j.text('dashboard.status.pending')}"`);
+          }
+        });
+      });
+    });
+  }
+});

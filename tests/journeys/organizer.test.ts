@@ -1,0 +1,165 @@
+/**
+ * An organizer's camp from start to end: logs in, adds a camp through Add A
+ * Camp, edits it, sees who registered, confirms a paid registration, checks
+ * a participant in at the door, reads the analytics, and cancels the camp.
+ * On the phone the camp has no picture and the door finds the person by
+ * name; on the laptop a picture is attached and the door takes the ticket's
+ * code as typed. The participants register and pay through the API (their
+ * journey is another one).
+ */
+import { join } from 'node:path';
+import { describe, it } from 'vitest';
+import { COLLECTIONS, registrationId, type Registration } from '@campcare/domain';
+import { ROOT } from '../../scripts/lib/emulators.ts';
+import { adminServices } from '../support/emulators.ts';
+import { variantName, WAIT, type Journey } from './support/journey.ts';
+import { count, money } from './support/participant.ts';
+import { goThroughDashboard, logIn, openCampCare } from './support/person.ts';
+import { journeyBrowser, runJourney, TWO_VARIANTS } from './support/run.ts';
+import { newOrganizer, newParticipant, payThroughApi, registerThroughApi, uniqueWord } from './support/setup.ts';
+
+const browser = journeyBrowser();
+const FEE = 40;
+const PICTURE = join(ROOT, 'scripts', 'seed', 'images', 'camp-07.jpg');
+
+/** The camp's date as the form's date-and-time field takes it: three weeks ahead, 09:30. */
+function threeWeeksAhead(): string {
+  const day = new Date(Date.now() + 21 * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}T09:30`;
+}
+
+/** The value shown on an analytics card, found by its label. */
+async function figure(j: Journey, labelKey: string): Promise<string> {
+  const value = j.page.getByTestId(`stat-${j.text(labelKey)}`);
+  await value.waitFor(WAIT);
+  return (await value.innerText()).trim();
+}
+
+describe('an organizer adds a camp, edits it, confirms a registration, checks someone in, reads the analytics and cancels the camp', () => {
+  for (const variant of TWO_VARIANTS) {
+    it(variantName(variant), async () => {
+      const word = uniqueWord();
+      const campName = `${word} Diabetes Screening`;
+      const organizer = await newOrganizer(variant.language === 'bn' ? 'Dr. Sultana Begum' : 'Dr. Oliver Grant');
+      const paying = await newParticipant(variant.language === 'bn' ? 'Abdul Karim' : 'Priyanka Das');
+      const unpaid = await newParticipant(variant.language === 'bn' ? 'Nusrat Jahan' : 'Tom Unpaid');
+      const payingName = variant.language === 'bn' ? 'Abdul Karim' : 'Priyanka Das';
+      const place = 'Rangpur Town Hall, Rangpur';
+      const newPlace = 'Rangpur Medical College, Rangpur';
+      await runJourney(browser(), 'organizer', variant, [campName, place, newPlace, organizer.email, payingName, 'Nusrat Jahan', 'Tom Unpaid', 'Dr. Rezaul Karim'], async (j) => {
+        let campId = '';
+
+        await j.step('opens CampCare and logs in', async () => {
+          await openCampCare(j);
+          await logIn(j, organizer);
+        });
+
+        await j.step(j.phone ? 'adds a camp without a picture' : 'adds a camp with a picture', async () => {
+          await goThroughDashboard(j, 'dashboard.nav.addCamp');
+          const form = j.page.getByRole('form', { name: j.text('organizer.addCamp.submit') });
+          await form.getByRole('textbox', { name: j.text('campForm.name') }).fill(campName);
+          await form.getByRole('textbox', { name: j.text('campForm.fees') }).fill(String(FEE));
+          await form.getByLabel(j.text('campForm.dateTime')).fill(threeWeeksAhead());
+          await form.getByRole('textbox', { name: j.text('campForm.location'), exact: true }).or(form.getByRole('textbox', { name: new RegExp(`^${j.text('campForm.location')}`) })).first().fill(place);
+          await form.getByRole('textbox', { name: j.text('campForm.professional') }).fill('Dr. Rezaul Karim');
+          await form.getByRole('textbox', { name: j.text('campForm.description') }).fill('Blood sugar checks, advice on diet and a referral for anyone who needs one.');
+          if (!j.phone) await form.getByLabel(j.text('campForm.image')).setInputFiles(PICTURE);
+          await j.press(form.getByRole('button', { name: j.text('organizer.addCamp.submit'), exact: true }));
+          await j.outcome(j.page.getByText(j.text('organizer.addCamp.added', { camp: campName })), form);
+          const snap = await adminServices().db.collection(COLLECTIONS.camps).where('CampName', '==', campName).get();
+          campId = snap.docs[0]?.id ?? '';
+          if (!campId) throw new Error(`${campName} is not in Firestore after Add camp said it was added.`);
+        });
+
+        const row = () => j.page.getByRole('row').filter({ hasText: campName }).or(j.page.getByRole('listitem').filter({ hasText: campName })).first();
+
+        await j.step('edits the camp', async () => {
+          await goThroughDashboard(j, 'dashboard.nav.manageCamps');
+          await j.page.getByRole('textbox', { name: j.text('organizer.camps.search') }).or(j.page.getByRole('searchbox', { name: j.text('organizer.camps.search') })).first().fill(word);
+          await j.press(j.page.getByRole('button', { name: j.text('organizer.camps.editCamp', { camp: campName }) }));
+          const dialog = j.page.getByRole('dialog', { name: j.text('organizer.editCamp.title', { camp: campName }) });
+          const location = dialog.getByRole('textbox', { name: new RegExp(`^${j.text('campForm.location')}`) }).first();
+          await location.fill(newPlace);
+          await j.press(dialog.getByRole('button', { name: j.text('organizer.editCamp.save'), exact: true }));
+          await j.outcome(j.page.getByText(j.text('organizer.editCamp.updated', { camp: campName })), dialog);
+          await dialog.waitFor({ state: 'hidden', ...WAIT });
+          await row().getByText(newPlace).waitFor(WAIT);
+        });
+
+        // Meanwhile two people register; one pays.
+        const paid = await registerThroughApi(paying, campId);
+        await payThroughApi(paying, paid.id);
+        await registerThroughApi(unpaid, campId);
+
+        await j.step('sees the registrations', async () => {
+          await goThroughDashboard(j, 'dashboard.nav.registeredCamps');
+          await j.page.getByRole('textbox', { name: j.text('organizer.registrations.search') }).or(j.page.getByRole('searchbox', { name: j.text('organizer.registrations.search') })).first().fill(word);
+          const people = j.page.getByRole('row').filter({ hasText: campName });
+          await people.filter({ hasText: payingName }).getByText(j.text('dashboard.status.paid'), { exact: true }).waitFor(WAIT);
+          await people.filter({ hasText: variant.language === 'bn' ? 'Nusrat Jahan' : 'Tom Unpaid' }).getByText(j.text('dashboard.status.unpaid'), { exact: true }).waitFor(WAIT);
+        });
+
+        await j.step('confirms the paid registration', async () => {
+          const confirmWho = j.text('organizer.actions.confirmFor', { action: j.text('organizer.actions.confirm'), name: payingName, camp: campName });
+          await j.press(j.page.getByRole('button', { name: confirmWho }));
+          const dialog = j.page.getByRole('alertdialog').or(j.page.getByRole('dialog')).filter({ hasText: j.text('organizer.registrations.confirmTitle') });
+          await j.press(dialog.getByRole('button', { name: j.text('organizer.registrations.confirmYes') }));
+          await j.page.getByText(j.text('organizer.registrations.confirmed', { name: payingName })).first().waitFor(WAIT);
+          await dialog.waitFor({ state: 'hidden', ...WAIT });
+          await j.page.getByRole('row').filter({ hasText: payingName }).getByText(j.text('dashboard.status.confirmed'), { exact: true }).first().waitFor(WAIT);
+        });
+
+        await j.step(j.phone ? 'checks the participant in at the door by name' : 'checks the participant in at the door by the ticket code', async () => {
+          await goThroughDashboard(j, 'dashboard.nav.manageCamps');
+          await j.page.getByRole('textbox', { name: j.text('organizer.camps.search') }).or(j.page.getByRole('searchbox', { name: j.text('organizer.camps.search') })).first().fill(word);
+          await j.press(j.page.getByRole('link', { name: j.text('organizer.checkIn.linkFor', { camp: campName }) }));
+          await j.page.getByRole('heading', { name: j.text('checkin.desk.heading', { camp: campName }) }).waitFor(WAIT);
+          const search = j.page.getByRole('textbox', { name: j.text('checkin.desk.searchLabel') }).or(j.page.getByRole('searchbox', { name: j.text('checkin.desk.searchLabel') })).first();
+          if (j.phone) {
+            await search.fill(payingName.split(' ')[0]!);
+          } else {
+            // The code printed under the participant's QR code, read out or typed from their screen.
+            const registration = (await adminServices().db.collection(COLLECTIONS.registrations).doc(registrationId(campId, paying.uid)).get()).data() as Registration;
+            await search.fill(registration.ticket ?? '');
+          }
+          await j.press(j.page.getByRole('button', { name: j.text('checkin.desk.checkInWho', { name: payingName }) }));
+          await j.page.getByText(j.text('checkin.result.checkedIn', { name: payingName })).waitFor(WAIT);
+          await j.page.getByText(j.pattern('checkin.desk.counts')).filter({ hasText: count(j, 1) }).first().waitFor(WAIT);
+        });
+
+        await j.step('reads the analytics', async () => {
+          await goThroughDashboard(j, 'dashboard.nav.analytics');
+          // One camp, two registrations, one paid and confirmed: the figures say exactly that.
+          const seen = {
+            camps: await figure(j, 'organizer.analytics.camps'),
+            registrations: await figure(j, 'organizer.analytics.registrations'),
+            revenue: await figure(j, 'organizer.analytics.revenue'),
+            rate: await figure(j, 'organizer.analytics.confirmationRate'),
+          };
+          const wanted = {
+            camps: count(j, 1),
+            registrations: count(j, 2),
+            revenue: money(j, FEE),
+            rate: j.text('organizer.analytics.percent', { rate: count(j, 100) }),
+          };
+          for (const key of Object.keys(wanted) as (keyof typeof wanted)[]) {
+            if (seen[key] !== wanted[key]) j.problem(`analytics shows ${key} "${seen[key]}", the camp's data says "${wanted[key]}"`);
+          }
+        });
+
+        await j.step('cancels the camp', async () => {
+          await goThroughDashboard(j, 'dashboard.nav.manageCamps');
+          await j.page.getByRole('textbox', { name: j.text('organizer.camps.search') }).or(j.page.getByRole('searchbox', { name: j.text('organizer.camps.search') })).first().fill(word);
+          const action = j.text('organizer.camps.cancelCamp');
+          await j.press(j.page.getByRole('button', { name: j.text('organizer.camps.removeFor', { action, camp: campName }) }));
+          const dialog = j.page.getByRole('dialog').filter({ hasText: j.text('organizer.cancel.title') });
+          await dialog.getByRole('textbox', { name: new RegExp(`^${j.text('organizer.cancel.reasonName')}`) }).fill('The hall is closed for repairs that week.');
+          await j.press(dialog.getByRole('button', { name: j.text('organizer.cancel.submit'), exact: true }));
+          await j.page.getByText(j.text('organizer.cancel.cancelled', { camp: campName })).first().waitFor(WAIT);
+          await dialog.waitFor({ state: 'hidden', ...WAIT });
+        });
+      });
+    });
+  }
+});
