@@ -60,7 +60,8 @@ describe('a participant joins a full camp, is offered a seat, accepts it and pay
         const acceptSeat = j.page.getByRole('button', { name: j.text('dashboard.waitlist.acceptAt', { camp: campName }) });
         await j.step('sees their place in line', async () => {
           const dialog = j.page.getByRole('dialog');
-          if (await dialog.isVisible()) await dialog.press('Escape');
+          await j.press(dialog.getByRole('button', { name: j.text('dialog.close'), exact: true }).last());
+          await dialog.waitFor({ state: 'hidden', ...WAIT });
           await goThroughDashboard(j, 'dashboard.nav.registeredCamps');
           await j.page.getByText(j.text('dashboard.waitlist.position', { position: count(j, 1) }), { exact: true }).waitFor(WAIT);
         });
