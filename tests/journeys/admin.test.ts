@@ -11,7 +11,7 @@ import { adminServices } from '../support/emulators.ts';
 import { variantName, WAIT } from './support/journey.ts';
 import { loosely } from './support/texts.ts';
 import { money } from './support/participant.ts';
-import { goThroughDashboard, logIn, openCampCare } from './support/person.ts';
+import { entry, goThroughDashboard, logIn, openCampCare, searchList } from './support/person.ts';
 import { journeyBrowser, runJourney, TWO_VARIANTS } from './support/run.ts';
 import {
   addCamp,
@@ -53,8 +53,8 @@ describe('an admin promotes a participant, checks payment problems and reads the
 
         await j.step('promotes a participant to Organizer', async () => {
           await goThroughDashboard(j, 'dashboard.nav.users');
-          await j.page.getByRole('textbox', { name: j.text('admin.users.search') }).or(j.page.getByRole('searchbox', { name: j.text('admin.users.search') })).first().fill(futureOrganizer.email);
-          const row = j.page.getByRole('row').filter({ hasText: futureOrganizer.email });
+          await searchList(j, 'admin.users.search', futureOrganizer.email);
+          const row = entry(j, futureOrganizer.email);
           await row.getByText(j.text('admin.users.roleParticipant'), { exact: true }).waitFor(WAIT);
           await j.press(row.getByRole('button', { name: loosely(`${j.text('admin.users.promote')}${j.text('admin.users.whom', { name: futureName })}`) }));
           const dialog = j.page.getByRole('alertdialog').or(j.page.getByRole('dialog')).filter({ hasText: j.text('admin.users.promoteTitle') });
@@ -69,7 +69,7 @@ describe('an admin promotes a participant, checks payment problems and reads the
 
         await j.step('looks at payment problems', async () => {
           await goThroughDashboard(j, 'dashboard.nav.paymentProblems');
-          const row = j.page.getByRole('row').filter({ hasText: problemId });
+          const row = entry(j, problemId);
           await row.getByText(money(j, FEE)).waitFor(WAIT);
           await row.getByText(j.text('admin.paymentProblems.refunded'), { exact: true }).waitFor(WAIT);
         });
@@ -77,7 +77,7 @@ describe('an admin promotes a participant, checks payment problems and reads the
         await j.step('reads the access log', async () => {
           await goThroughDashboard(j, 'dashboard.nav.accessLog');
           const who = j.text('admin.accessLog.who', { name: organizerName, role: j.text('admin.accessLog.roleOrganizer') });
-          const row = j.page.getByRole('row').filter({ hasText: who }).filter({ hasText: campName });
+          const row = entry(j, who).filter({ hasText: campName });
           await row.first().waitFor(WAIT);
           // Whose details were read, said so a person can tell: by name, not by an account id.
           if (!(await row.first().getByText(readerName).isVisible())) {

@@ -8,7 +8,7 @@
 import { describe, it } from 'vitest';
 import { variantName, WAIT } from './support/journey.ts';
 import { fillJoinForm, findCampBySearch, money, payWithTestCard } from './support/participant.ts';
-import { goThroughDashboard, goThroughHeader, openCampCare, signUp, type Person } from './support/person.ts';
+import { entry, goThroughDashboard, goThroughHeader, openCampCare, signUp, type Person } from './support/person.ts';
 import { ALL_VARIANTS, journeyBrowser, runJourney } from './support/run.ts';
 import { addCamp, newOrganizer, uniqueTag, uniqueWord } from './support/setup.ts';
 
@@ -77,7 +77,7 @@ describe('a newcomer signs up, finds a camp, joins, pays, sees the ticket and ca
 
         await j.step('sees the refund in Payment History', async () => {
           await goThroughDashboard(j, 'dashboard.nav.paymentHistory');
-          const row = j.page.getByRole('row').filter({ hasText: campName }).or(j.page.getByRole('listitem').filter({ hasText: campName })).first();
+          const row = entry(j, campName).first();
           await row.getByText(j.text('dashboard.status.refunded'), { exact: true }).waitFor(WAIT);
           // Refunded and still "waiting for the organizer's confirmation" says two things at once.
           if (await row.getByText(j.text('dashboard.status.pending'), { exact: true }).isVisible()) {

@@ -96,3 +96,17 @@ export async function logIn(j: Journey, account: { email: string; password: stri
   await page.getByText(j.text('auth.logIn.success')).waitFor(WAIT);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), WAIT);
 }
+
+/**
+ * One entry of a dashboard list, found by a text in it: a table row on a
+ * laptop, a card (list item) where the screen is narrow.
+ */
+export function entry(j: Journey, text: string) {
+  return j.page.getByRole('row').filter({ hasText: text }).or(j.page.getByRole('listitem').filter({ hasText: text }));
+}
+
+/** Types in a list's search box (labelled `key`), as a person narrows a long list. */
+export async function searchList(j: Journey, key: string, words: string): Promise<void> {
+  const name = j.text(key);
+  await j.page.getByRole('textbox', { name }).or(j.page.getByRole('searchbox', { name })).first().fill(words);
+}
