@@ -61,10 +61,12 @@ interface Problem {
   detail: string;
 }
 
+const zoneOf = (variant: Variant) => (variant.language === 'bn' ? 'Asia/Dhaka' : 'Europe/London');
+
 function contextOptions(variant: Variant, chromeVersion: string): BrowserContextOptions {
   const common: BrowserContextOptions = {
     // Bengali readers in Bangladesh, English ones in Britain: the camps' zones differ from UTC either way.
-    timezoneId: variant.language === 'bn' ? 'Asia/Dhaka' : 'Europe/London',
+    timezoneId: zoneOf(variant),
     locale: variant.language === 'bn' ? 'bn-BD' : 'en-GB',
   };
   if (variant.device === 'laptop') return { ...common, viewport: { width: 1366, height: 800 } };
@@ -269,6 +271,11 @@ export class Journey {
   /** A catalog text as a pattern (plurals and numbers in it match any wording of them). */
   pattern(key: string, values: Record<string, string> = {}): RegExp {
     return catalogPattern(this.variant.language, key, values);
+  }
+
+  /** The browser's time zone (a Bengali reader's is Dhaka's, an English one's London's). */
+  get timeZone(): string {
+    return zoneOf(this.variant);
   }
 
   get phone(): boolean {
