@@ -53,18 +53,22 @@ export async function goThroughDashboard(j: Journey, key: string): Promise<void>
 }
 
 /**
- * Signs up as a newcomer does: Join Us (or Log in) in the header, "Create
- * an account", the form with name, email and password and no picture. The
- * account is theirs once the header greets them by the name they typed.
+ * Signs up as a newcomer does: Join Us (or Log in) in the header unless the
+ * login form is already there, "Create an account", the form with name,
+ * email and password and no picture. The account is theirs once the header
+ * greets them by the name they typed.
  */
 export async function signUp(j: Journey, person: Person): Promise<void> {
   const page = j.page;
-  const joinUs = page.getByRole('navigation', { name: j.text('header.mainNav') });
-  if (await joinUs.isVisible()) {
-    await j.press(joinUs.getByRole('link', { name: j.text('nav.joinUs'), exact: true }));
-  } else {
-    await j.press(accountMenuButton(j));
-    await j.press(page.getByRole('menuitem', { name: j.text('header.logIn'), exact: true }));
+  // A page that needs an account (an invitation's link, say) has already brought them to the login form.
+  if (!(await page.getByRole('form', { name: j.text('auth.logIn.form') }).isVisible())) {
+    const joinUs = page.getByRole('navigation', { name: j.text('header.mainNav') });
+    if (await joinUs.isVisible()) {
+      await j.press(joinUs.getByRole('link', { name: j.text('nav.joinUs'), exact: true }));
+    } else {
+      await j.press(accountMenuButton(j));
+      await j.press(page.getByRole('menuitem', { name: j.text('header.logIn'), exact: true }));
+    }
   }
   await j.press(page.getByRole('link', { name: j.text('auth.logIn.createAccount') }));
   const form = page.getByRole('form', { name: j.text('auth.signUp.form') });

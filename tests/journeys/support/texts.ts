@@ -16,14 +16,15 @@ export function catalogHas(key: string): boolean {
   }
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A text as a pattern that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function catalogPattern(language: string, key: string, values: Record<string, string> = {}): RegExp {
   const text = catalogSource(language, key);
   let pattern = '';
   for (let i = 0; i < text.length; i++) {
     if (text[i] !== '{') {
-      pattern += /\s/.test(text[i]!) ? '\\s' : escape(text[i]!);
+      pattern += /\s/.test(text[i]!) ? '\\s' : escapeRegExp(text[i]!);
       continue;
     }
     let depth = 0;
@@ -33,7 +34,7 @@ export function catalogPattern(language: string, key: string, values: Record<str
       else if (text[end] === '}' && --depth === 0) break;
     }
     const inner = text.slice(i + 1, end).trim();
-    pattern += /^\w+$/.test(inner) && inner in values ? escape(values[inner]!) : '[\\s\\S]+?';
+    pattern += /^\w+$/.test(inner) && inner in values ? escapeRegExp(values[inner]!) : '[\\s\\S]+?';
     i = end;
   }
   return new RegExp(`^${pattern}$`);
@@ -44,6 +45,6 @@ export function catalogPattern(language: string, key: string, values: Record<str
  * visually hidden rest): spaces may be added between them, before a colon too.
  */
 export function loosely(text: string): RegExp {
-  const parts = text.trim().split(/\s+/).map((word) => escape(word).replace(/:/g, '\\s*:'));
+  const parts = text.trim().split(/\s+/).map((word) => escapeRegExp(word).replace(/:/g, '\\s*:'));
   return new RegExp(`^${parts.join('\\s*')}$`);
 }
