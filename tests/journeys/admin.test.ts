@@ -8,6 +8,7 @@
  */
 import { describe, it } from 'vitest';
 import { adminServices } from '../support/emulators.ts';
+import { PHONE_CARDS, PHONE_CARDS_WAIT, waitingFor } from './support/features.ts';
 import { variantName, WAIT } from './support/journey.ts';
 import { loosely } from './support/texts.ts';
 import { money } from './support/participant.ts';
@@ -27,7 +28,7 @@ const browser = journeyBrowser();
 const ADMIN = { email: 'admin@campcare.test', password: 'campcare-admin' };
 const FEE = 15;
 
-describe('an admin promotes a participant, checks payment problems and reads the access log', () => {
+describe.skipIf(!PHONE_CARDS)(waitingFor(PHONE_CARDS, 'an admin promotes a participant, checks payment problems and reads the access log', PHONE_CARDS_WAIT), () => {
   for (const variant of TWO_VARIANTS) {
     it(variantName(variant), async () => {
       const word = uniqueWord();

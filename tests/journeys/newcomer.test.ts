@@ -6,6 +6,7 @@
  * an organizer's, added through the API (not what is tested).
  */
 import { describe, it } from 'vitest';
+import { PHONE_CARDS, PHONE_CARDS_WAIT, waitingFor } from './support/features.ts';
 import { variantName, WAIT } from './support/journey.ts';
 import { fillJoinForm, findCampBySearch, money, payWithTestCard } from './support/participant.ts';
 import { entry, goThroughDashboard, goThroughHeader, openCampCare, signUp, type Person } from './support/person.ts';
@@ -15,7 +16,7 @@ import { addCamp, newOrganizer, uniqueTag, uniqueWord } from './support/setup.ts
 const browser = journeyBrowser();
 const FEE = 25;
 
-describe('a newcomer signs up, finds a camp, joins, pays, sees the ticket and cancels with a refund', () => {
+describe.skipIf(!PHONE_CARDS)(waitingFor(PHONE_CARDS, 'a newcomer signs up, finds a camp, joins, pays, sees the ticket and cancels with a refund', PHONE_CARDS_WAIT), () => {
   for (const variant of ALL_VARIANTS) {
     it(variantName(variant), async () => {
       const word = uniqueWord();

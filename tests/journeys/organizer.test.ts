@@ -12,6 +12,7 @@ import { describe, it } from 'vitest';
 import { COLLECTIONS, type Registration } from '@campcare/domain';
 import { ROOT } from '../../scripts/lib/emulators.ts';
 import { adminServices } from '../support/emulators.ts';
+import { PHONE_CARDS, PHONE_CARDS_WAIT, waitingFor } from './support/features.ts';
 import { variantName, WAIT, type Journey } from './support/journey.ts';
 import { count, money } from './support/participant.ts';
 import { entry, goThroughDashboard, logIn, openCampCare, searchList } from './support/person.ts';
@@ -56,7 +57,7 @@ async function campAction(j: Journey, campName: string, key: string): Promise<vo
   }
 }
 
-describe('an organizer adds a camp, edits it, confirms a registration, checks someone in, reads the analytics and cancels the camp', () => {
+describe.skipIf(!PHONE_CARDS)(waitingFor(PHONE_CARDS, 'an organizer adds a camp, edits it, confirms a registration, checks someone in, reads the analytics and cancels the camp', PHONE_CARDS_WAIT), () => {
   for (const variant of TWO_VARIANTS) {
     it(variantName(variant), async () => {
       const word = uniqueWord();

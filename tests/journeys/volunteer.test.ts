@@ -11,10 +11,10 @@
 import { describe, it } from 'vitest';
 import { api } from '../support/emulators.ts';
 import { waitForMails } from '../support/maildev.ts';
+import { STAFF_PAGES, waitingFor } from './support/features.ts';
 import { variantName, WAIT } from './support/journey.ts';
 import { count } from './support/participant.ts';
 import { goThroughDashboard, openCampCare, signUp, type Person } from './support/person.ts';
-import { catalogHas } from './support/texts.ts';
 import { journeyBrowser, runJourney, TWO_VARIANTS } from './support/run.ts';
 import { addCamp, newOrganizer, newParticipant, registerThroughApi, uniqueTag, uniqueWord } from './support/setup.ts';
 
@@ -27,8 +27,8 @@ function invitationLink(html: string, text: string): string {
   return link[0].replace(/&amp;/g, '&');
 }
 
-// Staff pages are the door engineer's (issue 29): the journey runs once they are in the catalogs.
-describe.skipIf(!catalogHas('checkin.walkIn.open'))('a door volunteer is invited by email, accepts, checks people in and registers a walk-in', () => {
+const TITLE = 'a door volunteer is invited by email, accepts, checks people in and registers a walk-in';
+describe.skipIf(!STAFF_PAGES)(waitingFor(STAFF_PAGES, TITLE, 'the staff pages and walk-ins (issue 29)'), () => {
   for (const variant of TWO_VARIANTS) {
     it(variantName(variant), async () => {
       const bengali = variant.language === 'bn';

@@ -6,6 +6,7 @@
  * Those other people act through the API (their part is not this journey).
  */
 import { describe, it } from 'vitest';
+import { PHONE_CARDS, PHONE_CARDS_WAIT, waitingFor } from './support/features.ts';
 import { variantName, WAIT } from './support/journey.ts';
 import { count, fillJoinForm, findCampBySearch, money, payWithTestCard } from './support/participant.ts';
 import { goThroughDashboard, goThroughHeader, openCampCare, signUp, type Person } from './support/person.ts';
@@ -24,7 +25,7 @@ import {
 const browser = journeyBrowser();
 const FEE = 20;
 
-describe('a participant joins a full camp, is offered a seat, accepts it and pays', () => {
+describe.skipIf(!PHONE_CARDS)(waitingFor(PHONE_CARDS, 'a participant joins a full camp, is offered a seat, accepts it and pays', PHONE_CARDS_WAIT), () => {
   for (const variant of TWO_VARIANTS) {
     it(variantName(variant), async () => {
       const word = uniqueWord();
