@@ -50,7 +50,8 @@ export function CampRowMenu({ camp, busy, onAction }: { camp: CampWithId; busy: 
         </Menu.Trigger>
         <Portal>
           <Menu.Positioner>
-            <Menu.Content minW="14rem">
+            {/* Within a phone's width: the Cancel camp hint wraps instead of pushing the page sideways. */}
+            <Menu.Content minW="14rem" maxW="calc(100vw - 2rem)">
               <Menu.Item value="edit" aria-haspopup="dialog">
                 {t('organizer.camps.edit')}
               </Menu.Item>
@@ -67,7 +68,7 @@ export function CampRowMenu({ camp, busy, onAction }: { camp: CampWithId; busy: 
               {joined ? (
                 <Menu.Item value="cancel" aria-haspopup="dialog" color="red.fg" flexDirection="column" alignItems="start" gap="0">
                   {t('organizer.camps.cancelCamp')}
-                  <Text as="span" fontSize="xs" color="fg.muted">
+                  <Text as="span" fontSize="xs" color="fg.muted" whiteSpace="normal">
                     {t('organizer.camps.cancelHint')}
                   </Text>
                 </Menu.Item>
