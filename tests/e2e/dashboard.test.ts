@@ -359,3 +359,53 @@ describe('phone and laptop sizes', () => {
     }
   });
 });
+
+describe("a refusal only the server can make, in the page's language", () => {
+  it('shows the code of a field the API refused, under that field, in Bengali', async () => {
+    const organizer = await signIn(ORGANIZER.email, ORGANIZER.password);
+    const name = `Sylhet Morning Clinic ${Date.now().toString(36)}`;
+    const body = {
+      CampName: name,
+      Image: '',
+      CampFees: 0,
+      DateTime: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      Location: 'Community Hall, Sylhet',
+      HealthcareProfessional: 'Dr. Rafiq Islam',
+      Description: 'A free camp whose seats are taken while its organizer edits it.',
+      Capacity: 5,
+    };
+    const created = await api<{ insertedId: string }>('POST', '/addCamp', { token: organizer.idToken, body });
+    expect(created.status).toBe(201);
+    const campId = created.body.insertedId;
+    const { page, context } = await newPage(browser());
+    try {
+      await logIn(page, ORGANIZER);
+      await page.evaluate(() => localStorage.setItem('campcare.language', 'bn'));
+      await page.goto(`${SITE}/dashboard/manageCamps`);
+      await page.getByRole('heading', { level: 1, name: 'ক্যাম্প পরিচালনা' }).waitFor(LOAD);
+      await page.getByLabel('ক্যাম্প খুঁজুন').fill(name);
+      const row = page.getByTestId(`camp-row-${campId}`);
+      await row.getByTestId('camp-actions').click();
+      await page.getByRole('menuitem', { name: /^সম্পাদনা/ }).click();
+      const dialog = page.getByRole('dialog');
+      const capacity = dialog.getByTestId('capacity-input');
+      await capacity.waitFor(LOAD);
+      // The form was opened with no seat taken; meanwhile two people join, so only the server can see 1 is too few.
+      for (const phone of ['+44 20 7946 0051', '+44 20 7946 0052']) {
+        const person = await createUser();
+        const join = { campId, age: 40, phoneNumber: phone, gender: 'Male', emergencyContact: '+44 20 7946 0059', consent: true };
+        expect((await api('POST', '/registerCamp', { token: person.idToken, body: join })).status).toBe(201);
+      }
+      await capacity.fill('1');
+      await dialog.locator('button[type="submit"]').click();
+      // The API answers 400 with fieldCodes.Capacity 'below-taken': the form says it under Capacity in Bengali, not the server's English.
+      await dialog.getByText('এটি ইতিমধ্যে নেওয়া আসনের চেয়ে কম।').waitFor(LOAD);
+      const described = await capacity.getAttribute('aria-invalid');
+      expect(described).toBe('true');
+      expect(await dialog.innerText()).not.toMatch(/Capacity|taken|seats/);
+      expect((await camp(campId))?.Capacity).toBe(5);
+    } finally {
+      await context.close();
+    }
+  });
+});
