@@ -53,7 +53,7 @@ const featureZones = features.map((feature) => ({
  * sit above them all. A new folder goes into one of these layers.
  */
 const functionLayers = [
-  ['account'],
+  ['account', 'walkIns'],
   ['registrations'],
   ['camps'],
   ['payments'],

@@ -17,6 +17,13 @@ import { buildEnv, hostingUrl, MissingJavaError, ROOT, runFirebase } from './lib
 import { mailInboxUrl, startMailDev } from './lib/maildev.ts';
 import { run, runOrThrow, waitFor } from './lib/process.ts';
 import { demoAccounts, seed } from './seed/index.ts';
+import { seedStaff } from './seed/data.ts';
+
+/** ", door staff of camp-06" and the like: the camps a demo account works at. */
+function staffNote(uid: string): string {
+  const roles = seedStaff.filter((s) => s.uid === uid).map((s) => `${s.role} staff of ${s.campId}`);
+  return roles.length > 0 ? ` (${roles.join(', ')})` : '';
+}
 
 const { values: flags } = parseArgs({
   options: {
@@ -47,7 +54,7 @@ let maildev: ChildProcess | undefined;
  */
 function tickEmulatorSweeps(site: string): void {
   setInterval(() => {
-    for (const sweep of ['sweepSeatOffers', 'eraseExpiredHealthDetails', 'scrubSentMail']) {
+    for (const sweep of ['sweepSeatOffers', 'sweepUnpaidSeats', 'eraseExpiredHealthDetails', 'scrubSentMail']) {
       fetch(`${site}/api/emulator/${sweep}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(
         () => undefined, // the emulators are stopping, or busy: the next tick tries again
       );
@@ -96,7 +103,7 @@ try {
   tickEmulatorSweeps(site);
 
   const accounts = demoAccounts()
-    .map((u) => `    ${u.email.padEnd(28)} ${u.password.padEnd(22)} ${u.admin ? 'Admin + Organizer' : u.role}`)
+    .map((u) => `    ${u.email.padEnd(28)} ${u.password.padEnd(22)} ${u.admin ? 'Admin + Organizer' : u.role}${staffNote(u.uid)}`)
     .join('\n');
   console.log(`
   CampCare is running on the Firebase emulators.

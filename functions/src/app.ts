@@ -14,6 +14,7 @@ import { migrationsRouter } from './migrations/routes.ts';
 import { paymentsRouter } from './payments/routes.ts';
 import { privacyRouter } from './privacy/routes.ts';
 import { staffRouter } from './staff/routes.ts';
+import { walkInsRouter } from './walkIns/routes.ts';
 import { reportFirestoreUsage } from './http/serverTiming.ts';
 import { usersRouter } from './users/routes.ts';
 import { waitlistRouter } from './waitlist/routes.ts';
@@ -38,6 +39,7 @@ export function createApp(): express.Express {
   api.use(paymentsRouter);
   api.use(checkinRouter);
   api.use(staffRouter);
+  api.use(walkInsRouter);
   api.use(mailRouter);
   api.use(privacyRouter);
   api.use(accountRouter);

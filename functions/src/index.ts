@@ -27,4 +27,5 @@ export { sendCampReminders } from './mail/reminders.ts';
 export { scrubSentMail } from './mail/scrubSentMail.ts';
 export { indexCampSearch } from './camps/campSearchIndex.ts';
 export { expireSeatOffers } from './waitlist/expireSeatOffers.ts';
+export { releaseUnpaidSeats } from './registrations/releaseUnpaidSeats.ts';
 export { eraseExpiredHealth } from './privacy/eraseExpiredHealth.ts';

@@ -7,7 +7,7 @@
  *
  * ParticipantCount is not typed here: the loader counts the registrations.
  */
-import type { SeedCamp, SeedRegistration, SeedUser } from './types.ts';
+import type { SeedCamp, SeedRegistration, SeedStaff, SeedUser } from './types.ts';
 
 type Gender = SeedRegistration['gender'];
 type Review = NonNullable<SeedRegistration['review']>;
@@ -61,6 +61,24 @@ const demoUsers: SeedUser[] = [
     displayName: 'Samuel Brooks',
     role: 'Participant',
     photo: 'avatar-samuel.jpg',
+    demo: true,
+  },
+  {
+    // A volunteer who works the door of two camps (a Participant: staff roles need no promotion).
+    uid: 'demo-door',
+    email: 'door@campcare.test',
+    password: 'campcare-staff',
+    displayName: 'Rafiq Ahmed',
+    role: 'Participant',
+    demo: true,
+  },
+  {
+    // A nurse on the Community Vaccination Drive's staff: the door's work, and its participants' health details.
+    uid: 'demo-clinician',
+    email: 'clinician@campcare.test',
+    password: 'campcare-staff',
+    displayName: 'Nurse Joyce Mensah',
+    role: 'Participant',
     demo: true,
   },
   {
@@ -431,6 +449,8 @@ interface RegOptions {
   review?: Review;
   noShow?: boolean;
   waitlist?: SeedRegistration['waitlist'];
+  dependant?: SeedRegistration['dependant'];
+  id?: string;
 }
 
 function reg(campId: string, uid: string, state: State, options: RegOptions = {}): SeedRegistration {
@@ -448,6 +468,8 @@ function reg(campId: string, uid: string, state: State, options: RegOptions = {}
     ...(options.review ? { review: options.review } : {}),
     ...(options.noShow ? { noShow: true } : {}),
     ...(options.waitlist ? { waitlist: options.waitlist } : {}),
+    ...(options.dependant ? { dependant: options.dependant } : {}),
+    ...(options.id ? { id: options.id } : {}),
   };
 }
 
@@ -551,6 +573,13 @@ export const seedRegistrations: SeedRegistration[] = [
   reg('camp-06', 'p-15', 'Paid+Pending'),
   reg('camp-06', 'p-17', 'Paid+Pending'),
   reg('camp-06', 'p-23', 'Paid+Confirmed'),
+  // Priya brings her daughter: a registration of the child's own, which Priya sees and cancels.
+  reg('camp-06', 'demo-participant', 'Paid+Pending', {
+    id: 'camp-06_seed-family-anaya',
+    age: 6,
+    gender: 'Female',
+    dependant: { name: 'Anaya Sharma', relationship: 'child' },
+  }),
 
   // camp-07, mental health open day (25, 3 days ago).
   reg('camp-07', 'demo-sam', 'Paid+Confirmed', {
@@ -653,9 +682,35 @@ export const seedRegistrations: SeedRegistration[] = [
 
   // camp-14, nutrition (9.99, in 100 days): no registrations yet.
 
+  // camp-03 again: a grandmother who came without an account, registered at the door by Rafiq (door staff);
+  // the code she was given (GUEST-2WVK8) lets an account claim the registration.
+  {
+    id: 'camp-03_seed-walk-in',
+    campId: 'camp-03',
+    uid: '',
+    PaymentStatus: 'Paid',
+    ConfirmationStatus: 'Pending',
+    age: 68,
+    gender: 'Female',
+    phoneNumber: '',
+    emergencyContact: '5550117788',
+    walkIn: { name: 'Rosa Delgado', recordedBy: 'demo-door', claimCode: 'GUEST2WVK8' },
+  },
+
   // camp-15, asthma (35, in 40 days).
   reg('camp-15', 'p-14', 'Unpaid+Pending'),
   reg('camp-15', 'p-24', 'Paid+Pending'),
 
   // camp-16, kidney health (20, in 120 days): no registrations yet.
+];
+
+// ---------------------------------------------------------------------------
+// Camp staff
+// ---------------------------------------------------------------------------
+
+/** Rafiq works the door of Helena's vaccination drive and of Daniel's past dental camp; Joyce is the drive's clinician. */
+export const seedStaff: SeedStaff[] = [
+  { campId: 'camp-06', uid: 'demo-door', role: 'door', invitedBy: 'demo-organizer-2' },
+  { campId: 'camp-03', uid: 'demo-door', role: 'door', invitedBy: 'demo-organizer' },
+  { campId: 'camp-06', uid: 'demo-clinician', role: 'clinician', invitedBy: 'demo-organizer-2' },
 ];

@@ -11,7 +11,14 @@ import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  accountPersonKey,
   campCopyOf,
+  campStaffId,
+  dependantPersonKey,
+  DEFAULT_UNPAID_HOLD_HOURS,
+  unpaidHoldFields,
+  walkInPersonKey,
+  type CampStaffMember,
   campSearchEntries,
   DEFAULT_RETENTION_DAYS,
   DEFAULT_SEAT_OFFER_HOURS,
@@ -38,7 +45,7 @@ import {
 } from '@campcare/domain';
 import { adminServices, clearEmulators } from '../lib/admin.ts';
 import { hostingUrl } from '../lib/emulators.ts';
-import { seedCamps, seedRegistrations, seedUsers } from './data.ts';
+import { seedCamps, seedRegistrations, seedStaff, seedUsers } from './data.ts';
 import { LOCAL_PAYMENTS_COLLECTION } from '../../functions/src/payments/localProviderStore.ts';
 import { newTicketCode } from '../../functions/src/checkin/ticketCodes.ts';
 
@@ -144,6 +151,7 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
         ? { Capacity: c.Capacity, seatsOffered: offered.get(c.id) ?? 0, waitlistCount: waiting.get(c.id) ?? 0 }
         : {}),
       seatOfferHours: c.seatOfferHours ?? DEFAULT_SEAT_OFFER_HOURS,
+      unpaidHoldHours: DEFAULT_UNPAID_HOLD_HOURS,
       retentionDays: DEFAULT_RETENTION_DAYS,
     };
     if (c.Capacity && seatsTaken(camp) > c.Capacity) throw new Error(`Seed camp ${c.id} holds more seats than its capacity.`);
@@ -169,25 +177,41 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
   };
   for (const [index, r] of seedRegistrations.entries()) {
     const camp = camps.get(r.campId);
-    const user = usersByUid.get(r.uid);
+    // A walk-in has no account (until someone claims it): its person is named by the staff who recorded it.
+    const recorder = r.walkIn ? usersByUid.get(r.walkIn.recordedBy) : undefined;
+    const account = usersByUid.get(r.uid);
+    const user = r.walkIn && recorder ? { uid: '', email: '', displayName: r.walkIn.name, photo: undefined } : account;
     if (!camp || !user) throw new Error(`Seed registration ${r.campId}/${r.uid} names an unknown camp or user.`);
-    const id = registrationId(r.campId, r.uid);
+    // The account holders' own registrations keep the ids they had before families (as older data does); the others have their own.
+    const id = r.id ?? registrationId(r.campId, r.uid);
+    const personName = r.dependant?.name ?? user.displayName;
+    const personKey = r.walkIn ? walkInPersonKey(id) : r.dependant ? dependantPersonKey(r.uid, r.dependant.name) : accountPersonKey(r.uid);
     // A random id, as the API gives reviews: nothing in a public review leads back to the registration (which remembers it).
     const reviewRef = r.review ? db.collection(COLLECTIONS.feedback).doc() : null;
     const createdAt = new Date(Date.parse(camp.createdAt) + (index + 1) * 60_000);
+    const walkInAt = r.walkIn ? iso(new Date(Date.parse(camp.DateTime) + 40 * 60_000)) : null;
     const registration: Registration = {
       campId: r.campId,
       participantUid: r.uid,
+      personKey,
+      ...(r.dependant ? { dependant: { relationship: r.dependant.relationship, guardianName: user.displayName } } : {}),
+      ...(r.walkIn && recorder && walkInAt
+        ? { walkIn: { recordedBy: recorder.uid, recordedByName: recorder.displayName, recordedAt: walkInAt, requestId: null, claimedAt: null } }
+        : {}),
       ...campCopyOf(camp),
-      ParticipantName: user.displayName,
+      ParticipantName: personName,
       ParticipantEmail: user.email,
       // A free camp's registrations hold no payment: Free, whatever the seed's shorthand says.
       PaymentStatus: camp.CampFees === 0 ? 'Free' : r.PaymentStatus,
       ConfirmationStatus: r.ConfirmationStatus,
       feedbackGiven: Boolean(r.review),
       ...(reviewRef ? { feedbackId: reviewRef.id } : {}),
-      // Everyone agreed to the Privacy Policy when they registered.
-      consent: { policyVersion: PRIVACY_POLICY_VERSION, givenAt: iso(createdAt) },
+      // Everyone agreed to the Privacy Policy when they registered; the walk-in at the door, to the staff member.
+      consent: {
+        policyVersion: PRIVACY_POLICY_VERSION,
+        givenAt: walkInAt ?? iso(createdAt),
+        ...(recorder ? { inPerson: { recordedBy: recorder.uid, recordedByName: recorder.displayName } } : {}),
+      },
       ...(r.waitlist?.status === 'Waiting' ? { waitlistStatus: 'Waiting' as const, waitlistPosition: r.waitlist.position } : {}),
       ...(r.waitlist?.status === 'Offered'
         ? {
@@ -197,16 +221,21 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
             seatOfferedAt: iso(new Date(now.getTime() - 4 * 3_600_000)),
           }
         : {}),
-      searchTokens: searchTokensFor(camp.CampName, user.displayName),
+      searchTokens: searchTokensFor(camp.CampName, personName),
       nameKey: nameKeyFor(camp.CampName),
-      createdAt: iso(createdAt),
-      updatedAt: iso(createdAt),
+      createdAt: walkInAt ?? iso(createdAt),
+      updatedAt: walkInAt ?? iso(createdAt),
     };
+    // An unpaid seat of a paid camp is held from the seeding on, as if taken now.
+    Object.assign(registration, unpaidHoldFields(registration, camp, now));
     // Whoever may attend holds a ticket (random, as the API makes them); at camps that took place they were scanned at the door, in the first hour, but for the no-shows.
     if (mayHoldTicket(registration)) {
       registration.ticket = newTicketCode();
       const startsAt = Date.parse(camp.DateTime);
-      if (startsAt < now.getTime() && !r.noShow) {
+      if (walkInAt && recorder) {
+        registration.checkedInAt = walkInAt;
+        registration.checkedInBy = recorder.uid;
+      } else if (startsAt < now.getTime() && !r.noShow) {
         registration.checkedInAt = iso(new Date(startsAt - 15 * 60_000 + ((index * 7) % 75) * 60_000));
         registration.checkedInBy = camp.organizerUids[0] ?? null;
       }
@@ -236,7 +265,13 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
     }
     // Priya's organizers opened her details a day after she registered, as they do to prepare a camp: her Profile lists who.
     const organizer = usersByUid.get(camp.organizerUids[0] ?? '');
-    if (r.uid === 'demo-participant' && organizer) {
+    if (r.walkIn) {
+      // Only the hash of the code given at the door is kept.
+      const claimHash = createHash('sha256').update(r.walkIn.claimCode, 'utf8').digest('hex');
+      writes.set(db.collection(COLLECTIONS.walkInClaims).doc(claimHash), { registrationId: id, campId: r.campId, createdAt: walkInAt, createdBy: r.walkIn.recordedBy });
+      await flushIfFull();
+    }
+    if (r.uid === 'demo-participant' && !r.dependant && organizer) {
       const at = new Date(Math.min(createdAt.getTime() + 86_400_000, now.getTime() - 3_600_000));
       const entry = accessLogEntry(
         { accessorUid: organizer.uid, accessorName: organizer.displayName, accessorRole: 'organizer' },
@@ -302,6 +337,22 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
       reviews++;
       await flushIfFull();
     }
+  }
+  // Camp staff, as accepting an invitation writes them.
+  for (const member of seedStaff) {
+    const person = usersByUid.get(member.uid);
+    if (!person || !camps.has(member.campId)) throw new Error(`Seed staff ${member.campId}/${member.uid} names an unknown camp or user.`);
+    const staff: CampStaffMember = {
+      campId: member.campId,
+      uid: member.uid,
+      role: member.role,
+      email: person.email,
+      name: person.displayName,
+      invitedBy: member.invitedBy,
+      acceptedAt: iso(new Date(now.getTime() - 2 * 86_400_000)),
+    };
+    writes.set(db.collection(COLLECTIONS.campStaff).doc(campStaffId(member.campId, member.uid)), staff);
+    await flushIfFull();
   }
   await writes.commit();
   return { camps: seedCamps.length, users: seedUsers.length, registrations: seedRegistrations.length, bookings, reviews };

@@ -1,4 +1,4 @@
-import type { ConfirmationStatus, Gender, PaymentStatus, Role } from '@campcare/domain';
+import type { ConfirmationStatus, DependantRelationship, Gender, PaymentStatus, Role, StaffRole } from '@campcare/domain';
 
 export interface SeedUser {
   uid: string;
@@ -51,4 +51,18 @@ export interface SeedRegistration {
   noShow?: boolean;
   /** On the camp's waiting list: in line at a position, or offered a seat that runs out in so many hours. */
   waitlist?: { status: 'Waiting'; position: number } | { status: 'Offered'; hoursLeft: number };
+  /** Registered by the account holder (`uid`) for someone they care for. */
+  dependant?: { name: string; relationship: DependantRelationship };
+  /** Registered at the door by camp staff (`uid` is empty until claimed): the person's name, who recorded it, and the claim code given. */
+  walkIn?: { name: string; recordedBy: string; claimCode: string };
+  /** The registration's id, when the seed needs a known one (the family's and the walk-in's). */
+  id?: string;
+}
+
+/** A person on a camp's staff (campStaff). */
+export interface SeedStaff {
+  campId: string;
+  uid: string;
+  role: StaffRole;
+  invitedBy: string;
 }

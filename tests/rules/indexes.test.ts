@@ -327,6 +327,21 @@ const FUNCTION_QUERIES: readonly ListedQuery[] = [
   { name: "staffStore.listCampStaff / inviteStaff (a camp's pending invitations)", shape: shape(COLLECTIONS.staffInvitations, [eq('campId')]) },
   { name: 'staffStore.staffCampsOf / isStaffOfAnyCamp (GET /me/staffCamps, the door routes), erasure', shape: shape(COLLECTIONS.campStaff, [eq('uid')]) },
   { name: 'erasure (invitations to a deleted account’s address)', shape: shape(COLLECTIONS.staffInvitations, [eq('email')]) },
+  {
+    name: 'registrationStore.isPersonRegistered (POST /registerCamp, POST /walkIns/claim: one registration per person per camp)',
+    shape: shape(COLLECTIONS.registrations, [eq('campId'), eq('personKey')]),
+  },
+  { name: 'walkInStore.createWalkIn (a walk-in sent again by its device)', shape: shape(COLLECTIONS.registrations, [eq('campId'), eq('walkIn.requestId')]) },
+  { name: "walkInStore.replaceClaimCode / claimWalkIn (a walk-in's claim codes, its access log)", shape: shape(COLLECTIONS.walkInClaims, [eq('registrationId')]) },
+  // A range on one field sorted on that field: the single-field index serves it.
+  {
+    name: 'unpaidSeatStore.sweepUnpaidSeats (reminders due: unpaidReminderAt <= now)',
+    shape: shape(COLLECTIONS.registrations, [], [{ field: 'unpaidReminderAt', direction: 'asc' }]),
+  },
+  {
+    name: 'unpaidSeatStore.sweepUnpaidSeats (holds run out: unpaidHoldExpiresAt <= now)',
+    shape: shape(COLLECTIONS.registrations, [], [{ field: 'unpaidHoldExpiresAt', direction: 'asc' }]),
+  },
 ];
 
 /** The web app's public query plans, imported (the public pages run them through Firestore Lite). */

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { CANCELLATION_REASON_MAX, MAX_CAPACITY, MAX_REFUND_CUTOFF_HOURS, MAX_SEAT_OFFER_HOURS, MIN_SEAT_OFFER_HOURS } from '../constants.ts';
 import { MAX_RETENTION_DAYS, MIN_RETENTION_DAYS } from '../privacy.ts';
+import { MAX_UNPAID_HOLD_HOURS, MIN_UNPAID_HOLD_HOURS } from '../unpaidHolds.ts';
 import { CAMP_FEE_MESSAGE, isAllowedCampFee } from '../fees.ts';
 import { isTimeZone, TIME_ZONE_MESSAGE } from '../timeZones.ts';
 import { normalizeDateTime } from './dateTime.ts';
@@ -65,6 +66,12 @@ export const campFields = {
     .int({ error: 'The retention must be a whole number of days.' })
     .min(MIN_RETENTION_DAYS, { error: `Health details are kept at least ${MIN_RETENTION_DAYS} day after the camp.` })
     .max(MAX_RETENTION_DAYS, { error: `Health details are kept at most ${MAX_RETENTION_DAYS} days after the camp.` }),
+  /** How long an unpaid seat of a paid camp is held before it goes to the waiting list (unpaidHolds.ts). */
+  unpaidHoldHours: z
+    .number({ error: 'The unpaid seat hold must be a number of hours.' })
+    .int({ error: 'The unpaid seat hold must be a whole number of hours.' })
+    .min(MIN_UNPAID_HOLD_HOURS, { error: `An unpaid seat is held at least ${MIN_UNPAID_HOLD_HOURS} hour.` })
+    .max(MAX_UNPAID_HOLD_HOURS, { error: `An unpaid seat is held at most ${MAX_UNPAID_HOLD_HOURS} hours (14 days).` }),
 } as const;
 
 /** Why an organizer cancels a camp (shown on the camp's page and to its participants). */

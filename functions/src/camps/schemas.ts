@@ -26,6 +26,8 @@ export const campInputSchema = z.object({
   seatOfferHours: campFields.seatOfferHours.optional(),
   // Absent: a new camp takes DEFAULT_RETENTION_DAYS, an edited one keeps its own.
   retentionDays: campFields.retentionDays.optional(),
+  // Absent: a new camp takes DEFAULT_UNPAID_HOLD_HOURS, an edited one keeps its own (seats held already keep their deadline).
+  unpaidHoldHours: campFields.unpaidHoldHours.optional(),
   // Absent (older clients): a new camp is in UTC, the reading of its DateTime; an edited one keeps its zone.
   TimeZone: campFields.TimeZone.optional(),
 });

@@ -102,6 +102,8 @@ export interface RegistrationFacts extends CampCopy {
   waitlistPosition?: number | null;
   /** While a seat is offered: until when it may be accepted. */
   offerExpiresAt?: string | null;
+  /** While an unpaid seat is held: when it is released. */
+  unpaidHoldExpiresAt?: string | null;
 }
 
 /**
@@ -199,6 +201,45 @@ export function seatOfferedMail(r: RegistrationFacts, links: MailLinks, language
       action: { label: words.acceptSeat, url: registeredCampsUrl(links) },
     },
     'event',
+    [],
+    language,
+  );
+}
+
+/** An unpaid seat's hold ends soon: pay before the deadline (on the camp's clock), or the seat goes to the next in line. */
+export function unpaidSeatReminderMail(r: RegistrationFacts, links: MailLinks, language: MailLanguage = 'en'): MailMessage {
+  const words = MAIL_TEXTS[language];
+  const deadline = r.unpaidHoldExpiresAt ? formatDateTimeInZone(r.unpaidHoldExpiresAt, campTimeZone(r), MAIL_LOCALES[language]) : '';
+  return campMail(
+    r,
+    links,
+    {
+      subject: words.unpaidReminderSubject(r.CampName),
+      heading: words.unpaidReminderHeading(r.ParticipantName),
+      paragraphs: [words.unpaidReminderBody(mailFee(r.CampFees, language), deadline)],
+      details: [...campDetails(r, language), [words.payBy, deadline]],
+      action: { label: words.payAndSeeRegistration, url: registeredCampsUrl(links) },
+    },
+    'event',
+    [],
+    language,
+  );
+}
+
+/** The hold ran out unpaid: the seat went to the next in line; the calendar file takes the camp off the reader's calendar. */
+export function unpaidSeatReleasedMail(r: RegistrationFacts, links: MailLinks, language: MailLanguage = 'en'): MailMessage {
+  const words = MAIL_TEXTS[language];
+  return campMail(
+    r,
+    links,
+    {
+      subject: words.seatReleasedSubject(r.CampName),
+      heading: words.seatReleasedHeading,
+      paragraphs: [words.seatReleasedBody(r.CampName), words.calendarRemoves],
+      details: campDetails(r, language),
+      action: { label: words.seeRegistration, url: registeredCampsUrl(links) },
+    },
+    'cancel',
     [],
     language,
   );

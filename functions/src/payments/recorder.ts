@@ -135,6 +135,9 @@ export async function recordRegistrationPayment(
         paymentIntentId: intent.id,
         // Paid, the registration may attend: its ticket is made in the same write.
         ...ticketFieldFor({ ...registration, PaymentStatus: 'Paid' }, registration.ticket),
+        // Paid, the seat is no longer held pending payment: nothing to remind of or release.
+        unpaidHoldExpiresAt: null,
+        unpaidReminderAt: null,
       },
     };
   });

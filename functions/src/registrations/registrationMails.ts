@@ -2,8 +2,10 @@
  * Mails that follow a registration's own changes, read off the document as
  * it moves: created (received), ConfirmationStatus → Confirmed (confirmed;
  * both with the QR ticket once the registration holds one), waitlistStatus →
- * Offered (a seat offered, with its deadline), campCancelledAt set (the camp
- * was cancelled, with the refund), deleted (the participant cancelled, or an
+ * Offered (a seat offered, with its deadline), unpaidReminderSentAt set (pay
+ * before the unpaid seat's hold ends), unpaidSeatReleasedAt set (the hold
+ * ran out), campCancelledAt set (the camp was cancelled, with the refund),
+ * deleted (the participant cancelled, or an
  * organizer removed it; with the refund).
  * Each mail's id is the registration's, its creation time and the event,
  * so a replayed trigger queues nothing more, and a registration made again
@@ -20,6 +22,8 @@ import {
   registrationConfirmedMail,
   registrationReceivedMail,
   seatOfferedMail,
+  unpaidSeatReleasedMail,
+  unpaidSeatReminderMail,
   type MailLinks,
 } from '../mail/campMails.ts';
 import { mailLinks } from '../mail/links.ts';
@@ -29,7 +33,7 @@ import { enqueueMail } from '../mail/mailQueueStore.ts';
 import { eventTimeOf, mailId } from '../mail/queue.ts';
 import { mailTicketOf } from '../mail/ticketQr.ts';
 
-type RegistrationMailEvent = 'received' | 'confirmed' | 'seat-offered' | 'camp-cancelled' | 'cancelled';
+type RegistrationMailEvent = 'received' | 'confirmed' | 'seat-offered' | 'camp-cancelled' | 'cancelled' | 'unpaid-reminder' | 'unpaid-released';
 
 /** Which mails a change of a registration sends (pure: the two versions and the event's time decide). */
 export function registrationMailEvents(before: Registration | undefined, after: Registration | undefined, eventTime: Date): RegistrationMailEvent[] {
@@ -40,6 +44,8 @@ export function registrationMailEvents(before: Registration | undefined, after: 
   if (before.ConfirmationStatus !== 'Confirmed' && after.ConfirmationStatus === 'Confirmed') events.push('confirmed');
   if (before.waitlistStatus !== 'Offered' && after.waitlistStatus === 'Offered') events.push('seat-offered');
   if (!before.campCancelledAt && after.campCancelledAt) events.push('camp-cancelled');
+  if (!before.unpaidReminderSentAt && after.unpaidReminderSentAt) events.push('unpaid-reminder');
+  if (!before.unpaidSeatReleasedAt && after.unpaidSeatReleasedAt) events.push('unpaid-released');
   return events;
 }
 
@@ -85,6 +91,8 @@ export async function queueRegistrationMails(
     if (event === 'received') message = registrationReceivedMail(facts, links, language, await mailTicketOf(r));
     else if (event === 'confirmed') message = registrationConfirmedMail(facts, links, await mailTicketOf(r), language);
     else if (event === 'seat-offered') message = seatOfferedMail(facts, links, language);
+    else if (event === 'unpaid-reminder') message = unpaidSeatReminderMail(facts, links, language);
+    else if (event === 'unpaid-released') message = unpaidSeatReleasedMail(facts, links, language);
     else if (event === 'camp-cancelled') {
       const cancelled = await firestore.collection(COLLECTIONS.cancelledCamps).doc(r.campId).get();
       const reason = (cancelled.data() as Camp | undefined)?.cancellationReason ?? null;
@@ -105,6 +113,8 @@ export async function queueRegistrationMails(
         'seat-offered': 'seat-offered',
         'camp-cancelled': 'camp-cancelled',
         cancelled: 'registration-cancelled',
+        'unpaid-reminder': 'unpaid-seat-reminder',
+        'unpaid-released': 'unpaid-seat-released',
       } as const
     )[event];
     if (await enqueueMail(firestore, id, { ...base, kind, message })) queued++;

@@ -4,20 +4,25 @@
  * transaction as the registration it counts.
  */
 import {
+  accountPersonKey,
   campCopyOf,
   campSortOrder,
   COLLECTIONS,
+  dependantPersonKey,
   isCampFull,
   nameKeyFor,
   planSearch,
   PRIVACY_POLICY_VERSION,
   registrationId,
+  unpaidHoldFields,
   registrationSearchEntries,
   registrationSearchEntryId,
   registrationSearchFilters,
   searchTokensFor,
   type Booking,
   type Camp,
+  type Dependant,
+  type DependantRelationship,
   type Registration,
   type RegistrationSortValue,
   type RegistrationState,
@@ -67,6 +72,9 @@ export interface Participant {
   email: string;
 }
 
+/** Who a registration is for: the account holder, or someone they care for (see people.ts). */
+export type RegisteredPerson = { kind: 'self' } | { kind: 'dependant'; name: string; relationship: DependantRelationship };
+
 /** Why a registration could not be created; the routes turn these into HTTP answers. */
 export type CreateOutcome =
   | { kind: 'created'; id: string }
@@ -75,49 +83,83 @@ export type CreateOutcome =
   | { kind: 'camp-closed'; cancelled: boolean }
   | { kind: 'already-registered' };
 
+/** A new registration's id: random (it says nothing about whose it is), after its camp's id for people reading the data. */
+export function newRegistrationId(campId: string): string {
+  return `${campId}_${registrationsCollection().doc().id}`;
+}
+
 /**
- * Creates the registration `campId_uid` in one transaction with its camp: a
- * seat while any is left (ParticipantCount + 1), else a place at the end of
- * the waiting list (waitlistCount + 1, position = the new count). Reading
- * the camp in the transaction is what makes a burst exact: every join of one
- * camp serializes on that document, so no seat is sold twice and no two
- * people share a position (Firestore retries the losers; see
- * HOT_TRANSACTION_ATTEMPTS). The registration document is read too, so two
- * attempts by one participant cannot both create it.
+ * Whether this person already has a registration for the camp, read in the
+ * transaction: by person key, and for the account holder themself also
+ * under the id their registrations had before keys existed (`{campId}_{uid}`),
+ * should the migration not have reached it yet.
+ */
+export async function isPersonRegistered(tx: Transaction, campId: string, personKey: string, legacyOwnerUid: string | null): Promise<boolean> {
+  const [byKey, legacy] = await Promise.all([
+    tx.get(registrationsCollection().where('campId', '==', campId).where('personKey', '==', personKey).select().limit(1)),
+    legacyOwnerUid ? tx.get(registrationsCollection().doc(registrationId(campId, legacyOwnerUid))) : Promise.resolve(null),
+  ]);
+  return !byKey.empty || !!legacy?.exists;
+}
+
+/**
+ * Creates a registration for the account holder or someone they care for,
+ * in one transaction with its camp: a seat while any is left
+ * (ParticipantCount + 1), else a place at the end of the waiting list
+ * (waitlistCount + 1, position = the new count). Reading the camp in the
+ * transaction is what makes a burst exact: every join of one camp
+ * serializes on that document (each one writes it), so no seat is sold
+ * twice and no two people share a position (Firestore retries the losers;
+ * see HOT_TRANSACTION_ATTEMPTS); and a person's second registration for
+ * the camp is seen by the one person-key query, so one person holds one
+ * registration per camp. A seat taken unpaid is held until its deadline
+ * (unpaidHolds.ts).
  */
 export async function createRegistration(
   participant: Participant,
   input: RegistrationInput,
   decide: { isOpen: (camp: Camp) => boolean; initialState: (camp: Camp) => RegistrationState },
+  person: RegisteredPerson = { kind: 'self' },
 ): Promise<CreateOutcome> {
   const campRef = campsCollection().doc(input.campId);
-  const id = registrationId(input.campId, participant.uid);
+  const id = newRegistrationId(input.campId);
   const ref = registrationsCollection().doc(id);
+  const personKey = person.kind === 'self' ? accountPersonKey(participant.uid) : dependantPersonKey(participant.uid, person.name);
+  const dependant: Dependant | null = person.kind === 'dependant' ? { relationship: person.relationship, guardianName: participant.name } : null;
+  const name = person.kind === 'dependant' ? person.name : participant.name;
 
   try {
     return await runTransaction(
       async (tx): Promise<CreateOutcome> => {
-        const [campSnap, existing] = await Promise.all([tx.get(campRef), tx.get(ref)]);
+        const [campSnap, registered] = await Promise.all([
+          tx.get(campRef),
+          isPersonRegistered(tx, input.campId, personKey, person.kind === 'self' ? participant.uid : null),
+        ]);
         if (!campSnap.exists) return { kind: 'camp-missing' };
         const camp = campSnap.data() as Camp;
         if (!decide.isOpen(camp)) return { kind: 'camp-closed', cancelled: !!camp.cancelledAt };
-        if (existing.exists) return { kind: 'already-registered' };
-        const now = new Date().toISOString();
+        if (registered) return { kind: 'already-registered' };
+        const at = new Date();
+        const now = at.toISOString();
         const full = isCampFull(camp);
         const position = (camp.waitlistCount ?? 0) + 1;
         const state = { ...decide.initialState(camp), ...(full ? { waitlistStatus: 'Waiting' as const, waitlistPosition: position } : {}) };
         const registration: Registration = {
           campId: input.campId,
           participantUid: participant.uid,
+          personKey,
+          ...(dependant ? { dependant } : {}),
           ...campCopyOf(camp),
-          ParticipantName: participant.name,
+          ParticipantName: name,
           ParticipantEmail: participant.email,
           ...state,
           // A free registration with a seat may attend at once, so its ticket is made with it.
           ...ticketFieldFor(state, null),
+          // An unpaid seat is held for a while, then released to the waiting list.
+          ...unpaidHoldFields(state, camp, at),
           feedbackGiven: false,
           consent: { policyVersion: PRIVACY_POLICY_VERSION, givenAt: now },
-          searchTokens: searchTokensFor(camp.CampName, participant.name),
+          searchTokens: searchTokensFor(camp.CampName, name),
           nameKey: nameKeyFor(camp.CampName),
           createdAt: now,
           updatedAt: now,
@@ -136,8 +178,7 @@ export async function createRegistration(
       { maxAttempts: HOT_TRANSACTION_ATTEMPTS },
     );
   } catch (error) {
-    // A concurrent twin committed first (create's precondition), or the camp vanished (update's).
-    if (grpcCode(error) === GRPC.ALREADY_EXISTS) return { kind: 'already-registered' };
+    // The camp vanished (update's precondition).
     if (grpcCode(error) === GRPC.NOT_FOUND) return { kind: 'camp-missing' };
     throw error;
   }

@@ -20,7 +20,9 @@ import { isOrganizer, requireCaller, requireOrganizer, requireParticipant, requi
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { pageQuerySchema } from '../http/listQuery.ts';
 import { pageRequestFrom, sendPage } from '../http/paging.ts';
-import { documentId, emailPathParam, parseOrThrow } from '../http/schemaValidation.ts';
+import { documentId, emailPathParam, parseOrThrow, sweepInputSchema } from '../http/schemaValidation.ts';
+import { onEmulator } from '../config.ts';
+import { releaseDueUnpaidSeats } from './releaseUnpaidSeats.ts';
 import { paymentsForRoutes } from '../payments/paymentAnswers.ts';
 import { currentPaymentsContext, type PaymentsContext } from '../payments/paymentsContext.ts';
 import { accountByEmail, findUserByEmail } from '../users/userStore.ts';
@@ -49,10 +51,15 @@ export function createRegistrationsRouter(configuredPayments: () => PaymentsCont
     const caller = requireCaller(res);
     const input = parseOrThrow(registrationInputSchema, req.body, 'The registration');
     if (!caller.email) throw badRequest('Your account has no email address; add one before registering.');
-    const outcome = await createRegistration({ uid: caller.uid, name: caller.name, email: caller.email }, input, {
-      isOpen: (camp) => isCampOpenForRegistration(camp.DateTime, new Date(), camp.cancelledAt),
-      initialState: (camp) => initialRegistrationState(camp.CampFees),
-    });
+    const outcome = await createRegistration(
+      { uid: caller.uid, name: caller.name, email: caller.email },
+      input,
+      {
+        isOpen: (camp) => isCampOpenForRegistration(camp.DateTime, new Date(), camp.cancelledAt),
+        initialState: (camp) => initialRegistrationState(camp.CampFees),
+      },
+      input.dependant ? { kind: 'dependant', ...input.dependant } : { kind: 'self' },
+    );
     switch (outcome.kind) {
       case 'camp-missing':
         throw notFound(CAMP_MISSING);
@@ -60,7 +67,10 @@ export function createRegistrationsRouter(configuredPayments: () => PaymentsCont
         if (outcome.cancelled) throw conflict('camp-cancelled', 'This camp was cancelled, so it can no longer be joined.');
         throw conflict('camp-closed', 'This camp has already taken place, so it can no longer be joined.');
       case 'already-registered':
-        throw conflict('already-registered', 'You are already registered for this camp.');
+        throw conflict(
+          'already-registered',
+          input.dependant ? `${input.dependant.name} is already registered for this camp.` : 'You are already registered for this camp.',
+        );
       case 'created':
         res.status(201).json({ acknowledged: true, insertedId: outcome.id });
         break;
@@ -204,6 +214,14 @@ export function createRegistrationsRouter(configuredPayments: () => PaymentsCont
       throw notFound('No account uses this email address.');
     }
     res.json(profile); // role is one of its fields, as the original client reads it
+  });
+
+  /** The unpaid-seat sweep on demand, on the emulators only (they run no schedules); tests move the clock with `now`. */
+  registrationsRouter.post('/emulator/sweepUnpaidSeats', async (req, res) => {
+    if (!onEmulator()) throw notFound(`No API endpoint ${req.method} ${req.originalUrl.split('?')[0]}.`);
+    const { now } = parseOrThrow(sweepInputSchema, req.body ?? {}, 'The sweep');
+    const { reminded, released } = await releaseDueUnpaidSeats(now ? new Date(now) : new Date(), getPayments);
+    res.json({ acknowledged: true, reminded, released });
   });
 
   return registrationsRouter;

@@ -6,7 +6,7 @@
  * instead.
  */
 import type { RegistrationSortValue } from '@campcare/domain';
-import { consentField, registrationFields } from '@campcare/domain/fields';
+import { consentField, dependantField, registrationFields } from '@campcare/domain/fields';
 import { z } from 'zod';
 import { campSortParam, organizerParam, pageParams, searchValueParam } from '../http/listQuery.ts';
 import { documentId } from '../http/schemaValidation.ts';
@@ -15,6 +15,8 @@ export const registrationInputSchema = z.object({
   campId: documentId('campId'),
   ...registrationFields,
   consent: consentField,
+  /** Absent or null: the account holder registers themself. Else someone they care for (their name and relationship). */
+  dependant: dependantField.nullish(),
 });
 export type RegistrationInput = z.output<typeof registrationInputSchema>;
 

@@ -58,3 +58,4 @@ waitlistRouter.post('/emulator/sweepSeatOffers', async (req, res) => {
   const expired = await sweepExpiredOffers(now ? new Date(now) : new Date());
   res.json({ acknowledged: true, expired });
 });
+

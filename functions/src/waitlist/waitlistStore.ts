@@ -7,6 +7,7 @@ import {
   canAcceptSeat,
   COLLECTIONS,
   isOfferExpired,
+  unpaidHoldFields,
   type Camp,
   type Registration,
   type WaitlistEntry,
@@ -50,7 +51,8 @@ export function acceptSeatOffer(id: string, participantUid: string, now: Date = 
     const campRef = camps(db).doc(registration.campId);
     const campSnap = await tx.get(campRef);
     if (!campSnap.exists) return { kind: 'camp-gone' };
-    const counts = countsOf(campSnap.data() as Camp);
+    const camp = campSnap.data() as Camp;
+    const counts = countsOf(camp);
     const at = now.toISOString();
     const accepted: Partial<Registration> = {
       waitlistStatus: null,
@@ -60,6 +62,8 @@ export function acceptSeatOffer(id: string, participantUid: string, now: Date = 
       updatedAt: at,
       // A free seat may attend at once: its ticket comes with it (a paid one gets it with the payment).
       ...ticketFieldFor({ ...registration, waitlistStatus: null }, registration.ticket),
+      // An unpaid seat is held from now, then released like any other.
+      ...unpaidHoldFields({ ...registration, waitlistStatus: null }, camp, now),
     };
     tx.update(ref, accepted);
     tx.update(campRef, {

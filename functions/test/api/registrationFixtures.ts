@@ -79,6 +79,8 @@ export async function createCamp(
     capacity?: number;
     seatOfferHours?: number;
     retentionDays?: number;
+    refundCutoffHours?: number;
+    unpaidHoldHours?: number;
   } = {},
 ): Promise<{ id: string; camp: Camp }> {
   const { db } = adminServices();
@@ -103,6 +105,8 @@ export async function createCamp(
     ...(options.capacity !== undefined ? { Capacity: options.capacity } : {}),
     ...(options.seatOfferHours !== undefined ? { seatOfferHours: options.seatOfferHours } : {}),
     ...(options.retentionDays !== undefined ? { retentionDays: options.retentionDays } : {}),
+    ...(options.refundCutoffHours !== undefined ? { refundCutoffHours: options.refundCutoffHours } : {}),
+    ...(options.unpaidHoldHours !== undefined ? { unpaidHoldHours: options.unpaidHoldHours } : {}),
   };
   await db.collection(COLLECTIONS.camps).doc(id).set(camp);
   return { id, camp };
