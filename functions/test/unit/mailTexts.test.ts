@@ -6,8 +6,11 @@ import {
   registrationConfirmedMail,
   registrationReceivedMail,
   seatOfferedMail,
+  unpaidSeatReleasedMail,
+  unpaidSeatReminderMail,
   type RegistrationFacts,
 } from '../../src/mail/campMails.ts';
+import { staffInvitationMail } from '../../src/mail/staffMails.ts';
 import { campChangedMail, campReminderMail, paymentReceiptMail } from '../../src/mail/campMails.ts';
 import { describeCampChanges } from '../../src/mail/campChangeMails.ts';
 import { donationThanksMail } from '../../src/mail/donationMails.ts';
@@ -264,5 +267,44 @@ describe('unsubscribe pages in Bengali', () => {
     const done = unsubscribePage('done', 'en');
     expect(done).toContain('<h1 style="font-size:22px">Reminders are off</h1>');
     expect(done).toContain('<p>You will get no more camp reminders. You can turn them on again in your Profile.</p>');
+  });
+});
+
+describe('the unpaid seat and staff invitation mails', () => {
+  it('remind to pay by the hold’s end on the camp’s clock, and say the seat was released, in both languages', () => {
+    const held = { ...registration, unpaidHoldExpiresAt: '2026-12-01T12:30:00.000Z' };
+    const reminder = unpaidSeatReminderMail(held, links, 'en');
+    expect(reminder.subject).toBe('Please pay to keep your seat: Eye Screening Camp');
+    // 12:30 UTC is 6:30 PM in Dhaka.
+    expect(reminder.text).toMatch(/Pay by: .*Dec 1, 2026.*6:30/);
+    expect(reminder.text).toContain('$25.00');
+    const bengali = unpaidSeatReminderMail(held, links, 'bn');
+    expect(bengali.text).toMatch(/ফি দেওয়ার শেষ সময়: .*১.*২০২৬.*৬:৩০/);
+    // Intl writes the dollar as US$ in bn-BD.
+    expect(englishLeftovers(bengali.text, [...typed, 'US$'])).toEqual([]);
+    const released = unpaidSeatReleasedMail(registration, links, 'bn');
+    expect(released.subject).toBe('আসন ছেড়ে দেওয়া হয়েছে: Eye Screening Camp');
+    expect(englishLeftovers(released.text, typed)).toEqual([]);
+    expect(String(released.attachments![0]!.content)).toContain('METHOD:CANCEL');
+  });
+
+  it('invite to a camp’s staff with the accepting link, saying what the role may see', () => {
+    const facts = {
+      invitationId: 'inv1',
+      token: 'T'.repeat(43),
+      email: 'volunteer@example.org',
+      role: 'door' as const,
+      CampName: 'Eye Screening Camp',
+      TimeZone: 'Asia/Dhaka',
+      inviterName: 'Dr. Rahman',
+      expiresAt: '2026-12-01T12:30:00.000Z',
+    };
+    const mail = staffInvitationMail(facts, links, 'en');
+    expect(mail).toMatchObject({ to: 'volunteer@example.org', kind: 'staff-invitation', uid: null });
+    expect(mail.message.text).toContain(`https://campcare.example/dashboard/staff-invitation/inv1?token=${'T'.repeat(43)}`);
+    expect(mail.message.text).toContain('never health details or payments');
+    const bengali = staffInvitationMail({ ...facts, role: 'clinician' }, links, 'bn');
+    expect(bengali.message.text).toContain('চিকিৎসাকর্মী');
+    expect(englishLeftovers(bengali.message.text, [...typed, 'volunteer@example.org'])).toEqual([]);
   });
 });
