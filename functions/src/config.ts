@@ -59,6 +59,8 @@ export const FUNCTION_SECRETS = {
   api: [stripeSecretKey, stripeWebhookSecret, mailLinkSecret],
   onUserDeleted: [stripeSecretKey],
   runCampCancellations: [stripeSecretKey, stripeWebhookSecret],
+  // Cancels the open payments of the unpaid seats it releases.
+  releaseUnpaidSeats: [stripeSecretKey, stripeWebhookSecret],
   sendQueuedMail: [smtpUrlSecret],
   retryFailedMail: [smtpUrlSecret],
   sendCampReminders: [mailLinkSecret],

@@ -9,7 +9,7 @@
  */
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { stripeSecretKey, stripeWebhookSecret } from '../config.ts';
+import { FUNCTION_SECRETS } from '../config.ts';
 import { currentPaymentsContext, type PaymentsContext } from '../payments/paymentsContext.ts';
 import { sweepUnpaidSeats } from '../waitlist/unpaidSeatStore.ts';
 import { cancelOpenPayment } from './paidCancellation.ts';
@@ -22,7 +22,7 @@ export async function releaseDueUnpaidSeats(now: Date = new Date(), getPayments:
 }
 
 export const releaseUnpaidSeats = onSchedule(
-  { schedule: 'every 5 minutes', retryCount: 3, secrets: [stripeSecretKey, stripeWebhookSecret] },
+  { schedule: 'every 5 minutes', retryCount: 3, secrets: FUNCTION_SECRETS.releaseUnpaidSeats },
   async () => {
     const { reminded, released } = await releaseDueUnpaidSeats();
     if (reminded + released > 0) logger.info('Unpaid seats reminded and released', { reminded, released });
