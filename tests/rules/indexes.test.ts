@@ -42,7 +42,7 @@ import {
 } from '@campcare/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/lib/emulators.ts';
-import { campListPlan, campSearchPlan, myRegistrationsPlan } from '../../web/src/features/camps/queryPlans.ts';
+import { campListPlan, campSearchPlan, myRegistrationsForCampPlan, myRegistrationsPlan } from '../../web/src/features/camps/queryPlans.ts';
 import { popularCampsPlan, recentDonorsPlan, reviewsPlan } from '../../web/src/features/home/queryPlans.ts';
 import { buildQuery } from './sdkQuery.ts';
 import * as dashboardQueries from '../../web/src/features/dashboard/queries.ts';
@@ -361,6 +361,7 @@ const WEB_PLANS: readonly ListedQuery[] = [
   { name: 'web home: reviewsPlan', shape: reviewsPlan() },
   { name: 'web home: recentDonorsPlan', shape: recentDonorsPlan() },
   { name: 'web camps: myRegistrationsPlan', shape: myRegistrationsPlan(UID) },
+  { name: "web camps: myRegistrationsForCampPlan (a camp page's Registered check)", shape: myRegistrationsForCampPlan(UID, 'camp-1') },
 ];
 
 /** The web app's full-SDK builders, imported, with the shape each must have. */

@@ -14,7 +14,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { createMockUserToken } from '@firebase/util';
 import { CAMP_SORT_OPTIONS, COLLECTIONS, planSearch, registrationId } from '@campcare/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campListPlan, campSearchPlan, myRegistrationsPlan } from '../../web/src/features/camps/queryPlans.ts';
+import { campListPlan, campSearchPlan, myRegistrationsForCampPlan, myRegistrationsPlan } from '../../web/src/features/camps/queryPlans.ts';
 import { popularCampsPlan, recentDonorsPlan, reviewsPlan } from '../../web/src/features/home/queryPlans.ts';
 import type { QueryPlan } from '../../web/src/lib/queryPlan.ts';
 import { decodeDocument, toStructuredQuery, type StartAfter } from '../../web/src/lib/firestoreRest.ts';
@@ -177,7 +177,17 @@ describe('camp pages: the signed-in participant\'s own registrations (REST)', ()
     });
   }
 
-  it("the camp page's registered check finds the owner's registration", async () => {
+  it("the camp page's registered check asks for the caller's registrations of one camp, and finds the owner's", async () => {
+    const mine = await runQuery(persona('owner'), myRegistrationsForCampPlan(OWNER_UID, CAMP_ID));
+    expect([mine.status, mine.docs.map((d) => d.participantUid)]).toEqual([200, [OWNER_UID]]);
+    const none = await runQuery(persona('owner'), myRegistrationsForCampPlan(OWNER_UID, 'camp-rules-2'));
+    expect([none.status, none.docs]).toEqual([200, []]);
+    for (const name of ['signedOut', 'otherParticipant', 'doorStaff', 'clinicianStaff'] as const) {
+      expect((await runQuery(persona(name), myRegistrationsForCampPlan(OWNER_UID, CAMP_ID))).status).toBe(403);
+    }
+  });
+
+  it("the camp page's registered check (older clients, by id) finds the owner's registration", async () => {
     expect((await getDocument(persona('owner'), COLLECTIONS.registrations, OWNER_REGISTRATION_ID)).status).toBe(200);
   });
 

@@ -61,3 +61,17 @@ export const myRegistrationsPlan = (uid: string): QueryPlan => ({
   filters: [{ field: 'participantUid', op: '==', value: uid }],
   order: [],
 });
+
+/**
+ * The signed-in account's registrations for one camp: their own (the camp
+ * page's "Registered" check) and those of the people they registered.
+ * Registration ids no longer say whose they are, so this is a query.
+ */
+export const myRegistrationsForCampPlan = (uid: string, campId: string): QueryPlan => ({
+  collection: COLLECTIONS.registrations,
+  filters: [
+    { field: 'participantUid', op: '==', value: uid },
+    { field: 'campId', op: '==', value: campId },
+  ],
+  order: [],
+});

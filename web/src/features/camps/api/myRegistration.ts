@@ -1,8 +1,21 @@
-/** The signed-in participant's registration for one camp (its id is campId_uid), or null: is Join Camp still to do, or are they waiting? */
-import { COLLECTIONS, registrationId, type Registration } from '@campcare/domain';
+/**
+ * The signed-in account holder's own registration for one camp, or null: is
+ * Join Camp still to do, or are they waiting? Read by query (registration ids
+ * say nothing about whose they are); the people they registered for the camp
+ * come with it and are left out here.
+ */
+import { accountPersonKey, type Registration } from '@campcare/domain';
 import { useQuery } from '@tanstack/react-query';
-import { findDocument } from '../../../lib/firestoreRest.ts';
+import { runQuery } from '../../../lib/firestoreRest.ts';
 import { queryClient } from '../../../lib/queryClient.ts';
+import { myRegistrationsForCampPlan } from '../queryPlans.ts';
+
+type Mine = Pick<Registration, 'waitlistStatus' | 'personKey' | 'dependant'> & { _id: string };
+
+/** Their own: keyed to their account, or (older registrations, no key) not someone else's. */
+export function ownRegistration(registrations: readonly Mine[], uid: string): Mine | null {
+  return registrations.find((r) => (r.personKey ? r.personKey === accountPersonKey(uid) : !r.dependant)) ?? null;
+}
 
 export type MyRegistration = Pick<Registration, 'waitlistStatus'>;
 
@@ -10,10 +23,10 @@ export const myRegistrationKey = (campId: string, uid: string | undefined) => ['
 
 /** Signed out (no uid): nothing to read, and no answer (`data` stays undefined). */
 export function useMyRegistration(campId: string, uid: string | undefined) {
-  return useQuery(
+  return useQuery<MyRegistration | null>(
     {
       queryKey: myRegistrationKey(campId, uid),
-      queryFn: ({ signal }) => findDocument<MyRegistration>(COLLECTIONS.registrations, registrationId(campId, uid!), signal),
+      queryFn: async ({ signal }) => ownRegistration(await runQuery<Mine>(myRegistrationsForCampPlan(uid!, campId), { signal }), uid!),
       enabled: uid !== undefined,
     },
     queryClient,
