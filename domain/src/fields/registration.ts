@@ -48,11 +48,11 @@ export const relationshipField = z
 /** Someone the account holder registers instead of themself: their name and how they are related. */
 export const dependantField = z.object({ name: personNameField, relationship: relationshipField });
 
-/** A walk-in's phone number is optional: empty or absent means none. */
+/** A walk-in's phone number is optional: empty, null or absent means none (stored as ''). */
 export const optionalPhoneField = z
-  .union([z.literal(''), z.null(), z.undefined()])
-  .transform(() => '')
-  .or(phone('Phone number'));
+  .union([z.literal(''), z.null(), phone('Phone number')])
+  .optional()
+  .transform((v) => v ?? '');
 
 /** The consent a walk-in gives in person: the staff member ticks it for them, only true will do. */
 export const IN_PERSON_CONSENT_MESSAGE =

@@ -43,7 +43,8 @@ async function remind(firestore: Firestore, id: string, now: Date): Promise<Step
         tx.update(ref, { unpaidReminderAt: null });
         return 'cleared';
       }
-      tx.update(ref, { unpaidReminderAt: null, unpaidReminderSentAt: at, updatedAt: at });
+      // updatedAt is the wall clock's (a test's sweep may run at a moved `now`): the mail trigger sends only for fresh changes.
+      tx.update(ref, { unpaidReminderAt: null, unpaidReminderSentAt: at, updatedAt: new Date().toISOString() });
       return 'done';
     },
     { firestore },
@@ -78,7 +79,7 @@ async function release(firestore: Firestore, id: string, now: Date): Promise<{ p
         unpaidHoldExpiresAt: null,
         unpaidReminderAt: null,
         unpaidSeatReleasedAt: at,
-        updatedAt: at,
+        updatedAt: new Date().toISOString(),
       };
       tx.update(ref, released);
       if (camp) settleSeats(tx, campRef, camp, countsWithout(countsOf(camp), registration), line, now);

@@ -6,7 +6,8 @@
  * person claims the registration later with the one-time code, as a new
  * account, and from then on it is theirs (export, access log).
  */
-import { COLLECTIONS, normalizeClaimCode, type AccessLogEntry, type HealthDetailsRecord, type Registration } from '@campcare/domain';
+import { randomBytes } from 'node:crypto';
+import { claimCodeFromBytes, COLLECTIONS, formatClaimCode, normalizeClaimCode, type AccessLogEntry, type HealthDetailsRecord, type Registration } from '@campcare/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminServices, api, createUser, type TestUser } from '../../../tests/support/emulators.ts';
 import { castOfCallers, createCamp, readCamp, readDoc, readRegistration, registerOrThrow, type Cast, type ErrorBody } from './registrationFixtures.ts';
@@ -103,13 +104,16 @@ describe('recording a walk-in', () => {
 
   it('keeps a device’s own time and claim code for a walk-in recorded while offline', async () => {
     const recordedAt = new Date(Date.now() - 20 * 60_000).toISOString();
-    const answer = await walkIn(door.idToken, campId, person({ ParticipantName: 'Karim Uddin', gender: 'Male', requestId: 'device-2-walkin-0001', recordedAt, claimCode: 'k7m2p q9txr', phoneNumber: '01811 223344' }));
+    // The device makes its code as the server does, from its own random bytes, and may send it as typed.
+    const code = claimCodeFromBytes((count) => randomBytes(count));
+    const typed = `${code.slice(0, 5).toLowerCase()} ${code.slice(5)}`;
+    const answer = await walkIn(door.idToken, campId, person({ ParticipantName: 'Karim Uddin', gender: 'Male', requestId: 'device-2-walkin-0001', recordedAt, claimCode: typed, phoneNumber: '01811 223344' }));
     expect(answer.status).toBe(201);
-    expect(answer.body.claimCode).toBe('K7M2P-Q9TXR');
+    expect(answer.body.claimCode).toBe(formatClaimCode(code));
     const stored = (await readRegistration(answer.body.insertedId))!;
     expect([stored.checkedInAt, stored.consent?.givenAt, stored.walkIn?.recordedAt]).toEqual([recordedAt, recordedAt, recordedAt]);
     // The same code for another walk-in is refused: the device makes another.
-    const taken = await walkIn(door.idToken, campId, person({ ParticipantName: 'Someone Else', requestId: 'device-2-walkin-0002', claimCode: 'K7M2P-Q9TXR' }));
+    const taken = await walkIn(door.idToken, campId, person({ ParticipantName: 'Someone Else', requestId: 'device-2-walkin-0002', claimCode: code }));
     expect([taken.status, Object.keys(taken.body.error.fields ?? {})]).toEqual([400, ['claimCode']]);
   });
 
@@ -128,7 +132,7 @@ describe('recording a walk-in', () => {
     ];
     for (const [token, camp, body, status, code] of bad) {
       const answer = await walkIn(token, camp, body);
-      expect([answer.status, answer.body.error?.code]).toEqual([status, code]);
+      expect([JSON.stringify(body), answer.status, answer.body.error?.code]).toEqual([JSON.stringify(body), status, code]);
     }
     const consent = await walkIn(door.idToken, campId, person({ consent: undefined }));
     expect(consent.body.error.fields).toHaveProperty('consent');
