@@ -99,3 +99,22 @@ export async function api<T = unknown>(
   }
   return { status: response.status, headers: response.headers, body: parsed as T };
 }
+
+/**
+ * The id of an account holder's own registration for a camp, or null: new
+ * registrations have random ids (seeded ones keep `{campId}_{uid}`), so tests
+ * that registered through the API or the browser look theirs up.
+ */
+export async function ownRegistrationId(campId: string, uid: string): Promise<string | null> {
+  const { db } = adminServices();
+  const snap = await db.collection(COLLECTIONS.registrations).where('campId', '==', campId).where('participantUid', '==', uid).get();
+  const own = snap.docs.find((d) => (d.get('personKey') ? d.get('personKey') === `account:${uid}` : !d.get('dependant')));
+  return own?.id ?? null;
+}
+
+/** ownRegistrationId, for a registration the test knows exists. */
+export async function ownRegistrationIdOrThrow(campId: string, uid: string): Promise<string> {
+  const id = await ownRegistrationId(campId, uid);
+  if (!id) throw new Error(`No registration of ${uid} for ${campId}.`);
+  return id;
+}

@@ -8,6 +8,7 @@
 import { COLLECTIONS, type Registration } from '@campcare/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminServices, api, createUser, resetAndSeed, type TestUser } from '../../../tests/support/emulators.ts';
+import { ownRegistrationId, ownRegistrationIdOrThrow } from '../../../tests/support/emulators.ts';
 import { storeTestImage } from './actors.ts';
 import { markPaid, readCamp, readRegistration, registerOrThrow, type ErrorBody } from './registrationFixtures.ts';
 
@@ -98,7 +99,7 @@ describe('camp creation and co-organizers', () => {
   it('records the creator first, then the co-organizer added by email, and copies them onto registrations', async () => {
     const camp = await readCamp(campId);
     expect(camp?.organizerUids).toEqual([people.owner.uid, people.coOrganizer.uid]);
-    const registration = await readRegistration(`${campId}_${participant.uid}`);
+    const registration = await readRegistration(await ownRegistrationIdOrThrow(campId, participant.uid));
     expect(registration?.organizerUids).toEqual([people.owner.uid, people.coOrganizer.uid]);
   });
 
@@ -204,7 +205,7 @@ describe('every organizer endpoint × owner, co-organizer, other organizer, admi
 
   it.each(WHO)('GET /allRegisterUser as %s lists this camp’s registrations only to those who run it', async (who) => {
     const ids = await listIds('/allRegisterUser?limit=50&searchValue=pia', people[who].idToken);
-    const mine = `${campId}_${participant.uid}`;
+    const mine = await ownRegistrationIdOrThrow(campId, participant.uid);
     if (ALLOWED[who]) expect(ids).toContain(mine);
     else expect(ids).not.toContain(mine);
   });

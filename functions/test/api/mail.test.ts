@@ -41,8 +41,7 @@ describe('registration received', () => {
   // Generous: right after a reseed the trigger queue still works through the seed's documents.
   it('mails the participant once, with the camp, a link and a calendar file that parses; a replay sends nothing more', { timeout: 150_000 }, async () => {
     const { id: campId, camp } = await createCamp({ fee: 12.5, name: 'Mail Test Eye Camp' });
-    await registerOrThrow(participant, campId);
-    const id = registrationId(campId, participant.uid);
+    const id = await registerOrThrow(participant, campId);
 
     const [mail, ...more] = await waitForMails(participant.email, { subject: 'Registration received: Mail Test Eye Camp', timeoutMs: 120_000 });
     expect(more).toEqual([]);

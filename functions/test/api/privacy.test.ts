@@ -7,6 +7,7 @@ import { COLLECTIONS, DEFAULT_RETENTION_DAYS, HEALTH_FIELDS, healthErasureTime, 
 import type { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminServices, api, createUser, resetAndSeed, type TestUser } from '../../../tests/support/emulators.ts';
+import { ownRegistrationId, ownRegistrationIdOrThrow } from '../../../tests/support/emulators.ts';
 import {
   castOfCallers,
   createCamp,
@@ -148,7 +149,7 @@ describe('the access log', () => {
   });
 
   it("shows a participant who read their details, newest first, and nobody else's reads", async () => {
-    const mine = registrationId(campId, reader.uid);
+    const mine = await ownRegistrationIdOrThrow(campId, reader.uid);
     expect((await api<AccessView[]>('GET', '/me/accessLog', { token: reader.idToken })).body).toEqual([]);
     expect((await readHealth(mine, cast.organizer.idToken)).status).toBe(200);
     expect((await readHealth(mine, cast.admin.idToken)).status).toBe(200);

@@ -10,6 +10,7 @@ import { COLLECTIONS, type Camp, type Registration } from '@campcare/domain';
 import { CONSENT_REQUIRED_MESSAGE } from '@campcare/domain/fields';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminServices, api, createUser, resetAndSeed, type TestUser } from '../../../tests/support/emulators.ts';
+import { ownRegistrationId, ownRegistrationIdOrThrow } from '../../../tests/support/emulators.ts';
 import { signedEvent } from '../support/fakeStripe.ts';
 import { storeTestImage } from './actors.ts';
 import {
@@ -85,24 +86,27 @@ describe('joining a full camp', () => {
   it('answers 201 with waitlisted and the position, counting the line apart from the seats', async () => {
     const { id } = await createCamp({ capacity: 1 });
     const [first, second, third] = await participants(3, 'Joiner');
-    expect(await join(first!, id)).toEqual({ acknowledged: true, insertedId: `${id}_${first!.uid}` });
-    expect(await join(second!, id)).toEqual({ acknowledged: true, insertedId: `${id}_${second!.uid}`, waitlisted: true, position: 1 });
-    expect(await join(third!, id)).toMatchObject({ waitlisted: true, position: 2 });
+    const seat = await join(first!, id);
+    expect(seat).toEqual({ acknowledged: true, insertedId: expect.any(String) });
+    const inLine = await join(second!, id);
+    expect(inLine).toEqual({ acknowledged: true, insertedId: expect.any(String), waitlisted: true, position: 1 });
+    const last = await join(third!, id);
+    expect(last).toMatchObject({ waitlisted: true, position: 2 });
     expect(await camp(id)).toMatchObject({ ParticipantCount: 1, waitlistCount: 2 });
-    expect(await reg(`${id}_${third!.uid}`)).toMatchObject({
+    expect(await reg(last.insertedId)).toMatchObject({
       waitlistStatus: 'Waiting',
       waitlistPosition: 2,
       PaymentStatus: 'Unpaid',
       ConfirmationStatus: 'Pending',
     });
     // The same health details as a seat, kept apart from the registration.
-    expect(await readHealthRecord(`${id}_${third!.uid}`)).toMatchObject({ age: 34, phoneNumber: '5550142387' });
-    expect((await reg(`${id}_${first!.uid}`)).waitlistStatus).toBeUndefined();
+    expect(await readHealthRecord(last.insertedId)).toMatchObject({ age: 34, phoneNumber: '5550142387' });
+    expect((await reg(seat.insertedId)).waitlistStatus).toBeUndefined();
     const free = await createCamp({ capacity: 1, fee: 0 });
-    await join(first!, free.id);
-    await join(second!, free.id);
-    expect((await reg(`${free.id}_${first!.uid}`)).ticket).toBeTruthy();
-    expect((await reg(`${free.id}_${second!.uid}`)).ticket).toBeUndefined();
+    const freeSeat = await join(first!, free.id);
+    const freeLine = await join(second!, free.id);
+    expect((await reg(freeSeat.insertedId)).ticket).toBeTruthy();
+    expect((await reg(freeLine.insertedId)).ticket).toBeUndefined();
   });
 
   it('asks the waiting list for the same health details: bad ones are refused and write nothing', async () => {
@@ -115,7 +119,7 @@ describe('joining a full camp', () => {
     const unconsented = await api<ErrorBody>('POST', '/registerCamp', { token: user.idToken, body: withoutConsent });
     expect(unconsented.status).toBe(400);
     expect(unconsented.body.error.fields?.consent).toBe(CONSENT_REQUIRED_MESSAGE);
-    expect(await readRegistration(`${campId}_${user.uid}`)).toBeNull();
+    expect(await ownRegistrationId(campId, user.uid)).toBeNull();
     expect(await camp(campId)).toMatchObject({ ParticipantCount: 1 });
     expect((await camp(campId)).waitlistCount ?? 0).toBe(0);
   });

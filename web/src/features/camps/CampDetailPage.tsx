@@ -83,6 +83,8 @@ function CampDetail({ camp }: { camp: DocData<Camp> }) {
   const location = useLocation();
   const [askLogin, setAskLogin] = useState(false);
   const [registering, setRegistering] = useState(false);
+  // Join Camp registers the account holder; the other button someone they care for.
+  const [forSomeoneElse, setForSomeoneElse] = useState(false);
   // Stays true once the form was opened, so that closing it can still animate.
   const [registrationOpened, setRegistrationOpened] = useState(false);
   // Join Camp is disabled once registered: closing the Join dialog then focuses the way to the dashboard.
@@ -110,7 +112,8 @@ function CampDetail({ camp }: { camp: DocData<Camp> }) {
     } else setAskLogin(true);
   }, [joinPending, sessionStatus]);
 
-  function join() {
+  function join(someoneElse = false) {
+    setForSomeoneElse(someoneElse);
     if (session.status === 'loading') {
       startSession();
       setJoinPending(true);
@@ -156,13 +159,19 @@ function CampDetail({ camp }: { camp: DocData<Camp> }) {
             <Button
               colorPalette="brand"
               size="lg"
-              onClick={join}
+              onClick={() => join()}
               disabled={!open || registered || organizer}
               data-testid="join-camp"
               aria-haspopup="dialog"
             >
               {registered ? t('camps.detail.alreadyRegistered') : full ? t('camps.detail.joinWaitingList') : t('camps.detail.join')}
             </Button>
+            {open && !organizer && (
+              // A child, an elder: each gets a registration, health details and a ticket of their own.
+              <Button variant="outline" colorPalette="brand" onClick={() => join(true)} data-testid="join-for-someone" aria-haspopup="dialog">
+                {t('camps.detail.registerSomeoneElse')}
+              </Button>
+            )}
             {open && (
               <AddToCalendarButton
                 camp={{ campId: camp._id, CampName: camp.CampName, DateTime: camp.DateTime, Location: camp.Location, HealthcareProfessional: camp.HealthcareProfessional, TimeZone: camp.TimeZone ?? null }}
@@ -215,6 +224,8 @@ function CampDetail({ camp }: { camp: DocData<Camp> }) {
             campId={camp._id}
             user={session.user}
             finalFocus={() => dashboardLink.current}
+            forSomeoneElse={forSomeoneElse}
+            selfRegistered={registered}
           />
         </Suspense>
       )}

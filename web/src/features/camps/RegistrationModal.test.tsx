@@ -4,7 +4,7 @@ import type { Camp } from '@campcare/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render.tsx';
 import { CONSENT_REQUIRED_MESSAGE } from '@campcare/domain/fields';
-import { toRegistrationRequest, validateAge, validateConsent, validatePhone } from './registrationForm.ts';
+import { EMPTY_REGISTRATION, toRegistrationRequest, validateAge, validateConsent, validateDependantName, validatePhone, validateRelationship } from './registrationForm.ts';
 import { RegistrationModal } from './RegistrationModal.tsx';
 
 const camp = {
@@ -44,7 +44,7 @@ describe('the registration modal', () => {
       const payNow = await screen.findByRole('button', { name: 'Pay $120.00 now' }, { timeout: 5000 });
       await waitFor(() => expect(payNow).toHaveFocus());
       expect(payNow).toHaveAccessibleDescription(/Registration successful.*Pay the fee of \$120\.00 now/);
-      expect(onDone).toHaveBeenCalledWith('registered');
+      expect(onDone).toHaveBeenCalledWith('registered', true);
       expect(screen.getByRole('button', { name: 'Pay later' })).toBeInTheDocument();
     } finally {
       fetchSpy.mockRestore();
@@ -85,9 +85,35 @@ describe('the registration rules', () => {
   });
 
   it('sends the API the field names it expects, age as a number', () => {
-    expect(
-      toRegistrationRequest('camp-07', { age: '34', phoneNumber: ' 020 7946 0018 ', gender: 'Female', emergencyContact: '020 7946 0019', consent: true }),
-    ).toEqual({ campId: 'camp-07', age: 34, phoneNumber: '020 7946 0018', gender: 'Female', emergencyContact: '020 7946 0019', consent: true });
+    const values = { ...EMPTY_REGISTRATION, age: '34', phoneNumber: ' 020 7946 0018 ', gender: 'Female' as const, emergencyContact: '020 7946 0019', consent: true };
+    expect(toRegistrationRequest('camp-07', values)).toEqual({
+      campId: 'camp-07',
+      age: 34,
+      phoneNumber: '020 7946 0018',
+      gender: 'Female',
+      emergencyContact: '020 7946 0019',
+      consent: true,
+    });
+  });
+
+  it('sends someone the account holder cares for as a dependant, by name and relationship', () => {
+    const values = {
+      ...EMPTY_REGISTRATION,
+      forWhom: 'dependant' as const,
+      dependantName: ' Anaya Sharma ',
+      relationship: 'child' as const,
+      age: '6',
+      phoneNumber: '020 7946 0018',
+      gender: 'Female' as const,
+      emergencyContact: '020 7946 0019',
+      consent: true,
+    };
+    expect(toRegistrationRequest('camp-07', values)).toMatchObject({ age: 6, dependant: { name: 'Anaya Sharma', relationship: 'child' } });
+    // The dependant's fields are asked only for a dependant.
+    expect(validateDependantName('', { ...values, forWhom: 'self' })).toBe(true);
+    expect(validateDependantName('', values)).not.toBe(true);
+    expect(validateRelationship('', values)).not.toBe(true);
+    expect(validateRelationship('child', values)).toBe(true);
   });
 
   it('asks for consent with the API\'s message', () => {

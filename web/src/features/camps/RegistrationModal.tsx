@@ -1,5 +1,15 @@
-import { Box, Button, Field, Grid, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { campTimeZone, DEFAULT_RETENTION_DAYS, GENDERS, MAX_AGE, MIN_AGE, type Camp, type Gender } from '@campcare/domain';
+import { Box, Button, Field, Fieldset, Grid, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  campTimeZone,
+  DEFAULT_RETENTION_DAYS,
+  DEPENDANT_RELATIONSHIPS,
+  GENDERS,
+  MAX_AGE,
+  MIN_AGE,
+  type Camp,
+  type DependantRelationship,
+  type Gender,
+} from '@campcare/domain';
 import { Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../lib/toast.ts';
@@ -17,24 +27,33 @@ import {
   toRegistrationRequest,
   validateAge,
   validateConsent,
+  validateDependantName,
   validateEmergencyContact,
   validateGender,
   validatePhone,
+  validateRelationship,
   type RegistrationFormValues,
 } from './registrationForm.ts';
 import { useRegisterCamp } from './api/registerCamp.ts';
 
 export type RegistrationOutcome = 'registered' | 'waitlisted' | 'already-registered';
 
-/** What the dialog shows once the form was sent: the outcome, and what to do next. */
+/** What the dialog shows once the form was sent: the outcome, and what to do next (`name`: the dependant registered). */
 type Outcome =
-  | { kind: 'registered'; registrationId: string }
+  | { kind: 'registered'; registrationId: string; name: string | null }
   | { kind: 'paid' }
   | { kind: 'waitlisted'; position: number }
   | { kind: 'already-registered'; message: string };
 
 /** The genders' words; the form sends the domain's values. */
 const GENDER_LABELS: Record<Gender, string> = { Male: 'camps.register.male', Female: 'camps.register.female', Other: 'camps.register.other' };
+
+const RELATIONSHIP_LABELS: Record<DependantRelationship, string> = {
+  child: 'camps.register.relationshipChild',
+  parent: 'camps.register.relationshipParent',
+  spouse: 'camps.register.relationshipSpouse',
+  other: 'camps.register.relationshipOther',
+};
 
 const DASHBOARD = '/dashboard/userRegisteredCamps';
 
@@ -53,10 +72,12 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The Join Camp modal: the camp and the participant as text, four required
- * fields (the first one focused) and the consent. Once sent it says how it
- * went and offers what comes next, with the focus on it: paying a paid
- * camp's fee at once (the card payment, over this dialog), or the ticket.
+ * The Join Camp modal: the camp and the participant as text, who the
+ * registration is for (the account holder, or someone they care for: a
+ * child, an elder, by name), four required fields (the first one focused)
+ * and the consent. Once sent it says how it went and offers what comes
+ * next, with the focus on it: paying a paid camp's fee at once (the card
+ * payment, over this dialog), or the ticket.
  */
 export function RegistrationModal({
   open,
@@ -66,25 +87,34 @@ export function RegistrationModal({
   user,
   onDone,
   finalFocus,
+  forSomeoneElse = false,
+  selfRegistered = false,
 }: {
   open: boolean;
   onClose: () => void;
   camp: Camp;
   campId: string;
   user: SessionUser;
-  /** Told the outcome (the camp page's badge and count follow the cache, which the registration updates); the dialog stays to say it. */
-  onDone?: (outcome: RegistrationOutcome) => void;
+  /** Told the outcome (`forSelf`: the account holder's own; the camp page's badge and count follow the cache, which the registration updates); the dialog stays to say it. */
+  onDone?: (outcome: RegistrationOutcome, forSelf: boolean) => void;
   /** Where the focus goes when the dialog closes (Join Camp is disabled once registered). */
   finalFocus?: () => HTMLElement | null;
+  /** Opened to register someone the account holder cares for. */
+  forSomeoneElse?: boolean;
+  /** The account holder holds their own registration already: only someone else can be registered. */
+  selfRegistered?: boolean;
 }) {
   const { t } = useTranslation();
+  const startValues: RegistrationFormValues = { ...EMPTY_REGISTRATION, forWhom: forSomeoneElse || selfRegistered ? 'dependant' : 'self' };
   const {
     register,
     handleSubmit,
     setError,
     reset,
+    watch,
     formState: { errors, isSubmitting },
-  } = useForm<RegistrationFormValues>({ defaultValues: EMPTY_REGISTRATION, mode: 'onTouched' });
+  } = useForm<RegistrationFormValues>({ defaultValues: startValues, mode: 'onTouched' });
+  const forWhom = watch('forWhom');
   const joinCamp = useRegisterCamp(campId, user.uid);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [paying, setPaying] = useState(false);
@@ -93,35 +123,42 @@ export function RegistrationModal({
   const outcomeId = useId();
   const ageField = register('age', { validate: validateAge });
 
-  // A dialog opened again starts from the form.
+  // A dialog opened again starts from the form, for whom it was opened for.
+  const startFor = startValues.forWhom;
   useEffect(() => {
-    if (open) setOutcome(null);
-  }, [open]);
+    if (!open) return;
+    setOutcome(null);
+    reset({ ...EMPTY_REGISTRATION, forWhom: startFor });
+  }, [open, startFor, reset]);
   // The form is gone once sent: the focus goes to what comes next, which the outcome describes.
   useEffect(() => {
     if (outcome) nextRef.current?.focus();
   }, [outcome]);
 
   async function submit(values: RegistrationFormValues) {
+    const forSelf = values.forWhom === 'self';
+    const name = forSelf ? null : values.dependantName.trim();
     try {
       const answer = await joinCamp.mutateAsync(toRegistrationRequest(campId, values));
-      reset(EMPTY_REGISTRATION);
+      reset({ ...EMPTY_REGISTRATION, forWhom: startFor });
       if (answer.waitlisted) {
         setOutcome({ kind: 'waitlisted', position: answer.position ?? 0 });
-        onDone?.('waitlisted');
+        onDone?.('waitlisted', forSelf);
       } else {
-        setOutcome({ kind: 'registered', registrationId: answer.insertedId });
-        onDone?.('registered');
+        setOutcome({ kind: 'registered', registrationId: answer.insertedId, name });
+        onDone?.('registered', forSelf);
       }
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'already-registered') {
-        setOutcome({ kind: 'already-registered', message: apiErrorMessage(error) });
-        onDone?.('already-registered');
+        setOutcome({ kind: 'already-registered', message: name ? t('camps.register.alreadyRegisteredFor', { name }) : apiErrorMessage(error) });
+        onDone?.('already-registered', forSelf);
         return;
       }
       if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
         for (const [field, message] of Object.entries(error.fields)) {
           if (field in EMPTY_REGISTRATION) setError(field as keyof RegistrationFormValues, { message });
+          if (field === 'dependant.name') setError('dependantName', { message });
+          if (field === 'dependant.relationship') setError('relationship', { message });
         }
         return;
       }
@@ -139,6 +176,47 @@ export function RegistrationModal({
       <Fact label={t('camps.register.yourName')} value={user.displayName ?? ''} />
       <Fact label={t('camps.register.yourEmail')} value={user.email ?? ''} />
     </Grid>
+    <Fieldset.Root>
+      <Fieldset.Legend>{t('camps.register.forWhom')}</Fieldset.Legend>
+      <Stack gap={1} role="radiogroup" aria-label={t('camps.register.forWhom')}>
+        <label>
+          <input type="radio" value="self" disabled={selfRegistered} {...register('forWhom')} />{' '}
+          {selfRegistered ? t('camps.register.forMyselfDone') : t('camps.register.forMyself')}
+        </label>
+        <label>
+          <input type="radio" value="dependant" {...register('forWhom')} /> {t('camps.register.forDependant')}
+        </label>
+      </Stack>
+      <Fieldset.HelperText>{forWhom === 'dependant' ? t('camps.register.dependantHelp') : t('camps.register.selfHelp')}</Fieldset.HelperText>
+    </Fieldset.Root>
+    {forWhom === 'dependant' && (
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
+        <Field.Root required invalid={!!errors.dependantName}>
+          <Field.Label>
+            {t('camps.register.dependantName')} <Field.RequiredIndicator />
+          </Field.Label>
+          <Input autoComplete="off" {...register('dependantName', { validate: validateDependantName })} />
+          <Field.ErrorText>{errors.dependantName?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={!!errors.relationship}>
+          <Field.Label>
+            {t('camps.register.relationship')} <Field.RequiredIndicator />
+          </Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('relationship', { validate: validateRelationship })}>
+              <option value="">{t('camps.register.choose')}</option>
+              {DEPENDANT_RELATIONSHIPS.map((r) => (
+                <option key={r} value={r}>
+                  {t(RELATIONSHIP_LABELS[r])}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{errors.relationship?.message}</Field.ErrorText>
+        </Field.Root>
+      </SimpleGrid>
+    )}
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
       <Field.Root required invalid={!!errors.age}>
         <Field.Label>
@@ -237,7 +315,7 @@ export function RegistrationModal({
               _id: outcome.registrationId,
               CampName: camp.CampName,
               CampFees: camp.CampFees,
-              ParticipantName: user.displayName ?? '',
+              ParticipantName: outcome.name ?? user.displayName ?? '',
               ParticipantEmail: user.email ?? '',
             }}
             onClose={() => setPaying(false)}
@@ -258,7 +336,7 @@ function OutcomeMessage({ id, camp, outcome }: { id: string; camp: Camp; outcome
   const [title, text] = (() => {
     switch (outcome.kind) {
       case 'registered':
-        return [t('camps.register.registered'), camp.CampFees > 0 ? t('camps.register.payNext', { fee: formatFee(camp.CampFees) }) : t('camps.register.freeNext')];
+        return [outcome.name ? t('camps.register.registeredFor', { name: outcome.name }) : t('camps.register.registered'), camp.CampFees > 0 ? t('camps.register.payNext', { fee: formatFee(camp.CampFees) }) : t('camps.register.freeNext')];
       case 'paid':
         return [t('camps.register.paidTitle'), t('camps.register.paidNext')];
       case 'waitlisted':

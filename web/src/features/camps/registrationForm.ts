@@ -2,13 +2,17 @@
  * The registration modal's fields: the domain's registration fields (the
  * API's own), every one required, and the consent checkbox.
  */
-import { MAX_AGE, MIN_AGE, type Gender } from '@campcare/domain';
-import { consentField, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, registrationFields } from '@campcare/domain/fields';
+import { MAX_AGE, MIN_AGE, type DependantRelationship, type Gender } from '@campcare/domain';
+import { consentField, personNameField, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, registrationFields, relationshipField } from '@campcare/domain/fields';
 import { formatCount } from '../../lib/format.ts';
 import { requiredInput, validateField } from '../../lib/formRules.ts';
 import { translate } from '../../lib/i18n/index.ts';
 
 export interface RegistrationFormValues {
+  /** The account holder themself, or someone they care for (a child, an elder), who gets a registration of their own. */
+  forWhom: 'self' | 'dependant';
+  dependantName: string;
+  relationship: DependantRelationship | '';
   age: string;
   phoneNumber: string;
   gender: Gender | '';
@@ -16,7 +20,16 @@ export interface RegistrationFormValues {
   consent: boolean;
 }
 
-export const EMPTY_REGISTRATION: RegistrationFormValues = { age: '', phoneNumber: '', gender: '', emergencyContact: '', consent: false };
+export const EMPTY_REGISTRATION: RegistrationFormValues = {
+  forWhom: 'self',
+  dependantName: '',
+  relationship: '',
+  age: '',
+  phoneNumber: '',
+  gender: '',
+  emergencyContact: '',
+  consent: false,
+};
 
 /** Every field's empty value: the modal's own words for it. */
 const required = () => translate('camps.fieldErrors.required');
@@ -41,7 +54,17 @@ export const validateEmergencyContact = validateField(requiredInput(registration
 export const validateGender = validateField(requiredInput(registrationFields.gender), { required, other: () => translate('camps.fieldErrors.gender') });
 export const validateConsent = validateField(consentField, { required: () => translate('camps.fieldErrors.consent'), other: () => translate('camps.fieldErrors.consent') });
 
-/** What POST /api/registerCamp receives. */
+/** The dependant's fields count only when the registration is for someone else. */
+const forDependant = (check: (value: string) => true | string) => (value: string, values: RegistrationFormValues) =>
+  values.forWhom === 'dependant' ? check(value) : true;
+export const validateDependantName = forDependant(
+  validateField(requiredInput(personNameField), { required: () => translate('camps.fieldErrors.dependantName'), other: () => translate('camps.fieldErrors.dependantName') }),
+);
+export const validateRelationship = forDependant(
+  validateField(requiredInput(relationshipField), { required: () => translate('camps.fieldErrors.relationship'), other: () => translate('camps.fieldErrors.relationship') }),
+);
+
+/** What POST /api/registerCamp receives: with `dependant` when it is for someone the account holder cares for. */
 export function toRegistrationRequest(campId: string, values: RegistrationFormValues) {
   return {
     campId,
@@ -50,5 +73,6 @@ export function toRegistrationRequest(campId: string, values: RegistrationFormVa
     gender: values.gender,
     emergencyContact: values.emergencyContact.trim(),
     consent: values.consent,
+    ...(values.forWhom === 'dependant' ? { dependant: { name: values.dependantName.trim(), relationship: values.relationship } } : {}),
   };
 }
