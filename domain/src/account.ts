@@ -103,8 +103,9 @@ export interface PaidUpcomingCamp {
  * accounting need (camp, fee, payment and confirmation status, ticket,
  * check-in, consent's policy version and date) stays.
  */
-export function anonymizedRegistrationFields(): Pick<Registration, 'participantUid' | 'ParticipantName' | 'ParticipantEmail'> {
-  return { participantUid: '', ParticipantName: DELETED_ACCOUNT_NAME, ParticipantEmail: '' };
+export function anonymizedRegistrationFields(): Pick<Registration, 'participantUid' | 'ParticipantName' | 'ParticipantEmail' | 'personKey' | 'dependant'> {
+  // The person key names the account (`account:{uid}`, `dependant:{uid}:{name}`), a dependant the guardian by name: both go.
+  return { participantUid: '', ParticipantName: DELETED_ACCOUNT_NAME, ParticipantEmail: '', personKey: null, dependant: null };
 }
 
 /** The same for a payment kept for accounting: amount, date, camp and status stay; who paid goes. */

@@ -193,8 +193,9 @@ export interface Registration extends CampCopy {
    * (people.ts): `account:{uid}`, `dependant:{uid}:{name}` or
    * `walkin:{registration id}`. Absent on registrations made before it
    * existed (the migration adds it): those are the account holder's own.
+   * null once kept without its deleted account (it named the account).
    */
-  personKey?: string;
+  personKey?: string | null;
   /** Set when the registration is for someone the account holder cares for (ParticipantName is theirs). */
   dependant?: Dependant | null;
   /** Set when camp staff registered the person at the door (walkIns.ts). */

@@ -6,7 +6,7 @@
  */
 import { Badge, Box, Button, Card, Heading, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { campTimeZone, isTicketCode, matchesSearch, matchesTicketStart, planSearch, searchTokensFor } from '@campcare/domain';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { formatCount, formatDateTime, formatTimeOfDay } from '../../lib/format.ts';
 import type { ApiRequestError } from '../../lib/api.ts';
 import { currentLanguage, translate, useTranslation } from '../../lib/i18n/index.ts';
@@ -17,6 +17,8 @@ import { QrScanner } from './QrScanner.tsx';
 import { useCheckInDesk, type DeskMessage } from './useCheckInDesk.ts';
 
 const SEARCH_RESULTS = 8;
+
+const WalkInDialog = lazy(async () => ({ default: (await import('./WalkInDialog.tsx')).WalkInDialog }));
 
 /** What the page calls a ticket scanned without a name: its first characters. */
 function ticketLabel(ticket: string): string {
@@ -33,6 +35,7 @@ export function CheckInDesk({ campId }: { campId: string }) {
   const desk = useCheckInDesk(campId);
   const [query, setQuery] = useState('');
   const [unreadable, setUnreadable] = useState(false);
+  const [walkIn, setWalkIn] = useState(false);
   const list = desk.doorList;
 
   function onCode(code: string) {
@@ -106,6 +109,22 @@ export function CheckInDesk({ campId }: { campId: string }) {
             </Stack>
           </Card.Body>
         </Card.Root>
+      )}
+
+      {list.permissions?.includes('walkIn') && (
+        <Box>
+          <Button variant="outline" colorPalette="blue" onClick={() => setWalkIn(true)} aria-haspopup="dialog" data-testid="walk-in-open">
+            {t('checkin.walkIn.open')}
+          </Button>
+          <Text fontSize="sm" color="fg.muted" mt="1">
+            {t('checkin.walkIn.openHelp')}
+          </Text>
+        </Box>
+      )}
+      {walkIn && (
+        <Suspense fallback={null}>
+          <WalkInDialog campId={campId} onClose={() => setWalkIn(false)} onRecorded={() => void desk.reload()} />
+        </Suspense>
       )}
 
       <Box as="section" aria-labelledby="checkin-search-heading">

@@ -7,6 +7,7 @@
 import { lazy } from 'react';
 
 export const CheckInDesk = lazy(async () => ({ default: (await import('./CheckInDesk.tsx')).CheckInDesk }));
+export const ClaimWalkInCard = lazy(async () => ({ default: (await import('./ClaimWalkInCard.tsx')).ClaimWalkInCard }));
 export { CheckInLink, checkInPath } from './CheckInLink.tsx';
 export { TicketCell } from './TicketCell.tsx';
 export { AttendanceFigures } from './AttendanceFigures.tsx';

@@ -48,6 +48,10 @@ export const dashboardRoute: RouteObject = {
     page('users', 'admin', async () => (await import('./pages/UsersPage.tsx')).UsersPage, ['admin']),
     page('paymentProblems', 'admin', async () => (await import('./pages/PaymentProblemsPage.tsx')).PaymentProblemsPage, ['admin']),
     page('accessLog', 'admin', async () => (await import('./pages/AccessLogPage.tsx')).AccessLogPage, ['admin']),
-    page('check-in/:campId', 'organizer', async () => (await import('./pages/CheckIn.tsx')).CheckIn, ['checkin']),
+    // Open to anyone signed in: door and clinician staff are participants; the API says who may work this camp's door.
+    page('check-in/:campId', 'signed-in', async () => (await import('./pages/CheckIn.tsx')).CheckIn, ['checkin']),
+    // Camp staff: the page an invitation's link opens, and the camps one works at (any role may be staff).
+    page('staff-invitation/:id', 'signed-in', async () => (await import('../staff/index.ts')).StaffInvitationPage),
+    page('staffCamps', 'signed-in', async () => (await import('../staff/index.ts')).MyStaffCampsPage),
   ],
 };

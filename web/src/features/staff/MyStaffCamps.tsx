@@ -12,6 +12,11 @@ import { checkInPath } from '../checkin/index.ts';
 import { useMyStaffCamps } from './api/myStaffCamps.ts';
 import { STAFF_ROLE_TEXTS } from './roleTexts.ts';
 
+/** The dashboard's page of that name (`/dashboard/staffCamps`). */
+export function MyStaffCampsPage() {
+  return <MyStaffCamps headingLevel="h1" />;
+}
+
 /** The list; `hideWhenNone` leaves nothing on a page where the list is an extra (the dashboard home). */
 export function MyStaffCamps({ hideWhenNone = false, headingLevel = 'h2' }: { hideWhenNone?: boolean; headingLevel?: 'h1' | 'h2' }) {
   const { t } = useTranslation();

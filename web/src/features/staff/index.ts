@@ -7,5 +7,5 @@ import { lazy } from 'react';
 
 export const StaffDialog = lazy(async () => ({ default: (await import('./StaffDialog.tsx')).StaffDialog }));
 export { StaffInvitationPage } from './StaffInvitationPage.tsx';
-export { MyStaffCamps } from './MyStaffCamps.tsx';
+export { MyStaffCamps, MyStaffCampsPage } from './MyStaffCamps.tsx';
 export { useMyStaffCamps } from './api/myStaffCamps.ts';

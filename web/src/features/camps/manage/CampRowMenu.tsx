@@ -15,7 +15,7 @@ import { useTranslation } from '../../../lib/i18n/index.ts';
 import { CheckInLink } from '../../checkin/index.ts';
 import { waitlistPeople } from '../../waitlist/index.ts';
 
-export type CampAction = 'edit' | 'organizers' | 'waitlist' | 'csv' | 'cancel' | 'delete';
+export type CampAction = 'edit' | 'organizers' | 'staff' | 'waitlist' | 'csv' | 'cancel' | 'delete';
 
 export function CampRowMenu({ camp, busy, onAction }: { camp: CampWithId; busy: boolean; onAction: (action: CampAction) => void }) {
   const { t } = useTranslation();
@@ -57,6 +57,9 @@ export function CampRowMenu({ camp, busy, onAction }: { camp: CampWithId; busy: 
               </Menu.Item>
               <Menu.Item value="organizers" aria-haspopup="dialog">
                 {t('organizer.camps.organizers')}
+              </Menu.Item>
+              <Menu.Item value="staff" aria-haspopup="dialog">
+                {t('organizer.staff.button')}
               </Menu.Item>
               {!!camp.Capacity && (
                 <Menu.Item value="waitlist" aria-haspopup="dialog">

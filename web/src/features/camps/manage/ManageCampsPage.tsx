@@ -6,7 +6,7 @@
  */
 import { Box, Heading, HStack, Image, Text } from '@chakra-ui/react';
 import { CAMP_SORT_OPTIONS, campTimeZone, shortenProfessional, type CampSortValue, type CampWithId } from '@campcare/domain';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteCamp } from '../api/deleteCamp.ts';
 import { useOrganizerCamps } from '../api/organizerCamps.ts';
@@ -28,6 +28,7 @@ import { useDownloadCampCsv } from '../../privacy/index.ts';
 import { CampRowMenu, type CampAction } from './CampRowMenu.tsx';
 import { CancelledCamps } from './CancelledCamps.tsx';
 import { busyRowOf, useRowAction } from '../../../lib/useRowAction.ts';
+import { StaffDialog } from '../../staff/index.ts';
 
 /** The catalog's words for the domain's sort orders (their values stay as the API knows them). */
 const SORT_KEYS: Record<CampSortValue, string> = {
@@ -53,6 +54,7 @@ function ManageCampsTable() {
   const remove = useRowAction(useDeleteCamp(), (campId) => campId);
   const csv = useRowAction(useDownloadCampCsv(), (campId) => campId);
   const [organizersOf, setOrganizersOf] = useState<CampWithId | null>(null);
+  const [staffOf, setStaffOf] = useState<CampWithId | null>(null);
   const [editing, setEditing] = useState<CampWithId | null>(null);
   const [deleting, setDeleting] = useState<CampWithId | null>(null);
   const [cancelling, setCancelling] = useState<CampWithId | null>(null);
@@ -76,6 +78,7 @@ function ManageCampsTable() {
     if (action === 'edit') setEditing(camp);
     else if (action === 'organizers') setOrganizersOf(camp);
     else if (action === 'waitlist') setWaitlistOf(camp);
+    else if (action === 'staff') setStaffOf(camp);
     else if (action === 'cancel') setCancelling(camp);
     else if (action === 'delete') setDeleting(camp);
     else csv.run(camp._id).catch((error: unknown) => toast.error(apiErrorMessage(error, 'organizer.csv.failed')));
@@ -140,6 +143,11 @@ function ManageCampsTable() {
       {organizersOf && <CoOrganizersDialog campId={organizersOf._id} campName={organizersOf.CampName} onClose={() => setOrganizersOf(null)} />}
       {waitlistOf && (
         <WaitlistDialog campId={waitlistOf._id} campName={waitlistOf.CampName} timeZone={campTimeZone(waitlistOf)} onClose={() => setWaitlistOf(null)} />
+      )}
+      {staffOf && (
+        <Suspense fallback={null}>
+          <StaffDialog campId={staffOf._id} campName={staffOf.CampName} onClose={() => setStaffOf(null)} />
+        </Suspense>
       )}
       {cancelling && (
         <CancelCampModal camp={cancelling} onClose={() => setCancelling(null)} onCancelled={() => stepBackAfterRemoval(controls, rows.length)} />

@@ -4,7 +4,7 @@
  * page keeps it in its own state (useCheckInDesk.ts), marking people in as
  * they are scanned, offline too.
  */
-import type { Attendance, AttendeeView, CampHeading } from '@campcare/domain';
+import type { Attendance, AttendeeView, CampHeading, CampPermission } from '@campcare/domain';
 import { apiFetch } from '../../../lib/api.ts';
 
 /** The check-in API's shapes are the domain's, shared with the functions that answer them. */
@@ -19,6 +19,8 @@ export interface AttendanceCounts extends Attendance {
 export interface DoorList extends AttendanceCounts {
   camp: CampHeading;
   attendees: Attendee[];
+  /** What the caller may do at this camp (campPermissions): the page offers walk-ins by it. */
+  permissions?: CampPermission[];
 }
 
 export const fetchDoorList = (campId: string) => apiFetch<DoorList>(`/camps/${encodeURIComponent(campId)}/attendees`);

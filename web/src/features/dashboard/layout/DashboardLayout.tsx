@@ -10,6 +10,7 @@ import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { RequireAuth, signOutUser, useSession } from '../../auth/index.ts';
+import { useMyStaffCamps } from '../../staff/index.ts';
 import { dashboardLinks } from '../lib/navigation.ts';
 
 export function DashboardLayout() {
@@ -53,7 +54,8 @@ export function DashboardSidebar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
-  const links = dashboardLinks(session.role, session.isAdmin);
+  const staffCamps = useMyStaffCamps(session.status === 'signedIn');
+  const links = dashboardLinks(session.role, session.isAdmin, (staffCamps.data?.length ?? 0) > 0);
 
   async function logout() {
     setLeaving(true);

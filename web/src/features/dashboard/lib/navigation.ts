@@ -31,7 +31,11 @@ export const ADMIN_LINKS: readonly DashboardLink[] = [
 
 export const PROFILE_LINK: DashboardLink = { to: '/dashboard/profile', labelKey: 'dashboard.nav.profile' };
 
-export function dashboardLinks(role: Role | null | undefined, isAdmin: boolean): DashboardLink[] {
-  if (role === 'Organizer') return [...ORGANIZER_LINKS, ...(isAdmin ? ADMIN_LINKS : []), PROFILE_LINK];
-  return [...PARTICIPANT_LINKS, PROFILE_LINK];
+/** The camps someone works at as door or clinician staff: shown to anyone on some camp's staff, whatever their role. */
+export const STAFF_CAMPS_LINK: DashboardLink = { to: '/dashboard/staffCamps', labelKey: 'dashboard.nav.staffCamps' };
+
+export function dashboardLinks(role: Role | null | undefined, isAdmin: boolean, staff = false): DashboardLink[] {
+  const staffLinks = staff ? [STAFF_CAMPS_LINK] : [];
+  if (role === 'Organizer') return [...ORGANIZER_LINKS, ...staffLinks, ...(isAdmin ? ADMIN_LINKS : []), PROFILE_LINK];
+  return [...PARTICIPANT_LINKS, ...staffLinks, PROFILE_LINK];
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { formatCount } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useSession } from '../../auth/index.ts';
+import { MyStaffCamps } from '../../staff/index.ts';
 import { StatCard } from '../../../components/StatCard.tsx';
 import { formatMoney, participantFigures, paymentsByMonth } from '../lib/analytics.ts';
 import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
@@ -34,6 +35,8 @@ function ParticipantAnalytics() {
       <Text color="fg.muted" mb="5">
         {user?.displayName ? t('dashboard.home.welcomeName', { name: user.displayName }) : t('dashboard.home.welcome')}
       </Text>
+      {/* A volunteer at a camp's door finds their way there first. */}
+      <MyStaffCamps hideWhenNone />
       {error && (
         <Text color="fg.error" role="alert" mb="4">
           {apiErrorMessage(error)}

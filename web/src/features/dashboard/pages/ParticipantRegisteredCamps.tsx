@@ -1,13 +1,13 @@
 /** The participant's registered camps, live from Firestore, with Pay, Feedback, Cancel, the QR ticket and Add to calendar. */
 import { Box, Heading, Text } from '@chakra-ui/react';
-import { canGiveFeedback, canPay, confirmationShown, isCampOpenForRegistration, isWaitlisted, type RegistrationWithId } from '@campcare/domain';
+import { canGiveFeedback, canPay, confirmationShown, isCampOpenForRegistration, isWaitlisted, type DependantRelationship, type RegistrationWithId } from '@campcare/domain';
 import { Component, Suspense, useState, type ReactNode } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { AddToCalendarButton } from '../../../components/AddToCalendarButton.tsx';
 import { useSession } from '../../auth/index.ts';
 import { useDeleteRegistration } from '../api/deleteRegistration.ts';
 import { useMyRegistrations } from '../api/myRegistrations.ts';
-import { TicketCell } from '../../checkin/index.ts';
+import { ClaimWalkInCard, TicketCell } from '../../checkin/index.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/table/DataTable.tsx';
 import { ListToolbar } from '../../../components/table/ListToolbar.tsx';
@@ -22,6 +22,14 @@ import { PaymentModal } from '../../payments/index.ts';
 import { CancelCell, FeedbackCell, PayCell } from '../participant/RegistrationActions.tsx';
 import { filterSortPage, REGISTRATION_SORT_OPTIONS } from '../participant/registrationList.ts';
 import { useRowAction } from '../../../lib/useRowAction.ts';
+
+/** Who a registered dependant is to the account holder. */
+const RELATIONSHIP_KEYS: Record<DependantRelationship, string> = {
+  child: 'dashboard.registered.relationship.child',
+  parent: 'dashboard.registered.relationship.parent',
+  spouse: 'dashboard.registered.relationship.spouse',
+  other: 'dashboard.registered.relationship.other',
+};
 
 export function ParticipantRegisteredCamps() {
   return <RegisteredCampsTable />;
@@ -66,7 +74,20 @@ function RegisteredCampsTable() {
   const columns: DataTableColumn<RegistrationWithId>[] = [
     { label: t('dashboard.columns.camp'), cell: (r) => r.CampName, card: 'title' },
     { label: t('dashboard.columns.fees'), end: true, cell: (r) => formatFee(r.CampFees) },
-    { label: t('dashboard.columns.participant'), cell: (r) => r.ParticipantName },
+    {
+      label: t('dashboard.columns.participant'),
+      cell: (r) => (
+        <>
+          {r.ParticipantName}
+          {/* Someone the account holder registered: who they are to them. */}
+          {r.dependant && (
+            <Text fontSize="xs" color="fg.muted">
+              {t(RELATIONSHIP_KEYS[r.dependant.relationship])}
+            </Text>
+          )}
+        </>
+      ),
+    },
     { label: t('dashboard.columns.payment'), cell: (r) => <StatusBadge value={r.PaymentStatus} /> },
     { label: t('dashboard.columns.confirmation'), cell: (r) => <StatusBadge value={confirmationShown(r)} /> },
     {
@@ -134,9 +155,12 @@ function RegisteredCampsTable() {
         emptyText={t(controls.search ? 'dashboard.registered.noMatch' : 'dashboard.registered.none')}
       />
       <TablePager controls={controls} total={view.total} summaryKey="dashboard.registered.summary" loading={loading} />
-      <Text fontSize="sm" color="fg.muted" mt="2">
+      <Text fontSize="sm" color="fg.muted" mt="2" mb="5">
         {t('dashboard.registered.live')}
       </Text>
+      <Suspense fallback={null}>
+        <ClaimWalkInCard />
+      </Suspense>
 
       {paying && (
         <PaymentLoadBoundary onError={() => setPaying(null)}>

@@ -1,0 +1,218 @@
+/**
+ * Registering a walk-in at the door: the person's name, age, gender, phone
+ * (optional) and emergency contact, and their consent, given in person (the
+ * staff member reads them what is kept and ticks it for them). Once sent the
+ * dialog shows the one-time code the person takes home (with it they can add
+ * the registration to an account later); it is shown this once.
+ */
+import { Box, Button, Checkbox, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { GENDERS, MAX_AGE, MIN_AGE, type AttendeeView, type Gender } from '@campcare/domain';
+import { inPersonConsentField, optionalPhoneField, personNameField, registrationFields } from '@campcare/domain/fields';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { DialogFrame } from '../../components/DialogFrame.tsx';
+import { ApiRequestError } from '../../lib/api.ts';
+import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
+import { formatCount } from '../../lib/format.ts';
+import { requiredInput, validateField } from '../../lib/formRules.ts';
+import { translate, useTranslation } from '../../lib/i18n/index.ts';
+import { newWalkInRequestId, useRegisterWalkIn } from './api/walkIn.ts';
+
+interface WalkInValues {
+  ParticipantName: string;
+  age: string;
+  gender: Gender | '';
+  phoneNumber: string;
+  emergencyContact: string;
+  consent: boolean;
+}
+
+const EMPTY: WalkInValues = { ParticipantName: '', age: '', gender: '', phoneNumber: '', emergencyContact: '', consent: false };
+
+const required = () => translate('checkin.walkIn.required');
+const rules = {
+  ParticipantName: validateField(requiredInput(personNameField), { required, other: () => translate('checkin.walkIn.nameInvalid') }),
+  age: validateField(requiredInput(registrationFields.age), {
+    required,
+    other: () => translate('checkin.walkIn.ageInvalid', { min: formatCount(MIN_AGE), max: formatCount(MAX_AGE) }),
+  }),
+  gender: validateField(requiredInput(registrationFields.gender), { required, other: required }),
+  phoneNumber: validateField(optionalPhoneField, { other: () => translate('checkin.walkIn.phoneInvalid') }),
+  emergencyContact: validateField(requiredInput(registrationFields.emergencyContact), { required, other: () => translate('checkin.walkIn.phoneInvalid') }),
+  consent: validateField(inPersonConsentField, { required: () => translate('checkin.walkIn.consentRequired'), other: () => translate('checkin.walkIn.consentRequired') }),
+};
+
+const GENDER_LABELS: Record<Gender, string> = { Male: 'checkin.walkIn.male', Female: 'checkin.walkIn.female', Other: 'checkin.walkIn.other' };
+
+export function WalkInDialog({ campId, onClose, onRecorded }: { campId: string; onClose: () => void; onRecorded: (attendee: AttendeeView) => void }) {
+  const { t } = useTranslation();
+  const registerWalkIn = useRegisterWalkIn(campId);
+  const [done, setDone] = useState<{ name: string; claimCode: string | null } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  // One id per person recorded: a second press (or a retry after a lost answer) records them once.
+  const requestId = useRef(newWalkInRequestId());
+  const nameRef = useRef<HTMLInputElement | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<WalkInValues>({ defaultValues: EMPTY, mode: 'onTouched' });
+  const nameField = register('ParticipantName', { validate: rules.ParticipantName });
+
+  async function submit(values: WalkInValues) {
+    setFailure(null);
+    try {
+      const answer = await registerWalkIn.mutateAsync({
+        ParticipantName: values.ParticipantName.trim(),
+        age: Number(values.age),
+        gender: values.gender as Gender,
+        phoneNumber: values.phoneNumber.trim(),
+        emergencyContact: values.emergencyContact.trim(),
+        consent: true,
+        requestId: requestId.current,
+      });
+      onRecorded(answer.registration);
+      setDone({ name: answer.registration.ParticipantName, claimCode: answer.claimCode });
+    } catch (error) {
+      if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (field in EMPTY) setError(field as keyof WalkInValues, { message });
+        }
+        return;
+      }
+      setFailure(apiErrorMessage(error));
+    }
+  }
+
+  if (done) {
+    return (
+      <DialogFrame
+        title={t('checkin.walkIn.doneTitle', { name: done.name })}
+        onClose={onClose}
+        footer={
+          <Button colorPalette="blue" onClick={onClose}>
+            {t('checkin.walkIn.done')}
+          </Button>
+        }
+        testId="walk-in-done"
+      >
+        <Text role="status">{t('checkin.walkIn.checkedIn', { name: done.name })}</Text>
+        {done.claimCode ? (
+          <Stack gap="2">
+            <Text>{t('checkin.walkIn.giveCode')}</Text>
+            <Box
+              fontFamily="mono"
+              fontSize="3xl"
+              fontWeight="bold"
+              letterSpacing="widest"
+              textAlign="center"
+              bg="bg.muted"
+              rounded="md"
+              py="3"
+              data-testid="walk-in-claim-code"
+              aria-label={t('checkin.walkIn.codeLabel', { code: done.claimCode.split('').join(' ') })}
+            >
+              {done.claimCode}
+            </Box>
+            <Text fontSize="sm" color="fg.muted">
+              {t('checkin.walkIn.codeOnce')}
+            </Text>
+          </Stack>
+        ) : (
+          <Text color="fg.muted">{t('checkin.walkIn.alreadyRecorded')}</Text>
+        )}
+      </DialogFrame>
+    );
+  }
+
+  return (
+    <DialogFrame
+      title={t('checkin.walkIn.title')}
+      onClose={onClose}
+      canClose={!isSubmitting}
+      wide="lg"
+      onSubmit={handleSubmit(submit)}
+      initialFocus={() => nameRef.current}
+      testId="walk-in-dialog"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} type="button" disabled={isSubmitting}>
+            {t('checkin.walkIn.cancel')}
+          </Button>
+          <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText={t('checkin.walkIn.sending')}>
+            {t('checkin.walkIn.submit')}
+          </Button>
+        </>
+      }
+    >
+      <Text color="fg.muted">{t('checkin.walkIn.intro')}</Text>
+      <Field.Root required invalid={!!errors.ParticipantName}>
+        <Field.Label>
+          {t('checkin.walkIn.name')} <Field.RequiredIndicator />
+        </Field.Label>
+        <Input
+          autoComplete="off"
+          {...nameField}
+          ref={(element) => {
+            nameField.ref(element);
+            nameRef.current = element;
+          }}
+        />
+        <Field.ErrorText>{errors.ParticipantName?.message}</Field.ErrorText>
+      </Field.Root>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <Field.Root required invalid={!!errors.age}>
+          <Field.Label>
+            {t('checkin.walkIn.age')} <Field.RequiredIndicator />
+          </Field.Label>
+          <Input type="number" inputMode="numeric" min={MIN_AGE} max={MAX_AGE} {...register('age', { validate: rules.age })} />
+          <Field.ErrorText>{errors.age?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={!!errors.gender}>
+          <Field.Label>
+            {t('checkin.walkIn.gender')} <Field.RequiredIndicator />
+          </Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('gender', { validate: rules.gender })}>
+              <option value="">{t('checkin.walkIn.choose')}</option>
+              {GENDERS.map((g) => (
+                <option key={g} value={g}>
+                  {t(GENDER_LABELS[g])}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{errors.gender?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.phoneNumber}>
+          <Field.Label>{t('checkin.walkIn.phone')}</Field.Label>
+          <Input type="tel" inputMode="tel" {...register('phoneNumber', { validate: rules.phoneNumber })} />
+          <Field.HelperText>{t('checkin.walkIn.phoneHelp')}</Field.HelperText>
+          <Field.ErrorText>{errors.phoneNumber?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={!!errors.emergencyContact}>
+          <Field.Label>
+            {t('checkin.walkIn.emergencyContact')} <Field.RequiredIndicator />
+          </Field.Label>
+          <Input type="tel" inputMode="tel" {...register('emergencyContact', { validate: rules.emergencyContact })} />
+          <Field.ErrorText>{errors.emergencyContact?.message}</Field.ErrorText>
+        </Field.Root>
+      </SimpleGrid>
+      <Field.Root required invalid={!!errors.consent}>
+        <Checkbox.Root>
+          <Checkbox.HiddenInput {...register('consent', { validate: rules.consent })} />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('checkin.walkIn.consent')}</Checkbox.Label>
+        </Checkbox.Root>
+        <Field.ErrorText>{errors.consent?.message}</Field.ErrorText>
+      </Field.Root>
+      {failure && (
+        <Text color="fg.error" role="alert">
+          {failure}
+        </Text>
+      )}
+    </DialogFrame>
+  );
+}
