@@ -278,8 +278,8 @@ export interface StaffCamp {
   TimeZone?: string;
 }
 
-/** The camps this person is staff of (camps since deleted or cancelled left out), soonest first. */
-export async function staffCampsOf(uid: string): Promise<StaffCamp[]> {
+/** The camps this person is staff of (camps since deleted or cancelled left out): those to come, soonest first, then those past, latest first. */
+export async function staffCampsOf(uid: string, now: Date = new Date()): Promise<StaffCamp[]> {
   const memberships = await campStaffCollection().where('uid', '==', uid).get();
   if (memberships.empty) return [];
   const camps = await db.getAll(...memberships.docs.map((m) => campsCollection().doc(m.get('campId') as string)));
@@ -290,7 +290,13 @@ export async function staffCampsOf(uid: string): Promise<StaffCamp[]> {
       const { CampName, DateTime, Location, TimeZone } = camp.data() as Camp;
       return [{ campId: camp.id, role: m.get('role') as StaffRole, CampName, DateTime, Location, ...(TimeZone ? { TimeZone } : {}) }];
     })
-    .sort((a, b) => a.DateTime.localeCompare(b.DateTime));
+    .sort((a, b) => {
+      const at = now.toISOString();
+      const aPast = a.DateTime < at;
+      const bPast = b.DateTime < at;
+      if (aPast !== bPast) return aPast ? 1 : -1;
+      return aPast ? b.DateTime.localeCompare(a.DateTime) : a.DateTime.localeCompare(b.DateTime);
+    });
 }
 
 /** Whether this person is on any camp's staff (one indexed read at most). */

@@ -178,14 +178,15 @@ export function RegistrationModal({
     </Grid>
     <Fieldset.Root>
       <Fieldset.Legend>{t('camps.register.forWhom')}</Fieldset.Legend>
-      <Stack gap={1} role="radiogroup" aria-label={t('camps.register.forWhom')}>
-        <label>
-          <input type="radio" value="self" disabled={selfRegistered} {...register('forWhom')} />{' '}
+      <Stack gap={2} role="radiogroup" aria-label={t('camps.register.forWhom')}>
+        <Box as="label" display="flex" gap={2} alignItems="center" color={selfRegistered ? 'fg.muted' : undefined}>
+          <input type="radio" value="self" disabled={selfRegistered} {...register('forWhom')} />
           {selfRegistered ? t('camps.register.forMyselfDone') : t('camps.register.forMyself')}
-        </label>
-        <label>
-          <input type="radio" value="dependant" {...register('forWhom')} /> {t('camps.register.forDependant')}
-        </label>
+        </Box>
+        <Box as="label" display="flex" gap={2} alignItems="center">
+          <input type="radio" value="dependant" {...register('forWhom')} />
+          {t('camps.register.forDependant')}
+        </Box>
       </Stack>
       <Fieldset.HelperText>{forWhom === 'dependant' ? t('camps.register.dependantHelp') : t('camps.register.selfHelp')}</Fieldset.HelperText>
     </Fieldset.Root>

@@ -5,7 +5,7 @@
  * dialog shows the one-time code the person takes home (with it they can add
  * the registration to an account later); it is shown this once.
  */
-import { Box, Button, Checkbox, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { GENDERS, MAX_AGE, MIN_AGE, type AttendeeView, type Gender } from '@campcare/domain';
 import { inPersonConsentField, optionalPhoneField, personNameField, registrationFields } from '@campcare/domain/fields';
 import { useRef, useState } from 'react';
@@ -201,11 +201,24 @@ export function WalkInDialog({ campId, onClose, onRecorded }: { campId: string; 
         </Field.Root>
       </SimpleGrid>
       <Field.Root required invalid={!!errors.consent}>
-        <Checkbox.Root>
-          <Checkbox.HiddenInput {...register('consent', { validate: rules.consent })} />
-          <Checkbox.Control />
-          <Checkbox.Label>{t('checkin.walkIn.consent')}</Checkbox.Label>
-        </Checkbox.Root>
+        {/* A native checkbox, as the Join dialog's consent: react-hook-form reads its `checked`. */}
+        <Box
+          as="label"
+          display="flex"
+          gap="2"
+          alignItems="start"
+          fontSize="sm"
+          fontWeight="medium"
+          cursor="pointer"
+          borderWidth="1px"
+          borderColor={errors.consent ? 'border.error' : 'border'}
+          rounded="md"
+          p="3"
+          bg="bg.subtle"
+        >
+          <input type="checkbox" style={{ marginTop: '0.2rem' }} {...register('consent', { validate: rules.consent })} />
+          <span>{t('checkin.walkIn.consent')}</span>
+        </Box>
         <Field.ErrorText>{errors.consent?.message}</Field.ErrorText>
       </Field.Root>
       {failure && (

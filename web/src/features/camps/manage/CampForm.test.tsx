@@ -113,6 +113,7 @@ describe('CampForm (Add A Camp)', () => {
       refundCutoffHours: 48,
       Capacity: null,
       seatOfferHours: 24,
+      unpaidHoldHours: 48,
       // A new camp starts in the organizer's own zone, and its time is read there.
       TimeZone: localTimeZone(),
       retentionDays: 30,

@@ -5,7 +5,16 @@
  * keeps it, the participant count shown but never sent (the server owns it).
  */
 import { Box, Field, Image, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { campDateProblem, campTimeZone, DEFAULT_REFUND_CUTOFF_HOURS, DEFAULT_RETENTION_DAYS, DEFAULT_SEAT_OFFER_HOURS, localTimeZone, type CampWithId } from '@campcare/domain';
+import {
+  campDateProblem,
+  campTimeZone,
+  DEFAULT_REFUND_CUTOFF_HOURS,
+  DEFAULT_RETENTION_DAYS,
+  DEFAULT_SEAT_OFFER_HOURS,
+  DEFAULT_UNPAID_HOLD_HOURS,
+  localTimeZone,
+  type CampWithId,
+} from '@campcare/domain';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast.ts';
@@ -24,7 +33,7 @@ import { TimeZoneField } from './TimeZoneField.tsx';
 export interface CampFormProps {
   /** The camp being edited; absent when adding. */
   camp?: Pick<CampWithId, 'CampName' | 'Image' | 'CampFees' | 'DateTime' | 'Location' | 'HealthcareProfessional' | 'Description' | 'ParticipantCount'> &
-    Partial<Pick<CampWithId, 'refundCutoffHours' | 'Capacity' | 'seatOfferHours' | 'seatsOffered' | 'TimeZone' | 'retentionDays'>>;
+    Partial<Pick<CampWithId, 'refundCutoffHours' | 'unpaidHoldHours' | 'Capacity' | 'seatOfferHours' | 'seatsOffered' | 'TimeZone' | 'retentionDays'>>;
   submitLabel: string;
   /** Sends the payload; throws to keep the form as it is. */
   onSubmit: (payload: CampPayload) => Promise<void>;
@@ -47,6 +56,7 @@ function defaults(camp: CampFormProps['camp']): CampFormValues {
     HealthcareProfessional: camp?.HealthcareProfessional ?? '',
     Description: camp?.Description ?? '',
     refundCutoffHours: String(camp?.refundCutoffHours ?? DEFAULT_REFUND_CUTOFF_HOURS),
+    unpaidHoldHours: String(camp?.unpaidHoldHours ?? DEFAULT_UNPAID_HOLD_HOURS),
     Capacity: camp?.Capacity ? String(camp.Capacity) : '',
     seatOfferHours: String(camp?.seatOfferHours ?? DEFAULT_SEAT_OFFER_HOURS),
     retentionDays: String(camp?.retentionDays ?? DEFAULT_RETENTION_DAYS),
@@ -164,6 +174,12 @@ export function CampForm({ camp, submitLabel, onSubmit, uploadImage = uploadCamp
             <Input inputMode="numeric" {...register('refundCutoffHours', campFormRules.refundCutoffHours)} />
             <Field.HelperText>{t('campForm.refundCutoffHelp')}</Field.HelperText>
             <Field.ErrorText>{errors.refundCutoffHours?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.unpaidHoldHours} required>
+            <Field.Label>{t('campForm.unpaidHold')}</Field.Label>
+            <Input inputMode="numeric" {...register('unpaidHoldHours', campFormRules.unpaidHoldHours)} />
+            <Field.HelperText>{t('campForm.unpaidHoldHelp')}</Field.HelperText>
+            <Field.ErrorText>{errors.unpaidHoldHours?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.retentionDays} required>
             <Field.Label>{t('campForm.retention')}</Field.Label>

@@ -4,7 +4,7 @@
  * the server would refuse before sending.
  */
 import { fromZonedInputValue, toZonedInputValue } from '@campcare/domain';
-import { capacityProblem, FEE_MAX, MIN_PAYABLE_FEE, seatsTaken, type CampSeats } from '@campcare/domain';
+import { capacityProblem, FEE_MAX, MAX_UNPAID_HOLD_HOURS, MIN_PAYABLE_FEE, MIN_UNPAID_HOLD_HOURS, seatsTaken, type CampSeats } from '@campcare/domain';
 import { campFields, cancellationReasonField } from '@campcare/domain/fields';
 import { z } from 'zod';
 import { requiredInput, requiredNumberInput, validateField, type ProblemWords } from '../../../lib/formRules.ts';
@@ -35,6 +35,8 @@ export interface CampFormValues {
   HealthcareProfessional: string;
   Description: string;
   refundCutoffHours: string;
+  /** How long an unpaid seat is held (a paid camp's). */
+  unpaidHoldHours: string;
   TimeZone: string;
   retentionDays: string;
   /** Empty: no limit. */
@@ -90,6 +92,15 @@ export const campFormRules = {
       },
     ),
   },
+  unpaidHoldHours: {
+    validate: validateField(requiredNumberInput(campFields.unpaidHoldHours), {
+      notNumber: () => translate('campForm.errors.unpaidHoldNumber'),
+      notWhole: () => translate('campForm.errors.unpaidHoldNumber'),
+      tooSmall: ({ limit: min }) => translate('campForm.errors.unpaidHoldRange', { min, max: formatCount(MAX_UNPAID_HOLD_HOURS) }),
+      tooBig: ({ limit: max }) => translate('campForm.errors.unpaidHoldRange', { min: formatCount(MIN_UNPAID_HOLD_HOURS), max: formatCount(max) }),
+      other: () => translate('campForm.errors.unpaidHoldNumber'),
+    }),
+  },
   seatOfferHours: {
     validate: validateField(requiredNumberInput(campFields.seatOfferHours), {
       notNumber: () => translate('campForm.errors.seatOfferNumber'),
@@ -116,6 +127,7 @@ export interface CampPayload {
   HealthcareProfessional: string;
   Description: string;
   refundCutoffHours: number;
+  unpaidHoldHours: number;
   /** null: no limit. */
   Capacity: number | null;
   seatOfferHours: number;
@@ -134,6 +146,7 @@ export function campPayload(values: CampFormValues, image: string): CampPayload 
     HealthcareProfessional: values.HealthcareProfessional.trim(),
     Description: values.Description.trim(),
     refundCutoffHours: Number(values.refundCutoffHours),
+    unpaidHoldHours: Number(values.unpaidHoldHours),
     Capacity: values.Capacity.trim() === '' ? null : Number(values.Capacity),
     seatOfferHours: Number(values.seatOfferHours),
     TimeZone: values.TimeZone,
