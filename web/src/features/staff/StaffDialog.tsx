@@ -8,7 +8,7 @@ import { Badge, Button, Field, HStack, Input, NativeSelect, Stack, Text } from '
 import { STAFF_ROLES, type StaffRole } from '@campcare/domain';
 import { emailAddress } from '@campcare/domain/fields';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
