@@ -14,6 +14,7 @@ export const API_ERROR_CODES = [
   'permission-denied',
   'not-found',
   'payload-too-large',
+  'rate-limited',
   'aborted',
   'internal',
   // Registrations, waiting list, feedback

@@ -36,6 +36,8 @@ export const COLLECTIONS = {
   staffInvitations: 'staffInvitations',
   /** The hashed one-time codes that link a walk-in's registration to an account (walkIns.ts). */
   walkInClaims: 'walkInClaims',
+  /** Per-client request counters of the API's rate limits; only the functions read and write them. */
+  rateLimits: 'rateLimits',
 } as const;
 
 export type Role = 'Participant' | 'Organizer';

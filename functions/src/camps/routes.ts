@@ -45,6 +45,7 @@ import {
   imageIdFromUrl,
   type CampInput,
 } from './schemas.ts';
+import { enforceRateLimit } from '../rateLimits/enforceRateLimit.ts';
 
 /** A camp id from the path; anything we could never have generated is simply not found. */
 function campIdParam(req: Request): string {
@@ -125,6 +126,7 @@ export function createCampsRouter(configuredPayments: () => PaymentsContext = cu
     const id = campIdParam(req);
     const input = await campInput(req.body);
     const caller = requireCaller(res);
+    await enforceRateLimit('campMail', req, res);
     const outcome = await updateCamp(id, input, (current) => assertCanManageCamp(caller, current));
     switch (outcome.kind) {
       case 'camp-missing':
@@ -163,6 +165,7 @@ export function createCampsRouter(configuredPayments: () => PaymentsContext = cu
     const caller = requireCaller(res);
     const id = campIdParam(req);
     const { reason } = parseOrThrow(cancelCampSchema, req.body, 'The cancellation');
+    await enforceRateLimit('campMail', req, res);
     const outcome = await cancelCamp(id, reason, getPayments().provider.kind, (camp) => assertCanManageCamp(caller, camp));
     switch (outcome.kind) {
       case 'camp-missing':

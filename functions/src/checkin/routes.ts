@@ -15,6 +15,7 @@ import { DOCUMENT_ID, parseOrThrow } from '../http/schemaValidation.ts';
 import { campAttendanceCounts, campAttendees, checkIn, pastCampsAttendance, type OwnedCampHeading } from './checkinStore.ts';
 import { checkInInputSchema } from './schemas.ts';
 import { assertCampPermission, missingPermissionMessage, permissionsOn, requireCampWorker } from '../staff/staffAccess.ts';
+import { enforceRateLimit } from '../rateLimits/enforceRateLimit.ts';
 
 const CAMP_MISSING = 'This camp does not exist (it may have been deleted or cancelled).';
 
@@ -55,6 +56,7 @@ function forDoor(attendee: AttendeeView, granted: ReadonlySet<CampPermission>): 
 checkinRouter.post('/checkin', requireCampWorker, async (req, res) => {
   const caller = requireCaller(res);
   const input = parseOrThrow(checkInInputSchema, req.body, 'The check-in');
+  await enforceRateLimit('checkin', req, res);
   let granted: ReadonlySet<CampPermission> = new Set();
   const outcome = await checkIn(input, caller.uid, async (campId, camp, tx) => {
     granted = await permissionsOn(caller, campId, camp, tx);

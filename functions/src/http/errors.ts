@@ -18,6 +18,8 @@ export class ApiError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly fieldCodes?: Record<string, FieldErrorCode>,
+    /** Headers the answer carries besides the body (a 429's Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -32,6 +34,9 @@ export const forbidden = (message = 'You are not allowed to do this.') =>
 export const notFound = (message = 'Not found.') => new ApiError(404, 'not-found', message);
 export const conflict = (code: ApiErrorCode, message: string) => new ApiError(409, code, message);
 export const payloadTooLarge = (message: string) => new ApiError(413, 'payload-too-large', message);
+/** 429: the caller used up a rate limit; Retry-After says in how many seconds it is given back. */
+export const tooManyRequests = (retryAfterSeconds: number, message: string) =>
+  new ApiError(429, 'rate-limited', message, undefined, undefined, { 'Retry-After': String(retryAfterSeconds) });
 
 /**
  * Cloud Functions parses JSON bodies before Express sees them, so express.json's
@@ -52,6 +57,7 @@ export const unknownRoute: RequestHandler = (req, _res, next) =>
 
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (err instanceof ApiError) {
+    res.set(err.headers);
     res.status(err.status).json({
       error: {
         code: err.code,

@@ -5,11 +5,13 @@ import { pageRequestFrom, sendPage } from '../http/paging.ts';
 import { parseOrThrow } from '../http/schemaValidation.ts';
 import { listMessages, saveMessage } from './messageStore.ts';
 import { contactSchema } from './schemas.ts';
+import { enforceRateLimit } from '../rateLimits/enforceRateLimit.ts';
 
 export const messagesRouter = Router();
 
 messagesRouter.post('/contact', async (req, res) => {
   const input = parseOrThrow(contactSchema, req.body, 'The message');
+  await enforceRateLimit('contact', req, res);
   const id = await saveMessage(input, optionalCaller(res)?.uid ?? null);
   res.status(201).json({ id });
 });

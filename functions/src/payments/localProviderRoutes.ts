@@ -16,6 +16,7 @@ import type { LocalPaymentProvider } from './localProviderStore.ts';
 import { parseBody, pathId } from '../http/schemaValidation.ts';
 import { recordDonation, recordRegistrationPayment } from './recorder.ts';
 import { localCheckoutCompleteBody, localConfirmBody } from './schemas.ts';
+import { enforceRateLimit } from '../rateLimits/enforceRateLimit.ts';
 
 const localOnly = (context: PaymentsContext): LocalPaymentProvider => {
   // With Stripe active these endpoints do not exist at all.
@@ -32,6 +33,7 @@ export function createLocalProviderRouter(configuredPayments: () => PaymentsCont
     const local = localOnly(context);
     const caller = requireCaller(res);
     const card = parseBody(localConfirmBody, req.body);
+    await enforceRateLimit('registration', req, res);
     const id = pathId(req.params.id);
     const intent = id ? await local.retrievePaymentIntent(id) : null;
     if (!intent) throw notFound('There is no payment with this id.');
@@ -68,6 +70,7 @@ export function createLocalProviderRouter(configuredPayments: () => PaymentsCont
     const context = getContext();
     const local = localOnly(context);
     const { email } = parseBody(localCheckoutCompleteBody, req.body);
+    await enforceRateLimit('donation', req, res);
     const id = pathId(req.params.id);
     const completion = id ? await local.completeCheckoutSession(id, email ?? null) : null;
     if (!completion) throw notFound('This checkout session does not exist.');

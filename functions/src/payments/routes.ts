@@ -28,6 +28,7 @@ import type { PaymentIntentRecord } from './provider.ts';
 import { recordRegistrationPayment } from './recorder.ts';
 import { bookingBody, createPaymentIntentBody, donationBody } from './schemas.ts';
 import { stripeWebhook } from './webhookRoute.ts';
+import { enforceRateLimit } from '../rateLimits/enforceRateLimit.ts';
 
 export const DONATION_PRODUCT_NAME = 'Donation to CampCare';
 
@@ -93,6 +94,7 @@ export function createPaymentsRouter(configuredPayments: () => PaymentsContext =
   router.post('/create-payment-stripe', requireSignedIn, async (req, res) => {
     const caller = requireCaller(res);
     const { registrationId, price } = parseBody(createPaymentIntentBody, req.body);
+    await enforceRateLimit('registration', req, res);
     const context = getContext();
     const registration = await registrationToPay(context.db, registrationId);
     if (!registration) throw notFound('This registration does not exist.');
@@ -119,6 +121,7 @@ export function createPaymentsRouter(configuredPayments: () => PaymentsContext =
   router.post('/booking', requireSignedIn, async (req, res) => {
     const caller = requireCaller(res);
     const { paymentIntentId } = parseBody(bookingBody, req.body);
+    await enforceRateLimit('registration', req, res);
     const context = getContext();
     const intent = await callProvider('retrieve PaymentIntent', () =>
       context.provider.retrievePaymentIntent(paymentIntentId),
@@ -131,6 +134,7 @@ export function createPaymentsRouter(configuredPayments: () => PaymentsContext =
 
   router.post('/create_payment', async (req, res) => {
     const { amount, donorName, showName, language } = parseBody(donationBody, req.body);
+    await enforceRateLimit('donation', req, res);
     const context = getContext();
     // Anyone may donate; a signed-in donor's receipt goes to their account's address without asking.
     const donor = optionalCaller(res);

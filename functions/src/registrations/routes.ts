@@ -40,6 +40,7 @@ import {
 import { paidCancellationError } from './cancellationAnswers.ts';
 import { cancelOpenPayment, cancelWithRefund } from './paidCancellation.ts';
 import { registrationInputSchema, registrationListQuerySchema } from './schemas.ts';
+import { enforceRateLimit } from '../rateLimits/enforceRateLimit.ts';
 /** The routes, with the payment provider they cancel and refund through (tests pass their own). */
 export function createRegistrationsRouter(configuredPayments: () => PaymentsContext = currentPaymentsContext): Router {
   const getPayments = paymentsForRoutes(configuredPayments);
@@ -51,6 +52,7 @@ export function createRegistrationsRouter(configuredPayments: () => PaymentsCont
     const caller = requireCaller(res);
     const input = parseOrThrow(registrationInputSchema, req.body, 'The registration');
     if (!caller.email) throw badRequest('Your account has no email address; add one before registering.');
+    await enforceRateLimit('registration', req, res);
     const outcome = await createRegistration(
       { uid: caller.uid, name: caller.name, email: caller.email },
       input,
@@ -125,6 +127,7 @@ export function createRegistrationsRouter(configuredPayments: () => PaymentsCont
   registrationsRouter.delete('/deleteRegisteredCamps/:id', requireSignedIn, async (req, res) => {
     const caller = requireCaller(res);
     const id = parseOrThrow(registrationIdParam, req.params.id, 'The registration id');
+    await enforceRateLimit('registration', req, res);
     const current = await registrationWithCamp(id);
     if (!current) throw notFound('This registration does not exist.');
     if (current.registration.participantUid === caller.uid && current.registration.PaymentStatus === 'Paid') {
@@ -142,6 +145,7 @@ export function createRegistrationsRouter(configuredPayments: () => PaymentsCont
   registrationsRouter.patch('/StatusConfirmed/:id', requireOrganizer, async (req, res) => {
     const id = parseOrThrow(registrationIdParam, req.params.id, 'The registration id');
     const caller = requireCaller(res);
+    await enforceRateLimit('campMail', req, res);
     const found = await confirmRegistration(id, (context) => {
       assertCanManageCamp(caller, context.camp ?? context.registration);
       const { registration } = context;

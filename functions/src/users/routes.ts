@@ -12,6 +12,7 @@ import { pageRequestFrom, sendPage } from '../http/paging.ts';
 import { parseOrThrow } from '../http/schemaValidation.ts';
 import { upsertProfileSchema, userListFilterSchema } from './schemas.ts';
 import { ensureUserProfile, listUsers } from './userStore.ts';
+import { enforceRateLimit } from '../rateLimits/enforceRateLimit.ts';
 
 export const usersRouter = Router();
 
@@ -51,6 +52,7 @@ usersRouter.post('/jwt', requireSignedIn, async (req, res) => {
 usersRouter.post('/users', requireSignedIn, async (req, res) => {
   parseOrThrow(upsertProfileSchema, req.body, 'The profile');
   const caller = requireCaller(res);
+  await enforceRateLimit('profile', req, res);
   const profile = await ensureUserProfile({
     uid: caller.uid,
     email: caller.email,

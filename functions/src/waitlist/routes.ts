@@ -12,6 +12,7 @@ import { requireCaller, requireOrganizer, requireSignedIn } from '../http/auth.t
 import { conflict, forbidden, notFound } from '../http/errors.ts';
 import { documentId, DOCUMENT_ID, parseOrThrow, sweepInputSchema } from '../http/schemaValidation.ts';
 import { acceptSeatOffer, listWaitlist, sweepExpiredOffers } from './waitlistStore.ts';
+import { enforceRateLimit } from '../rateLimits/enforceRateLimit.ts';
 
 
 
@@ -20,6 +21,7 @@ export const waitlistRouter = Router();
 waitlistRouter.post('/registrations/:id/acceptSeat', requireSignedIn, async (req, res) => {
   const caller = requireCaller(res);
   const id = parseOrThrow(documentId('Registration id'), req.params.id, 'The registration id');
+  await enforceRateLimit('registration', req, res);
   const outcome = await acceptSeatOffer(id, caller.uid);
   switch (outcome.kind) {
     case 'missing':

@@ -14,6 +14,8 @@ export class ApiRequestError extends Error {
     readonly fields: Record<string, string> = {},
     /** The whole answer, for errors that carry more than a message (a check-in's first scan time). */
     readonly body: unknown = null,
+    /** A 429's Retry-After: how many seconds until the server takes this kind of request again. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -50,12 +52,14 @@ async function toError(response: Response): Promise<ApiRequestError> {
     // Not JSON (a proxy error page, say): fall back to the status text below.
   }
   const error = body?.error;
+  const retryAfter = Number(response.headers.get('retry-after') ?? NaN);
   return new ApiRequestError(
     response.status,
     error?.code ?? `http-${response.status}`,
     error?.message ?? `The server answered ${response.status} ${response.statusText}.`.trim(),
     localizeFieldMessages(error?.fields ?? {}, error?.fieldCodes ?? {}),
     body,
+    Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : null,
   );
 }
 

@@ -69,6 +69,16 @@ describe('apiErrorMessage', () => {
     expect(missing).toEqual([]);
   });
 
+  it('tells a rate-limited caller how many minutes to wait, from Retry-After, in the chosen language', async () => {
+    const error = (seconds: number | null) => new ApiRequestError(429, 'rate-limited', 'Too many requests.', {}, null, seconds);
+    await needCatalog('shared');
+    expect(apiErrorMessage(error(540))).toBe('Too many attempts in a short time. Please wait 9 minutes and try again.');
+    expect(apiErrorMessage(error(20))).toBe('Too many attempts in a short time. Please wait 1 minute and try again.');
+    expect(apiErrorMessage(error(null))).toBe('Too many attempts in a short time. Please wait 1 minute and try again.');
+    await switchLanguage('bn', { remember: false });
+    expect(apiErrorMessage(error(540))).toBe('অল্প সময়ে অনেকবার চেষ্টা করা হয়েছে। অনুগ্রহ করে ৯ মিনিট অপেক্ষা করে আবার চেষ্টা করুন।');
+  });
+
   it('shows a field error’s own words in English, and the general text in Bengali', async () => {
     const error = new ApiRequestError(400, 'invalid-argument', 'The request has invalid fields: age.', { age: 'Age must be from 1 to 120.' });
     expect(apiErrorMessage(error)).toBe('The request has invalid fields: age.');

@@ -8,6 +8,7 @@
  */
 import type { ApiErrorCode } from '@campcare/domain';
 import { ApiRequestError } from './api.ts';
+import { formatCount } from './format.ts';
 import { currentLanguage, hasText, translate } from './i18n/i18n.ts';
 
 /** Codes the web app makes up itself, for calls that got no answer. */
@@ -21,6 +22,7 @@ export const MESSAGE_KEYS: Record<ApiErrorCode | ClientErrorCode, string> = {
   'permission-denied': 'apiErrors.permissionDenied',
   'not-found': 'apiErrors.notFound',
   'payload-too-large': 'apiErrors.payloadTooLarge',
+  'rate-limited': 'apiErrors.rateLimited',
   aborted: 'apiErrors.aborted',
   internal: 'apiErrors.internal',
   'network-error': 'apiErrors.networkError',
@@ -82,7 +84,7 @@ export function apiErrorMessage(error: unknown, fallbackKey = 'apiErrors.unknown
     if (error.code === 'invalid-argument' && english && error.message) return error.message;
     const key = keyOf(error.code);
     // The texts are in the `shared` part of the catalog: before a page that needs it has loaded, the server's words.
-    if (key && hasText(key)) return translate(key);
+    if (key && hasText(key)) return translate(key, textValues(error));
     if (error.message && (english || !hasText(fallbackKey))) return error.message;
   } else if (error instanceof Error && error.message) {
     // Firebase's SDKs write English (Firestore's "Missing or insufficient permissions."): in another language, the
@@ -92,6 +94,13 @@ export function apiErrorMessage(error: unknown, fallbackKey = 'apiErrors.unknown
     return error.message;
   }
   return translate(fallbackKey);
+}
+
+/** What a code's text says besides itself: how long a rate-limited caller waits, in whole minutes. */
+function textValues(error: ApiRequestError): Record<string, unknown> | undefined {
+  if (error.code !== 'rate-limited') return undefined;
+  const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
+  return { minutes: formatCount(minutes), count: minutes };
 }
 
 function firebaseErrorText(code: unknown, fallbackKey: string): string {
