@@ -15,6 +15,7 @@ import { paymentsRouter } from './payments/routes.ts';
 import { privacyRouter } from './privacy/routes.ts';
 import { staffRouter } from './staff/routes.ts';
 import { walkInsRouter } from './walkIns/routes.ts';
+import { apiSecurityHeaders } from './http/securityHeaders.ts';
 import { reportFirestoreUsage } from './http/serverTiming.ts';
 import { usersRouter } from './users/routes.ts';
 import { waitlistRouter } from './waitlist/routes.ts';
@@ -24,6 +25,7 @@ export function createApp(): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', true);
   app.use(reportFirestoreUsage);
+  app.use(apiSecurityHeaders);
 
   const api = express.Router();
   api.use(limitJsonBody(100 * 1024));

@@ -106,6 +106,8 @@ imagesRouter.get('/images/:id', async (req, res) => {
     'Cache-Control': 'public, max-age=31536000, immutable',
     ETag: etag,
     'X-Content-Type-Options': 'nosniff',
+    // Mail clients and other sites may show a camp's picture (the API's other answers are same-origin).
+    'Cross-Origin-Resource-Policy': 'cross-origin',
   });
   const wanted = parseIfNoneMatch(req.get('if-none-match'));
   if (wanted.includes(image.sha256) || wanted.includes('*')) {
