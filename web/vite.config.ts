@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chakraStaticGlobalCss } from './build/chakraStaticGlobalCss.ts';
 import { compiledCatalogs } from './build/compiledCatalogs.ts';
+import { hostingSecurityHeaders } from './build/contentSecurityPolicy.ts';
 import { APP_START, APP_THEME, preloadAppCode } from './build/preloadAppCode.ts';
 import { preloadLanguageFonts } from './build/preloadLanguageFonts.ts';
 import { chakraThemeAlias } from './chakraThemeAlias.ts';
@@ -56,7 +57,7 @@ const FIRST_SCREENS_SHARED =
 const CHAKRA_COMPONENTS = /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components|@zag-js|@ark-ui|swiper)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), preloadAppCode(), preloadLanguageFonts(), chakraStaticGlobalCss(), compiledCatalogs()],
+  plugins: [react(), preloadAppCode(), preloadLanguageFonts(), chakraStaticGlobalCss(), compiledCatalogs(), hostingSecurityHeaders()],
   // The domain package's field schemas and the forms share one copy of zod.
   resolve: { alias: chakraThemeAlias, dedupe: ['zod'] },
   server: {

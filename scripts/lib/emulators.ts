@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { crc32 } from 'node:zlib';
+import { authDomainFor, contentSecurityPolicy, inlineHashes, setPageHeader } from '../../web/build/contentSecurityPolicy.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const PROJECT_ID = 'demo-campcare';
@@ -99,11 +100,15 @@ export function hostingUrl(offset = portOffset()): string {
 }
 
 /**
- * firebase.json with every emulator port shifted. firebase-tools resolves
- * paths relative to the config file, so the shifted copy lives at the root.
+ * firebase.json for the emulators: every emulator port shifted by the
+ * offset, the build folders of this offset, and the pages'
+ * Content-Security-Policy computed from this build's index.html with the
+ * emulators' own addresses added (the app talks to Auth, Firestore and
+ * Functions on local ports, which production's policy never allows). A
+ * generated file at the root, because firebase-tools resolves paths relative
+ * to the config file; firebase.json itself stays production's.
  */
 export function firebaseConfigFile(offset = portOffset()): string {
-  if (offset === 0) return join(ROOT, 'firebase.json');
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
   const ports = emulatorPorts(offset);
   const dirs = buildDirs(offset);
@@ -121,9 +126,22 @@ export function firebaseConfigFile(offset = portOffset()): string {
   e.logging.port = ports.logging;
   e.eventarc.port = ports.eventarc;
   e.tasks.port = ports.tasks;
+  const indexHtml = join(dirs.web, 'index.html');
+  // Suites that start no Hosting (the rules suite) may run before any build.
+  if (existsSync(indexHtml)) setPageHeader(config, 'Content-Security-Policy', emulatorContentSecurityPolicy(readFileSync(indexHtml, 'utf8'), offset));
   const file = join(ROOT, `firebase.offset-${offset}.json`);
   writeFileSync(file, JSON.stringify(config, null, 2));
   return file;
+}
+
+/** The pages' policy on the emulators: production's, plus the local ports the web app reaches (web/src/lib/firebaseConfig.ts). */
+export function emulatorContentSecurityPolicy(indexHtml: string, offset = portOffset()): string {
+  const ports = emulatorPorts(offset);
+  return contentSecurityPolicy({
+    inline: inlineHashes(indexHtml),
+    authDomain: authDomainFor({}),
+    emulatorOrigins: [ports.auth, ports.firestore, ports.functions].map((port) => `http://127.0.0.1:${port}`),
+  });
 }
 
 export class MissingJavaError extends Error {}

@@ -4,10 +4,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { CHROMIUM_OFFLINE_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 import { ROOT } from '../../scripts/lib/emulators.ts';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetAndSeed, SITE } from './emulators.ts';
 
 const CHROMIUM_ARGS = ['--headless', ...CHROMIUM_OFFLINE_FLAGS];
@@ -18,7 +18,6 @@ export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browse
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
-/** A fresh page whose console errors and failed requests are collected for assertions. */
 /**
  * The browser of a test file that starts from the seed: reseeds the
  * emulators and launches Chromium before the file's tests, closes it after.
@@ -39,12 +38,45 @@ export function seededBrowser(): () => Browser {
   };
 }
 
+/**
+ * Content-Security-Policy violations of the pages opened since the last
+ * test ended. Every browser test fails on one (the afterEach below): the
+ * policy Hosting serves must allow everything the app does. Chromium logs
+ * each violation as a console error, and the page reports it as a
+ * `securitypolicyviolation` event, which catches one even when the console
+ * is not read.
+ */
+const cspViolations: string[] = [];
+const CSP_CONSOLE_MESSAGE = /Content Security Policy|Content-Security-Policy/i;
+
+afterEach(() => {
+  if (cspViolations.length === 0) return;
+  const found = [...new Set(cspViolations.splice(0))];
+  throw new Error(`The page broke its Content-Security-Policy (firebase.json, web/build/contentSecurityPolicy.ts):\n  ${found.join('\n  ')}`);
+});
+
+async function reportCspViolations(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('__reportCspViolation', (_source, violation: string) => {
+    cspViolations.push(violation);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (v: string) => void }).__reportCspViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile || location.pathname}:${event.lineNumber})`);
+    });
+  });
+}
+
+/** A fresh page whose console errors and failed requests are collected for assertions (and whose CSP violations fail the test). */
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  await reportCspViolations(context);
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error') consoleErrors.push(m.text());
+    if (m.type() !== 'error') return;
+    consoleErrors.push(m.text());
+    if (CSP_CONSOLE_MESSAGE.test(m.text())) cspViolations.push(m.text());
   });
   page.on('pageerror', (e) => consoleErrors.push(String(e)));
   return { context, page, consoleErrors };

@@ -1,6 +1,10 @@
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
+import { jsonForHtml } from './jsonForHtml.ts';
 
 type OutputChunk = Rolldown.OutputChunk;
+
+/** The id of the data block listing each page's files. */
+const PAGE_PRELOADS_ID = 'campcare-page-preloads';
 
 /** The app's code proper (React, Chakra, the router), imported by the small entry (src/main.tsx). */
 export const APP_START = /[\\/]src[\\/]app[\\/]start\.tsx$/;
@@ -72,9 +76,13 @@ export function preloadAppCode(): Plugin {
         const pageFiles = Object.fromEntries(
           Object.entries(ROUTE_PAGES).map(([path, page]) => [path, [...closure(chunkOf(page)).files].filter((f) => !app.files.has(f)).map((f) => `/${f}`)]),
         );
-        tags.push({
-          tag: 'script',
-          children: `(function (pages) {
+        // The file list is data beside the script, so the script's text (and its hash in the
+        // Content-Security-Policy, build/contentSecurityPolicy.ts) stays the same from build to build.
+        tags.push(
+          { tag: 'script', attrs: { type: 'application/json', id: PAGE_PRELOADS_ID }, children: jsonForHtml(pageFiles), injectTo: 'head' },
+          {
+            tag: 'script',
+            children: `(function (pages) {
   var files = pages[location.pathname.replace(/\\/$/, '').toLowerCase()] || [];
   files.forEach(function (href) {
     var link = document.createElement('link');
@@ -83,9 +91,10 @@ export function preloadAppCode(): Plugin {
     link.href = href;
     document.head.appendChild(link);
   });
-})(${JSON.stringify(pageFiles)});`,
-          injectTo: 'head',
-        });
+})(JSON.parse(document.getElementById('${PAGE_PRELOADS_ID}').textContent));`,
+            injectTo: 'head',
+          },
+        );
         return tags;
       },
     },

@@ -1,5 +1,9 @@
 import type { Plugin, Rolldown } from 'vite';
 import { LANGUAGE_PARAM, LANGUAGE_STORAGE_KEY, LANGUAGES } from '../src/lib/i18n/languageList.ts';
+import { jsonForHtml } from './jsonForHtml.ts';
+
+/** The id of the data block naming each language's font file. */
+const LANGUAGE_FONTS_ID = 'campcare-language-fonts';
 
 /** The font file each language needs beyond Inter (declared in src/lib/i18n/bengaliFont.css). */
 const LANGUAGE_FONTS: Record<string, string> = { bn: 'noto-sans-bengali-bengali-wght-normal.woff2' };
@@ -30,12 +34,16 @@ export function preloadLanguageFonts(): Plugin {
           }),
         );
         const languages = LANGUAGES.map((l) => l.code);
+        // The file names are data beside the script, so the script's text (and its hash in the
+        // Content-Security-Policy, build/contentSecurityPolicy.ts) stays the same from build to build.
         return [
+          { tag: 'script', attrs: { type: 'application/json', id: LANGUAGE_FONTS_ID }, children: jsonForHtml({ fonts, languages }), injectTo: 'head' },
           {
             tag: 'script',
-            children: `(function (fonts, languages) {
+            children: `(function (data) {
+  var fonts = data.fonts;
   var chosen = new URLSearchParams(location.search).get(${JSON.stringify(LANGUAGE_PARAM)});
-  if (languages.indexOf(chosen) < 0) {
+  if (data.languages.indexOf(chosen) < 0) {
     try { chosen = localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}); } catch (e) { chosen = null; }
   }
   if (!Object.prototype.hasOwnProperty.call(fonts, chosen)) return;
@@ -46,7 +54,7 @@ export function preloadLanguageFonts(): Plugin {
   link.crossOrigin = '';
   link.href = fonts[chosen];
   document.head.appendChild(link);
-})(${JSON.stringify(fonts)}, ${JSON.stringify(languages)});`,
+})(JSON.parse(document.getElementById('${LANGUAGE_FONTS_ID}').textContent));`,
             injectTo: 'head',
           },
         ];
