@@ -11,7 +11,7 @@ import { COLLECTIONS, type Registration } from '@campcare/domain';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminServices, api, createUser, resetAndSeed } from '../../../tests/support/emulators.ts';
+import { adminServices, api, createUser, resetAndSeed, SITE } from '../../../tests/support/emulators.ts';
 import { countDocs } from './actors.ts';
 import { castOfCallers, createCamp, markPaid, readRegistration, registerOrThrow, validForm, type Cast } from './registrationFixtures.ts';
 
@@ -122,6 +122,7 @@ describe('every other limit, set to 2 per minute', () => {
       FUNCTIONS_EMULATOR: 'true',
       STRIPE_SECRET_KEY: 'local-test-provider',
       STRIPE_WEBHOOK_SECRET: 'local-test-provider',
+      SITE_ORIGIN: SITE,
       RATE_LIMIT_DONATION: TIGHT,
       RATE_LIMIT_PROFILE: TIGHT,
       RATE_LIMIT_REGISTRATION: TIGHT,
