@@ -79,6 +79,8 @@ const FIREBASE = {
   connect: ['https://firestore.googleapis.com', 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
   // Google and Facebook sign-in in a popup: Auth loads Google's frame loader, then a frame of the auth domain.
   scripts: ['https://apis.google.com'],
+  // When Firestore's channel loses the network, it loads this one picture to tell "offline" from "server down".
+  images: ['https://www.google.com/images/cleardot.gif'],
 };
 
 /** Profile pictures Google and Facebook give their accounts, shown in the header and the profile. */
@@ -98,7 +100,7 @@ export function contentSecurityPolicy({ inline, authDomain, emulatorOrigins = []
     ['script-src', ["'self'", ...inline.scripts, ...STRIPE.scripts, ...FIREBASE.scripts]],
     ['style-src', ["'self'", ...inline.styles, EMPTY_STYLE, THEME_SWITCH_STYLE]],
     // data: Chakra's select arrow (an SVG in its CSS); blob: a picture's preview before it is uploaded.
-    ['img-src', ["'self'", 'data:', 'blob:', ...PROFILE_PICTURES]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...PROFILE_PICTURES, ...FIREBASE.images]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...FIREBASE.connect, ...STRIPE.connect, ...emulatorOrigins]],
     ['frame-src', [...STRIPE.frames, `https://${authDomain}`]],

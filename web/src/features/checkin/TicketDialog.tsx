@@ -5,6 +5,7 @@
  */
 import { Box, Button, CloseButton, Dialog, Heading, HStack, Image, Portal, Spinner, Text } from '@chakra-ui/react';
 import { campTimeZone, type RegistrationWithId } from '@campcare/domain';
+import { Global } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTranslation, withElements } from '../../lib/i18n/index.ts';
@@ -14,7 +15,11 @@ export type TicketRegistration = Pick<RegistrationWithId, '_id' | 'CampName' | '
     ticket: string;
   };
 
-/** Everything but the ticket is hidden on paper while the dialog is open. */
+/**
+ * Everything but the ticket is hidden on paper while the dialog is open.
+ * Through Emotion (the CSSOM), as the site's Content-Security-Policy allows
+ * no `<style>` text it does not know.
+ */
 const PRINT_CSS = `
 @media print {
   body * { visibility: hidden !important; }
@@ -44,7 +49,7 @@ export function TicketDialog({ registration, onClose }: { registration: TicketRe
   return (
     <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
       <Portal>
-        <style>{PRINT_CSS}</style>
+        <Global styles={PRINT_CSS} />
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content mx="4" data-print-ticket="" aria-label={t('dashboard.ticket.for', { camp: registration.CampName })}>
