@@ -246,6 +246,16 @@ const POLICIES: readonly CollectionPolicy[] = [
     why: 'the outgoing mail queue holds addresses and links; only the functions write and send it',
   },
   {
+    path: COLLECTIONS.rateLimits,
+    ownerDocId: 'contact_counter-of-one-client',
+    ownerField: null,
+    allowed: { get: NOBODY, list: NOBODY, listOwnUid: NOBODY, listOwnerUid: NOBODY, listOwnCamps: NOBODY, ...NO_WRITES },
+    // The tempting attack: resetting one's own counter to send more.
+    newDocument: () => ({ id: 'contact_forged-counter', data: { windowStart: 0, count: 0, expireAt: new Date(0) } }),
+    update: { count: 0 },
+    why: "rate limit counters are the functions' own; a browser that could write one could lift its limit",
+  },
+  {
     path: COLLECTIONS.campSearch,
     ownerDocId: CAMP_SEARCH_ENTRY_ID,
     ownerField: null,

@@ -304,6 +304,10 @@ export const FIXTURE: Record<string, Record<string, Record<string, unknown>>> = 
       delivery: { state: 'SUCCESS', attempts: 1, startTime: T0, endTime: T0, leaseExpireTime: null, error: null, info: null },
     },
   },
+  [COLLECTIONS.rateLimits]: {
+    // A counter as the functions write it (functions/src/rateLimits/rateLimitStore.ts): a hashed client, no uid.
+    'contact_counter-of-one-client': { windowStart: Date.parse(T0), count: 3, expireAt: new Date(Date.parse(T0) + 600_000) },
+  },
   [COLLECTIONS.healthDetails]: {
     [OWNER_REGISTRATION_ID]: {
       participantUid: OWNER_UID,
