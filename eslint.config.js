@@ -47,7 +47,8 @@ const featureZones = features.map((feature) => ({
  * The layers of functions/src, top first. A folder may import its own files
  * and the folders of the layers below its own, never one beside it or above
  * it, so no two folders can ever import each other (not even round a loop).
- * Below every resource: http/ (requests, answers, errors, guards), firestore/
+ * Below every resource: rateLimits/ (the guard routes call before they
+ * write), http/ (requests, answers, errors, guards), firestore/
  * (the Admin SDK's handles and Firestore helpers) and config.ts (every
  * setting). index.ts and app.ts, which assemble the functions and the API,
  * sit above them all. A new folder goes into one of these layers.
@@ -61,6 +62,7 @@ const functionLayers = [
   ['checkin', 'privacy'],
   ['staff'],
   ['feedback', 'images', 'mail', 'messages', 'migrations', 'users'],
+  ['rateLimits'],
   ['http'],
   ['firestore'],
   ['config.ts'],

@@ -1,7 +1,7 @@
 /**
  * Every setting the functions read, in one place: the site's origin, the
  * Stripe keys, the mail server and sender, the key that signs unsubscribe
- * links. Parameters are Firebase params (functions/.env.<project>, asked by
+ * links, the rate limits. Parameters are Firebase params (functions/.env.<project>, asked by
  * `firebase deploy`); secrets are Secret Manager secrets bound to the
  * functions that read them. On the emulators functions/build.mjs writes
  * values for all of them (functions/.env.local, functions/.secret.local).
@@ -43,6 +43,14 @@ export const mailFromParam = defineString('MAIL_FROM', {
   default: 'CampCare <no-reply@campcare.example.org>',
   description: 'The From address of the mails CampCare sends, like "CampCare <no-reply@your-domain>".',
 });
+
+/**
+ * The rate limits' settings, `RATE_LIMIT_<NAME>=<requests>/<seconds>`
+ * (rateLimits/limits.ts names them and holds their defaults): plain
+ * environment values from functions/.env.<project>, not params, so a deploy
+ * asks for none of them and an unset one keeps its default.
+ */
+export const rateLimitSetting = (name: string): string | undefined => process.env[name];
 
 /** sk_test_…, sk_live_… or a restricted key rk_…; anything else means "no Stripe". */
 export const isStripeSecretKey = (value: string) => /^(sk|rk)_(test|live)_[A-Za-z0-9]+$/.test(value.trim());

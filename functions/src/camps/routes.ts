@@ -45,7 +45,7 @@ import {
   imageIdFromUrl,
   type CampInput,
 } from './schemas.ts';
-import { enforceRateLimit } from '../rateLimits/enforceRateLimit.ts';
+import { enforceRateLimit } from '../rateLimits/rateLimitAccess.ts';
 
 /** A camp id from the path; anything we could never have generated is simply not found. */
 function campIdParam(req: Request): string {

@@ -15,7 +15,7 @@ import { DOCUMENT_ID, parseOrThrow } from '../http/schemaValidation.ts';
 import { campAttendanceCounts, campAttendees, checkIn, pastCampsAttendance, type OwnedCampHeading } from './checkinStore.ts';
 import { checkInInputSchema } from './schemas.ts';
 import { assertCampPermission, missingPermissionMessage, permissionsOn, requireCampWorker } from '../staff/staffAccess.ts';
-import { enforceRateLimit } from '../rateLimits/enforceRateLimit.ts';
+import { enforceRateLimit } from '../rateLimits/rateLimitAccess.ts';
 
 const CAMP_MISSING = 'This camp does not exist (it may have been deleted or cancelled).';
 

@@ -5,7 +5,7 @@ import { pageRequestFrom, sendPage } from '../http/paging.ts';
 import { parseOrThrow } from '../http/schemaValidation.ts';
 import { listMessages, saveMessage } from './messageStore.ts';
 import { contactSchema } from './schemas.ts';
-import { enforceRateLimit } from '../rateLimits/enforceRateLimit.ts';
+import { enforceRateLimit } from '../rateLimits/rateLimitAccess.ts';
 
 export const messagesRouter = Router();
 

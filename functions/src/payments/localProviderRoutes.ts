@@ -16,7 +16,7 @@ import type { LocalPaymentProvider } from './localProviderStore.ts';
 import { parseBody, pathId } from '../http/schemaValidation.ts';
 import { recordDonation, recordRegistrationPayment } from './recorder.ts';
 import { localCheckoutCompleteBody, localConfirmBody } from './schemas.ts';
-import { enforceRateLimit } from '../rateLimits/enforceRateLimit.ts';
+import { enforceRateLimit } from '../rateLimits/rateLimitAccess.ts';
 
 const localOnly = (context: PaymentsContext): LocalPaymentProvider => {
   // With Stripe active these endpoints do not exist at all.

@@ -28,7 +28,7 @@ import type { PaymentIntentRecord } from './provider.ts';
 import { recordRegistrationPayment } from './recorder.ts';
 import { bookingBody, createPaymentIntentBody, donationBody } from './schemas.ts';
 import { stripeWebhook } from './webhookRoute.ts';
-import { enforceRateLimit } from '../rateLimits/enforceRateLimit.ts';
+import { enforceRateLimit } from '../rateLimits/rateLimitAccess.ts';
 
 export const DONATION_PRODUCT_NAME = 'Donation to CampCare';
 

@@ -2,10 +2,11 @@
  * The API's rate limits: how many well-formed requests one client (a
  * signed-in account, or else an IP address) may make of a kind within a
  * window. Each limit is a setting, `RATE_LIMIT_<NAME>=<requests>/<seconds>`
- * (functions/.env or the environment), with a default no real person comes
+ * (functions/.env.<project>, read through config.ts), with a default no real person comes
  * near: the limits are there for scripts that would fill the admins' inbox,
  * run up payment sessions or mail people over and over.
  */
+import { rateLimitSetting } from '../config.ts';
 
 export interface RateLimit {
   /** The most requests counted within one window. */
@@ -38,8 +39,8 @@ export const RATE_LIMITS = {
    */
   checkin: { setting: 'RATE_LIMIT_CHECKIN', default: { requests: 600, windowSeconds: 600 } },
   /**
-   * An organizer's actions that mail participants or colleagues: editing or
-   * cancelling a camp, confirming a registration, adding a co-organizer.
+   * An organizer's actions that mail participants or others: editing or
+   * cancelling a camp, confirming a registration, inviting staff.
    */
   campMail: { setting: 'RATE_LIMIT_CAMP_MAIL', default: { requests: 300, windowSeconds: 600 } },
 } as const satisfies Record<string, LimitDefinition>;
@@ -65,9 +66,9 @@ const warned = new Set<string>();
  * otherwise the default (a setting that does not parse is reported once,
  * never taken as "no limit").
  */
-export function rateLimitFor(name: RateLimitName, env: NodeJS.ProcessEnv = process.env): RateLimit {
+export function rateLimitFor(name: RateLimitName, setting: (name: string) => string | undefined = rateLimitSetting): RateLimit {
   const definition = RATE_LIMITS[name];
-  const text = env[definition.setting];
+  const text = setting(definition.setting);
   if (text === undefined || text.trim() === '') return definition.default;
   const parsed = parseRateLimit(text);
   if (parsed) return parsed;

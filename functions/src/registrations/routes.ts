@@ -40,7 +40,7 @@ import {
 import { paidCancellationError } from './cancellationAnswers.ts';
 import { cancelOpenPayment, cancelWithRefund } from './paidCancellation.ts';
 import { registrationInputSchema, registrationListQuerySchema } from './schemas.ts';
-import { enforceRateLimit } from '../rateLimits/enforceRateLimit.ts';
+import { enforceRateLimit } from '../rateLimits/rateLimitAccess.ts';
 /** The routes, with the payment provider they cancel and refund through (tests pass their own). */
 export function createRegistrationsRouter(configuredPayments: () => PaymentsContext = currentPaymentsContext): Router {
   const getPayments = paymentsForRoutes(configuredPayments);

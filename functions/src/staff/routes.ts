@@ -25,6 +25,7 @@ import {
   revokeStaff,
   staffCampsOf,
 } from './staffStore.ts';
+import { enforceRateLimit } from '../rateLimits/rateLimitAccess.ts';
 
 function campIdParam(req: Request): string {
   const id = String(req.params.id ?? '');
@@ -50,6 +51,7 @@ staffRouter.post('/camps/:id/staff', requireSignedIn, async (req, res) => {
   const caller = requireCaller(res);
   const id = campIdParam(req);
   const { email, role } = parseOrThrow(staffInviteSchema, req.body, 'The invitation');
+  await enforceRateLimit('campMail', req, res);
   const invitee = await accountByEmail(email);
   // The invitee's own language when they have an account and chose one, else the organizer's.
   const language = await readMailLanguage(db, invitee?.uid ?? caller.uid);

@@ -12,7 +12,7 @@ import { pageRequestFrom, sendPage } from '../http/paging.ts';
 import { parseOrThrow } from '../http/schemaValidation.ts';
 import { upsertProfileSchema, userListFilterSchema } from './schemas.ts';
 import { ensureUserProfile, listUsers } from './userStore.ts';
-import { enforceRateLimit } from '../rateLimits/enforceRateLimit.ts';
+import { enforceRateLimit } from '../rateLimits/rateLimitAccess.ts';
 
 export const usersRouter = Router();
 

@@ -12,7 +12,7 @@ import { requireCaller, requireOrganizer, requireSignedIn } from '../http/auth.t
 import { conflict, forbidden, notFound } from '../http/errors.ts';
 import { documentId, DOCUMENT_ID, parseOrThrow, sweepInputSchema } from '../http/schemaValidation.ts';
 import { acceptSeatOffer, listWaitlist, sweepExpiredOffers } from './waitlistStore.ts';
-import { enforceRateLimit } from '../rateLimits/enforceRateLimit.ts';
+import { enforceRateLimit } from '../rateLimits/rateLimitAccess.ts';
 
 
 

@@ -22,10 +22,11 @@ describe('rate limit settings', () => {
 
   it('uses the setting, or the default when it is unset or unreadable', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(rateLimitFor('contact', {})).toEqual(RATE_LIMITS.contact.default);
-    expect(rateLimitFor('contact', { RATE_LIMIT_CONTACT: '3/60' })).toEqual({ requests: 3, windowSeconds: 60 });
-    expect(rateLimitFor('contact', { RATE_LIMIT_CONTACT: 'unlimited' })).toEqual(RATE_LIMITS.contact.default);
-    expect(rateLimitFor('checkin', { RATE_LIMIT_CONTACT: '3/60' })).toEqual(RATE_LIMITS.checkin.default);
+    const settings = (values: Record<string, string>) => (name: string) => values[name];
+    expect(rateLimitFor('contact', settings({}))).toEqual(RATE_LIMITS.contact.default);
+    expect(rateLimitFor('contact', settings({ RATE_LIMIT_CONTACT: '3/60' }))).toEqual({ requests: 3, windowSeconds: 60 });
+    expect(rateLimitFor('contact', settings({ RATE_LIMIT_CONTACT: 'unlimited' }))).toEqual(RATE_LIMITS.contact.default);
+    expect(rateLimitFor('checkin', settings({ RATE_LIMIT_CONTACT: '3/60' }))).toEqual(RATE_LIMITS.checkin.default);
   });
 
   it('has one setting per limit, each named RATE_LIMIT_…', () => {
