@@ -3,6 +3,9 @@
  * 4 s) and at most TOAST_LIMIT visible: loaded with the first toast
  * (lib/toast.ts, app/Toasts.tsx).
  */
+// First, before react-hot-toast is evaluated: its styles must reach the page in a way the
+// Content-Security-Policy allows (lib/toastStyleSheet.ts).
+import '../lib/toastStyleSheet.ts';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '@campcare/domain';
 import { useEffect } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';

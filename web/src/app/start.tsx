@@ -1,5 +1,3 @@
-// First: react-hot-toast's styles must reach the page in a way the Content-Security-Policy allows.
-import '../lib/toastStyleSheet.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setUpLanguage } from '../lib/i18n/index.ts';

@@ -15,7 +15,8 @@ let wanted = false;
 const listeners = new Set<() => void>();
 
 function show(make: (toast: HotToast) => void): void {
-  library ??= import('react-hot-toast').then((m) => m.default);
+  // The style sheet first: react-hot-toast writes its keyframes as its module is evaluated.
+  library ??= import('./toastStyleSheet.ts').then(() => import('react-hot-toast')).then((m) => m.default);
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();

@@ -10,7 +10,8 @@
  * Browsers without constructed sheets (and jsdom) keep goober's own element.
  *
  * react-hot-toast makes its keyframes when its module is evaluated, so this
- * runs when it is imported: app/start.tsx imports it before anything else.
+ * runs when it is imported, before react-hot-toast: lib/toast.ts loads it
+ * first, and app/Toaster.tsx imports it before anything else.
  */
 const GOOBER_ELEMENT = '_goober';
 
