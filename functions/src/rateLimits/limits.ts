@@ -30,11 +30,11 @@ export const RATE_LIMITS = {
   /**
    * A participant's registrations and what follows them: joining, cancelling,
    * accepting a seat, paying (a PaymentIntent at Stripe, the booking); each
-   * sends a mail.
+   * sends a mail. Claiming a walk-in's registration by its one-time code too.
    */
   registration: { setting: 'RATE_LIMIT_REGISTRATION', default: { requests: 60, windowSeconds: 600 } },
   /**
-   * The door's ticket and name look-ups. A busy door scans one person every
+   * The door's ticket and name look-ups and its walk-ins. A busy door scans one person every
    * few seconds, and a phone that was offline sends its queue at once.
    */
   checkin: { setting: 'RATE_LIMIT_CHECKIN', default: { requests: 600, windowSeconds: 600 } },

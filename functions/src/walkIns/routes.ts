@@ -11,6 +11,7 @@ import { CAMP_MISSING } from '../http/campAccess.ts';
 import { requireCaller, requireSignedIn } from '../http/auth.ts';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors.ts';
 import { documentId, DOCUMENT_ID, parseOrThrow } from '../http/schemaValidation.ts';
+import { enforceRateLimit } from '../rateLimits/rateLimitAccess.ts';
 import { assertCampPermission, requireCampWorker } from '../staff/staffAccess.ts';
 import { claimInputSchema, walkInInputSchema } from './schemas.ts';
 import { claimWalkIn, createWalkIn, replaceClaimCode } from './walkInStore.ts';
@@ -42,6 +43,8 @@ walkInsRouter.post('/camps/:id/walkIns', requireCampWorker, async (req, res) => 
   const caller = requireCaller(res);
   const campId = campIdParam(req);
   const input = parseOrThrow(walkInInputSchema, req.body, 'The walk-in');
+  // A walk-in takes a seat, like the door's other writes; a phone back online sends its queue at once.
+  await enforceRateLimit('checkin', req, res);
   const at = walkInTime(input.recordedAt, new Date());
   if (!at) throw badRequest('The walk-in has invalid fields: recordedAt.', { recordedAt: 'recordedAt must be within the last 7 days, and not ahead of now.' });
   const claimCode = input.claimCode ?? newClaimCode();
@@ -98,6 +101,8 @@ walkInsRouter.post('/registrations/:id/claimCode', requireCampWorker, async (req
 walkInsRouter.post('/walkIns/claim', requireSignedIn, async (req, res) => {
   const caller = requireCaller(res);
   const { code } = parseOrThrow(claimInputSchema, req.body, 'The claim');
+  // A claim tries a one-time code: limited like a registration, so codes cannot be guessed at speed.
+  await enforceRateLimit('registration', req, res);
   if (!caller.email) throw badRequest('Your account has no email address; add one before claiming a registration.');
   const outcome = await claimWalkIn(code, { uid: caller.uid, email: caller.email });
   switch (outcome.kind) {
