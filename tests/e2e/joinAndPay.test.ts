@@ -7,10 +7,10 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, registrationId } from '@campcare/domain';
+import { COLLECTIONS } from '@campcare/domain';
 import { axeViolations } from '../support/axe.ts';
 import { launchBrowser, LOAD, logIn, newPage, screenshot } from '../support/browser.ts';
-import { adminServices, createUser, SITE } from '../support/emulators.ts';
+import { adminServices, createUser, ownRegistrationIdOrThrow, SITE } from '../support/emulators.ts';
 import { createCamp } from '../../functions/test/api/registrationFixtures.ts';
 
 let browser: Browser;
@@ -89,7 +89,7 @@ describe('joining a paid camp on a phone', () => {
       const seeTicket = modal.getByRole('link', { name: 'See your ticket' });
       await seeTicket.waitFor(LOAD);
       await expect.poll(() => focusedName(page), LOAD).toBe('See your ticket');
-      const id = registrationId(campId, person.uid);
+      const id = await ownRegistrationIdOrThrow(campId, person.uid);
       const saved = await adminServices().db.collection(COLLECTIONS.registrations).doc(id).get();
       expect(saved.get('PaymentStatus')).toBe('Paid');
       await page.keyboard.press('Escape');

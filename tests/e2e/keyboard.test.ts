@@ -8,9 +8,9 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, registrationId, type Registration } from '@campcare/domain';
+import { COLLECTIONS, type Registration } from '@campcare/domain';
 import { LOAD, newPage, seededBrowser } from '../support/browser.ts';
-import { adminServices, createUser, SITE } from '../support/emulators.ts';
+import { adminServices, createUser, ownRegistrationIdOrThrow, SITE } from '../support/emulators.ts';
 import { createCamp } from '../../functions/test/api/registrationFixtures.ts';
 
 const ORGANIZER = { email: 'organizer@campcare.test', password: 'campcare-organizer' };
@@ -66,7 +66,6 @@ describe('keyboard only', () => {
     const person = await createUser({ role: 'Participant', displayName: 'Keyra Tabsworth' });
     const campName = `Keyboard Eye Camp ${Date.now().toString(36)}`;
     const { id: campId } = await createCamp({ fee: 20, name: campName, startsInDays: 12, organizerUids: ['demo-organizer'] });
-    const id = registrationId(campId, person.uid);
     const participant = await newPage(browser());
     const organizer = await newPage(browser());
     try {
@@ -94,6 +93,7 @@ describe('keyboard only', () => {
       await page.keyboard.press('Enter');
       await page.getByText('Registration successful').waitFor(LOAD);
       await page.getByTestId('detail-registered').waitFor(LOAD);
+      const id = await ownRegistrationIdOrThrow(campId, person.uid);
 
       // Pay: the dialog opens, is left with Escape (the focus goes back to Pay), opened again and used.
       await page.goto(`${SITE}/dashboard/userRegisteredCamps`);

@@ -10,11 +10,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, nameKeyFor, registrationId, searchTokensFor, type Camp } from '@campcare/domain';
+import { COLLECTIONS, nameKeyFor, searchTokensFor, type Camp } from '@campcare/domain';
 import { campCalendarFileName } from '@campcare/domain/calendar';
 import { ROOT } from '../../scripts/lib/emulators.ts';
 import { LOAD, logIn, newPage, openDashboard, seededBrowser } from '../support/browser.ts';
-import { adminServices, createUser, SITE } from '../support/emulators.ts';
+import { adminServices, createUser, ownRegistrationIdOrThrow, SITE } from '../support/emulators.ts';
 import { attachmentText, parseCalendar, waitForMails, type ParsedCalendarEvent } from '../support/maildev.ts';
 
 const ORGANIZER = { email: 'organizer@campcare.test', password: 'campcare-organizer' };
@@ -148,7 +148,7 @@ describe('mail and calendar', () => {
       expect(Date.parse(fromCampPage.event.end) - Date.parse(fromCampPage.event.start)).toBe(3 * 3_600_000);
 
       await openDashboard(page, '/userRegisteredCamps');
-      const row = page.getByTestId(`registration-${registrationId(campId, who.uid)}`);
+      const row = page.getByTestId(`registration-${await ownRegistrationIdOrThrow(campId, who.uid)}`);
       await row.waitFor(LOAD);
       const fromDashboard = await downloadCalendar(page, row.getByRole('button', { name: `Add to calendar: ${name}` }));
       expect(fromDashboard.event).toMatchObject(expected);

@@ -13,7 +13,7 @@ import { COLLECTIONS, registrationId, type Registration } from '@campcare/domain
 import { createCamp } from '../../functions/test/api/registrationFixtures.ts';
 import { LOAD, newPage, seededBrowser } from '../support/browser.ts';
 import { catalogText } from '../support/catalog.ts';
-import { adminServices, api, createUser, signIn, SITE } from '../support/emulators.ts';
+import { adminServices, api, createUser, ownRegistrationIdOrThrow, signIn, SITE } from '../support/emulators.ts';
 
 const PARTICIPANT = { email: 'participant@campcare.test', password: 'campcare-participant' };
 const ORGANIZER = { email: 'organizer@campcare.test', password: 'campcare-organizer' };
@@ -111,7 +111,6 @@ describe('a participant in Bengali', () => {
     const person = await createUser({ role: 'Participant', displayName: 'Bina Bengali' });
     const campName = `Bengali Flow Camp ${Date.now().toString(36)}`;
     const { id: campId } = await createCamp({ fee: 20, name: campName, startsInDays: 12, organizerUids: ['demo-organizer'] });
-    const id = registrationId(campId, person.uid);
     const { page, context } = await newPage(browser());
     try {
       await logInInBengali(page, person);
@@ -128,6 +127,7 @@ describe('a participant in Bengali', () => {
       await modal.getByRole('checkbox').check();
       await modal.getByRole('button', { name: bn('camps.register.submit') }).click();
       await page.getByText(bn('camps.register.registered')).waitFor(LOAD);
+      const id = await ownRegistrationIdOrThrow(campId, person.uid);
 
       // Registered Camps: statuses, the summary and the buttons in Bengali.
       await page.goto(`${SITE}/dashboard/userRegisteredCamps`);

@@ -10,13 +10,13 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, PAYMENT_ALERT_MS, PRIVACY_POLICY_VERSION, registrationId, type Camp } from '@campcare/domain';
+import { COLLECTIONS, PAYMENT_ALERT_MS, PRIVACY_POLICY_VERSION, type Camp } from '@campcare/domain';
 import { CONSENT_REQUIRED_MESSAGE } from '@campcare/domain/fields';
 import { ROOT } from '../../scripts/lib/emulators.ts';
 import { waitForOnScreenImages } from '../../scripts/lib/pageReady.ts';
 import { axeViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
-import { adminServices, api, resetAndSeed, signIn, SITE } from '../support/emulators.ts';
+import { adminServices, api, ownRegistrationId, ownRegistrationIdOrThrow, resetAndSeed, signIn, SITE } from '../support/emulators.ts';
 
 const LENA = { email: 'lena@campcare.test', password: 'campcare-participant', uid: '' };
 const PROFILE_IMAGE = join(ROOT, 'scripts', 'seed', 'images', 'camp-05.jpg');
@@ -271,15 +271,16 @@ describe('camp detail and joining', () => {
     await modal.getByText(CONSENT_REQUIRED_MESSAGE).waitFor(LOAD);
     await expect(modal.getByText(/keep them so that this camp’s medical team can prepare/).count()).resolves.toBe(1);
     await expect(modal.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).resolves.toBe('/privacy');
-    expect((await adminServices().db.collection(COLLECTIONS.registrations).doc(registrationId(campId, LENA.uid)).get()).exists).toBe(false);
+    expect(await ownRegistrationId(campId, LENA.uid)).toBeNull();
     await modal.getByRole('checkbox', { name: /I agree/ }).check();
     await modal.getByRole('button', { name: 'Register' }).click();
     await page.getByText('Registration successful').waitFor(LOAD);
     await page.getByTestId('detail-registered').waitFor(LOAD);
 
-    const saved = await adminServices().db.collection(COLLECTIONS.registrations).doc(registrationId(campId, LENA.uid)).get();
+    const lenas = await ownRegistrationIdOrThrow(campId, LENA.uid);
+    const saved = await adminServices().db.collection(COLLECTIONS.registrations).doc(lenas).get();
     expect(saved.exists).toBe(true);
-    const health = await adminServices().db.collection(COLLECTIONS.healthDetails).doc(registrationId(campId, LENA.uid)).get();
+    const health = await adminServices().db.collection(COLLECTIONS.healthDetails).doc(lenas).get();
     expect(health.get('age')).toBe(34);
     expect(health.get('gender')).toBe('Female');
     expect(saved.get('age')).toBeUndefined();

@@ -171,7 +171,7 @@ describe('the access log', () => {
   });
 
   it("names whose details were read, keeps its search words to itself, and finds entries by every word of the reader's or the camp's name", async () => {
-    const mine = registrationId(campId, reader.uid);
+    const mine = await ownRegistrationIdOrThrow(campId, reader.uid);
     const all = await api<AccessView[]>('GET', '/me/accessLog', { token: reader.idToken });
     expect(all.body.length).toBeGreaterThanOrEqual(2);
     for (const entry of all.body) {
