@@ -10,6 +10,7 @@
  * between: React and the router, then Chakra's system (app/theme.ts, a chunk
  * of its own), then the rest.
  */
+import './app/zodWithoutEval.ts';
 import { afterShellPaint } from './app/afterShellPaint.ts';
 import './app/earlyStart.ts';
 
