@@ -120,7 +120,7 @@ describe('a participant in Bengali', () => {
       await page.getByTestId('join-camp').click();
       const modal = page.getByTestId('registration-modal');
       await modal.getByRole('heading', { name: bn('camps.register.title', { name: campName }) }).waitFor(LOAD);
-      await modal.getByLabel(bn('camps.register.age')).fill('41');
+      await modal.getByRole('spinbutton', { name: bn('camps.register.age') }).fill('41');
       await modal.getByLabel(bn('camps.register.gender')).selectOption('Female');
       await modal.getByLabel(bn('camps.register.phone')).fill('+880 1711 000001');
       await modal.getByLabel(bn('camps.register.emergencyContact')).fill('+880 1711 000002');

@@ -123,13 +123,16 @@ export function RegistrationModal({
   const outcomeId = useId();
   const ageField = register('age', { validate: validateAge });
 
-  // A dialog opened again starts from the form, for whom it was opened for.
-  const startFor = startValues.forWhom;
+  // A dialog opened again starts from the form, for whom it was opened for. Only on opening: the
+  // registration just made turns selfRegistered on, which must not wipe its own outcome.
+  const [openedFor, setOpenedFor] = useState(startValues.forWhom);
+  if (!open && openedFor !== startValues.forWhom) setOpenedFor(startValues.forWhom);
   useEffect(() => {
     if (!open) return;
     setOutcome(null);
-    reset({ ...EMPTY_REGISTRATION, forWhom: startFor });
-  }, [open, startFor, reset]);
+    reset({ ...EMPTY_REGISTRATION, forWhom: openedFor });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when the dialog opens, not when the registration it made changes selfRegistered
+  }, [open, reset]);
   // The form is gone once sent: the focus goes to what comes next, which the outcome describes.
   useEffect(() => {
     if (outcome) nextRef.current?.focus();
@@ -140,7 +143,7 @@ export function RegistrationModal({
     const name = forSelf ? null : values.dependantName.trim();
     try {
       const answer = await joinCamp.mutateAsync(toRegistrationRequest(campId, values));
-      reset({ ...EMPTY_REGISTRATION, forWhom: startFor });
+      reset({ ...EMPTY_REGISTRATION, forWhom: openedFor });
       if (answer.waitlisted) {
         setOutcome({ kind: 'waitlisted', position: answer.position ?? 0 });
         onDone?.('waitlisted', forSelf);
