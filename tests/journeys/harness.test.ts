@@ -80,9 +80,17 @@ describe('the journey harness', () => {
       await j.step('opens CampCare', () => openCampCare(j));
       await j.step('presses a button beyond the right edge of a scrolling box', async () => {
         await j.page.evaluate(() => {
+          // Styled through the CSSOM: the site's CSP refuses style attributes written as markup.
           const box = document.createElement('div');
           box.style.cssText = 'overflow-x:auto;width:100%;position:relative;z-index:10000;background:white';
-          box.innerHTML = '<div style="width:900px;display:flex;justify-content:flex-end"><button type="button" id="far">দূরে</button></div>';
+          const wide = document.createElement('div');
+          wide.style.cssText = 'width:900px;display:flex;justify-content:flex-end';
+          const far = document.createElement('button');
+          far.type = 'button';
+          far.id = 'far';
+          far.textContent = 'দূরে';
+          wide.append(far);
+          box.append(wide);
           document.querySelector('main')!.prepend(box);
         });
         await j.press(j.page.locator('#far'));

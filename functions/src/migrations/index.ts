@@ -8,5 +8,6 @@ import type { Migration } from './migration.ts';
 import { reviewsWithoutUid } from './steps/001-reviews-without-uid.ts';
 import { healthOffRegistrations } from './steps/002-health-off-registrations.ts';
 import { sentMailScrubbed } from './steps/003-sent-mail-scrubbed.ts';
+import { registrationPersonKeys } from './steps/004-registration-person-keys.ts';
 
-export const MIGRATIONS: readonly Migration[] = [reviewsWithoutUid, healthOffRegistrations, sentMailScrubbed];
+export const MIGRATIONS: readonly Migration[] = [reviewsWithoutUid, healthOffRegistrations, sentMailScrubbed, registrationPersonKeys];

@@ -2,7 +2,8 @@
  * The data migrations on an "old" database: the seed, plus documents in the
  * shapes older code wrote (reviews with the author's uid under the
  * registration's id, registrations holding health details, sent mails that
- * keep their words for good). Migrated twice: the first run brings every old
+ * keep their words for good, registrations from before families with no
+ * person key and unpaid seats with no hold). Migrated twice: the first run brings every old
  * document to today's shape and records each migration; the second changes
  * nothing. Then the same runner through the API (admins only), and the
  * hourly scrub of sent mails that keeps the mail queue clean from then on.
@@ -97,6 +98,13 @@ const REVIEW_UNDER_REGISTRATION_ID = 'camp-old-a_uid-old-a';
 const REVIEW_UNDER_RANDOM_ID = 'review-old-b';
 const UPCOMING = 'camp-old-a_uid-old-a';
 const PAST = 'camp-old-b_uid-old-b';
+const UNPAID = 'camp-old-c_uid-old-c';
+
+/** An unpaid seat of a paid camp still to come, taken before seats had a hold (its health details already moved). */
+function oldUnpaidSeat(): Registration {
+  const { age: _age, gender: _gender, phoneNumber: _phone, emergencyContact: _contact, ...registration } = oldRegistration('camp-old-c', 'uid-old-c', '2027-04-01T09:00:00.000Z');
+  return { ...registration, CampFees: 500, PaymentStatus: 'Unpaid', feedbackGiven: false };
+}
 
 /** Every document of the collections the migrations touch, to see that a second run changes nothing. */
 async function snapshot(db: Firestore): Promise<Record<string, DocumentData>> {
@@ -124,6 +132,7 @@ describe('data migrations on an old database', () => {
       const batch = db.batch();
       batch.set(db.collection(COLLECTIONS.registrations).doc(UPCOMING), oldRegistration('camp-old-a', 'uid-old-a', '2027-03-01T09:00:00.000Z'));
       batch.set(db.collection(COLLECTIONS.registrations).doc(PAST), oldRegistration('camp-old-b', 'uid-old-b', '2025-01-10T09:00:00.000Z'));
+      batch.set(db.collection(COLLECTIONS.registrations).doc(UNPAID), oldUnpaidSeat());
       batch.set(db.collection(COLLECTIONS.feedback).doc(REVIEW_UNDER_REGISTRATION_ID), oldReview(UPCOMING, 'uid-old-a'));
       batch.set(db.collection(COLLECTIONS.feedback).doc(REVIEW_UNDER_RANDOM_ID), oldReview(PAST, 'uid-old-b'));
       batch.set(db.collection(COLLECTIONS.mail).doc('old-sent-long-ago'), oldMail(daysBefore(SENT_MAIL_KEEP_DAYS + 30)));
@@ -138,16 +147,21 @@ describe('data migrations on an old database', () => {
   });
 
   it('runs every migration once, in order, and records it', async () => {
+    // The seed writes today's shapes, but its unpaid seats have no hold: 004 also gives them one.
+    const personKeys = first[3]?.changed ?? 0;
+    expect(personKeys).toBeGreaterThanOrEqual(3);
     expect(first).toEqual([
       { id: '001-reviews-without-uid', result: 'ran', changed: 2 },
       { id: '002-health-off-registrations', result: 'ran', changed: 2 },
       { id: '003-sent-mail-scrubbed', result: 'ran', changed: 2 },
+      { id: '004-registration-person-keys', result: 'ran', changed: personKeys },
     ]);
     const records = (await db.collection(COLLECTIONS.migrations).get()).docs.map((d) => d.data() as MigrationRecord);
     expect(records.map((r) => [r.id, r.status, r.changed, r.runs, r.error])).toEqual([
       ['001-reviews-without-uid', 'done', 2, 1, null],
       ['002-health-off-registrations', 'done', 2, 1, null],
       ['003-sent-mail-scrubbed', 'done', 2, 1, null],
+      ['004-registration-person-keys', 'done', personKeys, 1, null],
     ]);
     for (const record of records) expect(Date.parse(record.finishedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(record.startedAt));
   });
@@ -205,6 +219,17 @@ describe('data migrations on an old database', () => {
     expect((await db.collection(COLLECTIONS.registrations).doc(PAST).get()).get('healthErasedAt')).toBe(NOW.toISOString());
   });
 
+  it('gives registrations from before families their person key, and unpaid seats still to come their hold', async () => {
+    const registration = async (id: string) => (await db.collection(COLLECTIONS.registrations).doc(id).get()).data() as Registration;
+    const [upcoming, past, unpaid] = await Promise.all([registration(UPCOMING), registration(PAST), registration(UNPAID)]);
+    expect([upcoming.personKey, past.personKey, unpaid.personKey]).toEqual(['account:uid-old-a', 'account:uid-old-b', 'account:uid-old-c']);
+    // A free seat holds nothing to pay; a paid one gets its hold from the run's time, its reminder before it runs out.
+    expect(upcoming).not.toHaveProperty('unpaidHoldExpiresAt');
+    expect(Date.parse(unpaid.unpaidHoldExpiresAt!)).toBeGreaterThan(NOW.getTime());
+    expect(Date.parse(unpaid.unpaidReminderAt!)).toBeGreaterThanOrEqual(NOW.getTime());
+    expect(Date.parse(unpaid.unpaidReminderAt!)).toBeLessThan(Date.parse(unpaid.unpaidHoldExpiresAt!));
+  });
+
   it('takes the words out of mails sent long ago, and gives the others their time', async () => {
     const mail = async (id: string) => (await db.collection(COLLECTIONS.mail).doc(id).get()).data() as MailDocument;
     const longAgo = await mail('old-sent-long-ago');
@@ -238,6 +263,7 @@ describe('data migrations on an old database', () => {
         { id: '001-reviews-without-uid', result: 'skipped', changed: 0 },
         { id: '002-health-off-registrations', result: 'skipped', changed: 0 },
         { id: '003-sent-mail-scrubbed', result: 'ran', changed: 1 },
+        { id: '004-registration-person-keys', result: 'skipped', changed: 0 },
       ]);
     });
     const again = (await db.collection(COLLECTIONS.mail).doc('old-sent-again').get()).data() as MailDocument;
