@@ -1,27 +1,31 @@
 /**
  * `npm test`: every suite, then how long each stage took and one closing line
- * `N passed, N failed`. Three lanes run side by side, as they share nothing:
+ * `N passed, N failed`. Four lanes run side by side, as they share nothing:
  *
  *   checks     lint (eslint.config.js: import boundaries, cycles, hooks) and
  *              typecheck (`npm run typecheck`: every workspace, the scripts and
  *              the tests; esbuild and Vite strip types without checking them),
  *              together, then the unit tests (domain, functions, web
- *              components). lint and typecheck count as one test each in the
- *              closing line, passed or failed
- *   emulators  build, then inside `firebase emulators:exec` (Auth, Firestore
- *              with the real rules, Functions, Hosting) on this run's ports, with
- *              MailDev beside it as the inbox: the smoke, API and browser suites,
- *              then the journeys (each role's main journeys as people take them,
- *              tests/journeys/), one after another (they share the emulators' data)
+ *              components), then the restart test, which starts and stops
+ *              `npm start` itself on ports of its own. lint and typecheck count
+ *              as one test each in the closing line, passed or failed
+ *   api        the build, then inside `firebase emulators:exec` (Auth,
+ *              Firestore with the real rules, Functions, Hosting) on this run's
+ *              ports, with MailDev beside it as the inbox: the smoke and API
+ *              suites, one after the other (they share the emulators' data,
+ *              and reseed it)
+ *   browser    the same on a second set of emulators, BROWSER_OFFSET_SHIFT
+ *              ports up, with its own build (the web app is built for its
+ *              ports) and MailDev: the browser suite, then the journeys (each
+ *              role's main journeys as people take them, tests/journeys/)
  *   rules      the Firestore rules suite on a Firestore emulator of its own,
  *              RULES_OFFSET_SHIFT ports up (it needs nothing else)
  *
- * then the restart test, which starts and stops `npm start` itself. A stage
- * that fails counts as a failure, but the others still run. Exits non-zero
- * when anything failed or when no test ran.
+ * A stage that fails counts as a failure, but the others still run. Exits
+ * non-zero when anything failed or when no test ran.
  *
  *   --only a,b   run only these (lint, typecheck, unit, smoke, api, rules, e2e,
- *                journeys, restart); the emulator lane runs only if one of its suites is asked
+ *                journeys, restart); an emulator lane runs only if one of its suites is asked
  *   --serial     one lane after the other, each stage's output as it comes
  *                (to read a failure's log in order, or on a machine short of memory)
  */
@@ -39,18 +43,23 @@ const wanted = values.only ? new Set(values.only.split(',')) : null;
 const want = (name: string) => !wanted || wanted.has(name);
 
 /**
- * The rules suite's emulator sits this many ports above the run's own. 3
- * keeps it clear of every port of the other offsets in use on the team's
+ * The browser suites' emulators and the rules suite's sit this many ports
+ * above the run's own. 2 and 3 keep a run's three sets clear of one another
+ * (Functions sits one port above Hosting, so sets one port apart would
+ * collide) and of every port of the other offsets in use on the team's
  * machines (multiples of 7 from 10 to 80, and 90 for the restart test).
  */
+const BROWSER_OFFSET_SHIFT = 2;
 const RULES_OFFSET_SHIFT = 3;
 const OFFSET = portOffset();
 
-/** The suites that run in the emulator lane, in this order, on one set of emulators. */
-const EMULATOR_SUITES = ['smoke', 'api', 'e2e', 'journeys'];
+/** The suites of each emulator lane, in this order, on the lane's own emulators. */
+const LANE_SUITES = { api: ['smoke', 'api'], browser: ['e2e', 'journeys'] } as const;
 
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
+// The browser lane's suites run at another offset: their reports land here too (scripts/lib/vitest.ts).
+process.env.CAMPCARE_TEST_RESULTS = RESULTS;
 
 interface VitestReport {
   numPassedTests: number;
@@ -102,7 +111,7 @@ async function command(label: string, cmd: string, args: string[], options: Spaw
   return (await relay(spawn(cmd, args, { cwd: ROOT, ...piped, ...options }), label)) === 0;
 }
 
-/** lint and typecheck together (neither writes anything), then the unit tests. */
+/** lint and typecheck together (neither writes anything), then the unit tests, then the restart test. */
 async function checksLane(): Promise<void> {
   await Promise.all([
     want('lint') ? stage('lint', () => command('lint', 'npm', ['run', '-s', 'lint'])) : null,
@@ -112,23 +121,45 @@ async function checksLane(): Promise<void> {
   // on a loaded 2-core machine): the time limit is there to stop a hung test, not to measure speed.
   const sideBySide = values.serial ? [] : ['--testTimeout=60000'];
   if (want('unit')) await stage('unit', () => command('unit', 'npx', [...vitestArgs('unit', ['domain', 'functions-unit', 'web-unit']), ...sideBySide]));
+  // Its emulators use ports of their own (tests/restart/), clear of the other lanes'.
+  if (want('restart')) await stage('restart', () => command('restart', 'npx', vitestArgs('restart', ['restart'])));
 }
 
-/** The build, then the suites that share one set of emulators, one after another. */
-async function emulatorLane(): Promise<void> {
-  const suites = EMULATOR_SUITES.filter(want);
-  if (suites.length === 0 && !want('restart')) return;
-  if (!(await stage('build', () => command('build', 'npm', ['run', 'build'], { env: buildEnv() })))) return;
-  if (suites.length === 0) return;
-  await stage('emulators', async () => {
-    const maildev = await startMailDev();
+/** The build for one set of emulators (the web app and the functions are built for its ports). */
+const build = (offset: number, name: string) => stage(name, () => command(name, 'npm', ['run', 'build'], { env: buildEnv(offset) }));
+
+/** One set of emulators (with its MailDev) running its lane's suites one after another: they share its data. */
+async function emulatorLane(lane: keyof typeof LANE_SUITES, offset: number): Promise<void> {
+  const suites = LANE_SUITES[lane].filter(want);
+  await stage(lane, async () => {
+    const maildev = await startMailDev(offset);
     try {
       const inner = `npx tsx scripts/test-on-emulators.ts ${suites.join(',')}`;
-      return (await relay(runFirebase(['emulators:exec', '--only', 'auth,firestore,functions,hosting', inner], piped), 'emulators')) === 0;
+      return (await relay(runFirebase(['emulators:exec', '--only', 'auth,firestore,functions,hosting', inner], piped, offset), lane)) === 0;
     } finally {
       maildev.kill('SIGTERM');
     }
   });
+}
+
+/**
+ * Both emulator lanes: the API lane's build first, then its suites beside the
+ * browser lane's build and suites (two builds at once would only slow both).
+ */
+async function emulatorLanes(): Promise<void> {
+  const api = LANE_SUITES.api.some(want);
+  const browser = LANE_SUITES.browser.some(want);
+  const browserOffset = OFFSET + BROWSER_OFFSET_SHIFT;
+  const browserLane = async () => {
+    if (browser && (await build(browserOffset, 'build-browser'))) await emulatorLane('browser', browserOffset);
+  };
+  const apiBuilt = api && (await build(OFFSET, 'build'));
+  if (values.serial) {
+    if (apiBuilt) await emulatorLane('api', OFFSET);
+    await browserLane();
+  } else {
+    await Promise.all([apiBuilt ? emulatorLane('api', OFFSET) : null, browserLane()]);
+  }
 }
 
 /** The rules suite on a Firestore emulator of its own, writing its report with the others. */
@@ -141,20 +172,14 @@ async function rulesLane(): Promise<void> {
   });
 }
 
-async function restartStage(): Promise<void> {
-  if (want('restart')) await stage('restart', () => command('restart', 'npx', vitestArgs('restart', ['restart'])));
-}
-
 const started = performance.now();
 try {
   if (values.serial) {
     await checksLane();
-    await emulatorLane();
+    await emulatorLanes();
     await rulesLane();
-    await restartStage();
   } else {
-    // The restart test starts emulators of its own: after the other emulator lanes, not beside them.
-    await Promise.all([checksLane(), Promise.all([emulatorLane(), rulesLane()]).then(restartStage)]);
+    await Promise.all([checksLane(), emulatorLanes(), rulesLane()]);
   }
 } catch (error) {
   console.error(error instanceof MissingJavaError ? error.message : error);
@@ -183,9 +208,10 @@ for (const file of readdirSync(RESULTS)) {
 if (passedOnRetry.length > 0) console.log(`\nPassed only on a retry (flaky, worth a look):\n  ${passedOnRetry.join('\n  ')}`);
 
 const format = (seconds: number) => (seconds >= 60 ? `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s` : `${seconds.toFixed(1)} s`);
-console.log(`\nHow long each stage took (${values.serial ? 'one after another' : 'checks, emulators and rules side by side'}):`);
+console.log(`\nHow long each stage took (${values.serial ? 'one after another' : 'checks, API, browser and rules lanes side by side'}):`);
 for (const { stage: name, seconds, ok } of timings) {
-  const suites = name === 'emulators' ? EMULATOR_SUITES.filter((s) => suiteSeconds.has(s)).map((s) => `${s} ${format(suiteSeconds.get(s)!)}`) : [];
+  const laneSuites: readonly string[] = name === 'api' || name === 'browser' ? LANE_SUITES[name] : [];
+  const suites = laneSuites.filter((s) => suiteSeconds.has(s)).map((s) => `${s} ${format(suiteSeconds.get(s)!)}`);
   console.log(`  ${name.padEnd(10)} ${format(seconds).padStart(12)}  ${ok ? 'ok' : 'FAILED'}${suites.length > 0 ? `  (${suites.join(', ')})` : ''}`);
 }
 console.log(`  ${'total'.padEnd(10)} ${format(totalSeconds).padStart(12)}`);

@@ -1,9 +1,14 @@
 import { join } from 'node:path';
 import { CACHE_DIR, portOffset, ROOT } from './emulators.ts';
 
-/** Shifted runs count into their own folder, so parallel suites never mix their results. */
+/**
+ * Shifted runs count into their own folder, so parallel suites never mix their
+ * results. `npm test` names its folder in CAMPCARE_TEST_RESULTS for the suites
+ * it runs on its second set of emulators (another offset), so their reports land with its own.
+ */
 export const RESULTS_DIR =
-  portOffset() === 0 ? join(ROOT, 'test-results') : join(CACHE_DIR, `offset-${portOffset()}`, 'test-results');
+  process.env.CAMPCARE_TEST_RESULTS ??
+  (portOffset() === 0 ? join(ROOT, 'test-results') : join(CACHE_DIR, `offset-${portOffset()}`, 'test-results'));
 
 /** `vitest run` for some projects, also writing a JSON report that scripts/test.ts counts. */
 export function vitestArgs(report: string, projects: string[]): string[] {
