@@ -149,7 +149,7 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           noWarnOnMultipleProjects: true,
-          project: ['web/tsconfig.json', 'functions/tsconfig.json', 'domain/tsconfig.json', 'scripts/tsconfig.json', 'tests/tsconfig.json'],
+          project: ['web/tsconfig.json', 'web/sw/tsconfig.json', 'functions/tsconfig.json', 'domain/tsconfig.json', 'scripts/tsconfig.json', 'tests/tsconfig.json'],
         }),
       ],
     },

@@ -2,6 +2,7 @@
 // Functions installs them from package.json); the workspace's domain package
 // is bundled in, because a deployed function sees only this folder.
 import { build } from 'esbuild';
+import { generateKeyPairSync } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +43,15 @@ const secretDefaults = {
   MAIL_LINK_SECRET: 'local-emulators-only-unsubscribe-key',
 };
 const secretLines = ownSecrets.split('\n').filter((line) => line.trim() !== '');
+// The key that signs tickets (functions/src/checkin/ticketSigning.ts): generated once for the
+// emulators and then kept (a new one would make every ticket already handed out look forged).
+// The seed signs its tickets with the same one (scripts/seed, ticketSigningKeyOf).
+if (!secretLines.some((line) => line.startsWith('TICKET_SIGNING_KEY='))) {
+  const built = join(outDir, '.secret.local');
+  const kept = existsSync(built) ? readFileSync(built, 'utf8').split('\n').find((line) => line.startsWith('TICKET_SIGNING_KEY=')) : undefined;
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  secretLines.push(kept ?? `TICKET_SIGNING_KEY=${privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64')}`);
+}
 for (const [key, value] of Object.entries(secretDefaults)) {
   const index = secretLines.findIndex((line) => line.startsWith(`${key}=`));
   // A loopback SMTP server is a MailDev: each port offset has its own, so that one follows the run.

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { chakraStaticGlobalCss } from './build/chakraStaticGlobalCss.ts';
 import { compiledCatalogs } from './build/compiledCatalogs.ts';
 import { hostingSecurityHeaders } from './build/contentSecurityPolicy.ts';
@@ -57,7 +58,52 @@ const FIRST_SCREENS_SHARED =
 const CHAKRA_COMPONENTS = /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components|@zag-js|@ark-ui|swiper)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), preloadAppCode(), preloadLanguageFonts(), chakraStaticGlobalCss(), compiledCatalogs(), hostingSecurityHeaders()],
+  plugins: [
+    react(),
+    preloadAppCode(),
+    preloadLanguageFonts(),
+    chakraStaticGlobalCss(),
+    compiledCatalogs(),
+    hostingSecurityHeaders(),
+    // Installable, and usable with no network after one visit: the web manifest, and a service worker
+    // (sw/sw.ts) that keeps the build's files on the device. Registered by the page itself after load
+    // (src/app/serviceWorker.ts), so it costs the first screen nothing.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      manifest: {
+        id: '/',
+        name: 'CampCare',
+        short_name: 'CampCare',
+        description: 'Find and join free and low-cost medical camps; check people in at the door, even with no signal.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#0f766e',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // The app's code, styles, fonts and texts, and index.html (every page's shell); the manifest's icons
+        // are added by the plugin. Not the public pages' pictures (large, and not needed to work), the
+        // organizers' charts, the font subsets of scripts CampCare does not write in, nor source maps:
+        // about 1 MB to download once, after the first screen.
+        globPatterns: ['index.html', 'assets/**/*.{js,css,woff2}', 'favicon.svg', 'images/logo*.svg'],
+        globIgnores: ['**/*.map', 'assets/*Chart-*.js', 'assets/inter-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-*.woff2'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // Hashed file names already change with their content.
+        dontCacheBustURLsMatching: /^assets\//,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   // The domain package's field schemas and the forms share one copy of zod.
   resolve: { alias: chakraThemeAlias, dedupe: ['zod'] },
   server: {

@@ -20,6 +20,7 @@ export * from './text.ts';
 export * from './readCost.ts';
 export * from './ownImages.ts';
 export * from './tickets.ts';
+export * from './door.ts';
 export * from './mail.ts';
 export * from './timeZones.ts';
 export * from './campDates.ts';

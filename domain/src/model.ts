@@ -4,6 +4,7 @@
  * keep; fields in camelCase are ours.
  */
 import type { CampCopy } from './campCopy.ts';
+import type { CheckInConflict } from './door.ts';
 import type { Consent } from './privacy.ts';
 
 export const COLLECTIONS = {
@@ -38,6 +39,8 @@ export const COLLECTIONS = {
   walkInClaims: 'walkInClaims',
   /** Per-client request counters of the API's rate limits; only the functions read and write them. */
   rateLimits: 'rateLimits',
+  /** Every action a door phone synced, under the id the phone made, so a sync sent again changes nothing (door.ts). */
+  doorActions: 'doorActions',
 } as const;
 
 export type Role = 'Participant' | 'Organizer';
@@ -266,9 +269,17 @@ export interface Registration extends CampCopy {
   unpaidReminderSentAt?: IsoDateTime | null;
   /** When the unpaid seat was released (the registration is then Expired, like a lapsed seat offer). */
   unpaidSeatReleasedAt?: IsoDateTime | null;
+  /** The server's signature of the ticket for this camp (tickets.ts), which the QR code carries so a door phone can check it offline. */
+  ticketSignature?: string | null;
   /** When the ticket was first scanned at the door (or the person checked in by name), and by whom (uid). */
   checkedInAt?: IsoDateTime | null;
   checkedInBy?: string | null;
+  /** Who checked the person in (their name then), the id of the phone it was done on and the id of that action (door.ts). */
+  checkedInByName?: string | null;
+  checkedInDevice?: string | null;
+  checkedInAction?: string | null;
+  /** Admissions of the same person on other phones while they were apart: recorded beside the check-in that counts. */
+  checkInConflicts?: CheckInConflict[];
   /** Server-maintained: word prefixes of camp name and participant name, folded. */
   searchTokens: string[];
   nameKey: string;

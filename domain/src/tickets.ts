@@ -6,6 +6,7 @@
  * may be scanned is here.
  */
 import type { ConfirmationStatus, IsoDateTime, PaymentStatus, WaitlistStatus } from './model.ts';
+import type { DoorAdmission } from './door.ts';
 import { isWaitlisted } from './waitlist.ts';
 
 /** Random bytes in a ticket code: 144 bits, 24 characters of base64url. */
@@ -33,6 +34,54 @@ export function matchesTicketStart(typed: string, start: string | null): boolean
   const code = typed.trim();
   if (!start || code.length < TICKET_START_LENGTH || !/^[A-Za-z0-9_-]+$/.test(code)) return false;
   return code.slice(0, TICKET_START_LENGTH).toLowerCase() === start.toLowerCase();
+}
+
+/**
+ * Signed tickets. The server signs each ticket code for its camp (ECDSA
+ * P-256 with SHA-256, the signature as r‖s: 64 bytes, 86 base64url
+ * characters), and the QR code carries `code.signature`. A door phone holding
+ * the camp's public key tells a real ticket from a forged or altered one with
+ * no network. Tickets handed out before signing began carry the bare code,
+ * which the door still accepts when the code is on its door list.
+ */
+export const TICKET_SIGNATURE_PATTERN = /^[A-Za-z0-9_-]{86}$/;
+export const TICKET_SIGNING_ALGORITHM = 'ES256' as const;
+
+/** A scanned (or typed) ticket: its code, and the signature when the QR code carried one. */
+export interface ScannedTicket {
+  ticket: string;
+  signature: string | null;
+}
+
+/** What a door reads from a QR code or a typed code; null for anything that is not a CampCare ticket. */
+export function parseTicketCode(value: string): ScannedTicket | null {
+  const text = value.trim();
+  if (isTicketCode(text)) return { ticket: text, signature: null };
+  const dot = text.indexOf('.');
+  if (dot < 0) return null;
+  const ticket = text.slice(0, dot);
+  const signature = text.slice(dot + 1);
+  return isTicketCode(ticket) && TICKET_SIGNATURE_PATTERN.test(signature) ? { ticket, signature } : null;
+}
+
+/** What the QR code of a ticket carries: the code and, when it has been signed, its signature. */
+export function ticketQrText(ticket: string, signature: string | null | undefined): string {
+  return signature ? `${ticket}.${signature}` : ticket;
+}
+
+/**
+ * The bytes the server signs for a ticket (UTF-8 of this text): the camp is
+ * part of it, so a real ticket of one camp is refused at another's door.
+ */
+export function ticketSigningMessage(campId: string, ticket: string): string {
+  return `campcare-ticket/1\n${campId}\n${ticket}`;
+}
+
+/** A camp's public key as the door list carries it: SubjectPublicKeyInfo (DER) in base64url, and a short id to name it. */
+export interface TicketPublicKey {
+  alg: typeof TICKET_SIGNING_ALGORITHM;
+  spki: string;
+  keyId: string;
 }
 
 /** The registration facts that decide whether it may attend. */
@@ -93,6 +142,12 @@ export interface AttendeeView {
   PaymentStatus: PaymentStatus;
   ConfirmationStatus: ConfirmationStatus;
   checkedInAt: IsoDateTime | null;
+  /** The ticket's SHA-256 (base64url), so a door phone recognises a scanned code offline without holding the codes; null without a ticket. */
+  ticketHash: string | null;
+  /** Who checked the person in, on which phone (null before anyone did). */
+  checkedIn: DoorAdmission | null;
+  /** Other admissions of the same person, made on phones that were apart: recorded, not counted. */
+  checkInConflicts: DoorAdmission[];
 }
 
 /** A camp as the Check-in page heads it (the check-in API's answer). */

@@ -1,11 +1,12 @@
 /**
  * Every setting the functions read, in one place: the site's origin, the
  * Stripe keys, the mail server and sender, the key that signs unsubscribe
- * links, the rate limits. Parameters are Firebase params (functions/.env.<project>, asked by
+ * links, the rate limits, the key that signs tickets. Parameters are Firebase params (functions/.env.<project>, asked by
  * `firebase deploy`); secrets are Secret Manager secrets bound to the
  * functions that read them. On the emulators functions/build.mjs writes
  * values for all of them (functions/.env.local, functions/.secret.local).
  */
+import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { defineBoolean, defineSecret, defineString } from 'firebase-functions/params';
 
 /** The functions run on the emulators (firebase-tools sets this for every function it serves). */
@@ -52,6 +53,25 @@ export const mailFromParam = defineString('MAIL_FROM', {
  */
 export const rateLimitSetting = (name: string): string | undefined => process.env[name];
 
+/**
+ * Signs tickets so that a door phone can check them with no network
+ * (checkin/ticketSigning.ts): an ECDSA P-256 private key, PKCS#8, as PEM or
+ * as base64 of its DER. On the emulators the build generates one.
+ */
+export const ticketSigningKeySecret = defineSecret('TICKET_SIGNING_KEY');
+
+/** Reads a PKCS#8 key given as PEM or as base64 (or base64url) of its DER; throws when it is not a P-256 key. */
+export function readTicketSigningKey(text: string): KeyObject {
+  const trimmed = text.trim();
+  const key = trimmed.startsWith('-----BEGIN')
+    ? createPrivateKey(trimmed)
+    : createPrivateKey({ key: Buffer.from(trimmed, 'base64'), format: 'der', type: 'pkcs8' });
+  if (key.asymmetricKeyType !== 'ec' || key.asymmetricKeyDetails?.namedCurve !== 'prime256v1') {
+    throw new Error('TICKET_SIGNING_KEY must be an ECDSA P-256 private key (PKCS#8).');
+  }
+  return key;
+}
+
 /** sk_test_…, sk_live_… or a restricted key rk_…; anything else means "no Stripe". */
 export const isStripeSecretKey = (value: string) => /^(sk|rk)_(test|live)_[A-Za-z0-9]+$/.test(value.trim());
 export const isLiveStripeKey = (value: string) => /^(sk|rk)_live_/.test(value.trim());
@@ -64,7 +84,7 @@ export const isWebhookSecret = (value: string) => /^whsec_[A-Za-z0-9]+$/.test(va
  * added here and passes its entry as `secrets`.
  */
 export const FUNCTION_SECRETS = {
-  api: [stripeSecretKey, stripeWebhookSecret, mailLinkSecret],
+  api: [stripeSecretKey, stripeWebhookSecret, mailLinkSecret, ticketSigningKeySecret],
   onUserDeleted: [stripeSecretKey],
   runCampCancellations: [stripeSecretKey, stripeWebhookSecret],
   // Cancels the open payments of the unpaid seats it releases.
@@ -153,6 +173,20 @@ export const PRODUCTION_SETTINGS: readonly { name: string; kind: 'parameter' | '
       if (value.trim() === EMULATOR_MAIL_LINK_SECRET) return "the emulators' fixed key: anyone could forge unsubscribe links; set a long random one (openssl rand -base64 32)";
       if (value.trim().length < MAIL_LINK_SECRET_MIN_LENGTH) return `shorter than ${MAIL_LINK_SECRET_MIN_LENGTH} characters: set a long random text (openssl rand -base64 32)`;
       return null;
+    },
+  },
+  {
+    name: 'TICKET_SIGNING_KEY',
+    kind: 'secret',
+    check: (value) => {
+      const make = 'openssl genpkey -algorithm EC -pkeyopt ec_paramgen_curve:P-256';
+      if (!value.trim()) return `not set: door phones could not tell a real ticket from a forged one with no network; make one with \`${make}\``;
+      try {
+        readTicketSigningKey(value);
+        return null;
+      } catch {
+        return `not an ECDSA P-256 private key (PKCS#8, PEM or base64 of the DER); make one with \`${make}\``;
+      }
     },
   },
 ];

@@ -10,6 +10,7 @@
  *   web/public/images/about-team.jpg, about-mission.jpg, map.jpg, donate.jpg
  *   web/public/images/avatar-placeholder.svg, logo.svg, logo-mark.svg
  *   web/public/images/camp-default.svg                    (a camp without a picture)
+ *   web/public/icons/icon-192.png, icon-512.png, icon-maskable-512.png, apple-touch-icon-180.png (the installed app)
  *
  * The drawing lives in drawing/: palette.ts (colours), svg.ts (SVG building
  * blocks and the Svg of one picture), shapes.ts (icons and props), figures.ts

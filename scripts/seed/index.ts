@@ -7,7 +7,7 @@
  * `npm run seed` seeds the emulators of this checkout; tests call seed().
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -44,10 +44,11 @@ import {
   wallTimeAt,
 } from '@campcare/domain';
 import { adminServices, clearEmulators } from '../lib/admin.ts';
-import { hostingUrl } from '../lib/emulators.ts';
+import { buildDirs, hostingUrl } from '../lib/emulators.ts';
 import { seedCamps, seedRegistrations, seedStaff, seedUsers } from './data.ts';
 import { LOCAL_PAYMENTS_COLLECTION } from '../../functions/src/payments/localProviderStore.ts';
 import { newTicketCode } from '../../functions/src/checkin/ticketCodes.ts';
+import { parseSigningKey, signTicketWith, type SigningKey } from '../../functions/src/checkin/ticketSigning.ts';
 
 const IMAGE_DIR = join(import.meta.dirname, 'images');
 const CONTENT_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
@@ -75,12 +76,24 @@ export interface SeedSummary {
   reviews: number;
 }
 
+/**
+ * The key the functions of this run sign tickets with (functions/build.mjs writes it into the
+ * build's .secret.local), so the seed's tickets pass the door's offline check; null before a build.
+ */
+export function ticketSigningKeyOf(functionsDir = buildDirs().functions): SigningKey | null {
+  const file = join(functionsDir, '.secret.local');
+  if (!existsSync(file)) return null;
+  const line = readFileSync(file, 'utf8').split('\n').find((l) => l.startsWith('TICKET_SIGNING_KEY='));
+  return line ? parseSigningKey(line.slice('TICKET_SIGNING_KEY='.length)) : null;
+}
+
 export async function seed({ reset = false }: { reset?: boolean } = {}): Promise<SeedSummary> {
   if (reset) await clearEmulators();
   const { auth, db } = adminServices();
   const now = new Date();
   const iso = (d: Date) => d.toISOString();
   const batch = () => db.batch();
+  const signingKey = ticketSigningKeyOf();
 
   // Images first: camps and users point at them.
   const files = new Set([...seedCamps.map((c) => c.image), ...seedUsers.flatMap((u) => (u.photo ? [u.photo] : []))]);
@@ -231,6 +244,7 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
     // Whoever may attend holds a ticket (random, as the API makes them); at camps that took place they were scanned at the door, in the first hour, but for the no-shows.
     if (mayHoldTicket(registration)) {
       registration.ticket = newTicketCode();
+      if (signingKey) registration.ticketSignature = signTicketWith(signingKey, r.campId, registration.ticket);
       const startsAt = Date.parse(camp.DateTime);
       if (walkInAt && recorder) {
         registration.checkedInAt = walkInAt;

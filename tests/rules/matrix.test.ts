@@ -337,6 +337,19 @@ const POLICIES: readonly CollectionPolicy[] = [
     why: "walk-in claim codes' hashes: only the functions read them, when an account claims its registration",
   },
   {
+    path: COLLECTIONS.doorActions,
+    ownerDocId: 'action-owner',
+    ownerField: 'byUid',
+    allowed: { get: NOBODY, list: NOBODY, listOwnUid: NOBODY, listOwnerUid: NOBODY, listOwnCamps: NOBODY, ...NO_WRITES },
+    // The tempting attack: a door phone writing its own check-ins (or a forged one) past the API's checks.
+    newDocument: (uid) => ({
+      id: `action-${uid ?? 'nobody'}`,
+      data: { ...FIXTURE[COLLECTIONS.doorActions]!['action-owner'], byUid: uid ?? 'nobody' },
+    }),
+    update: { outcome: { kind: 'refused', code: 'not-found' } },
+    why: "door phones' synced actions are recorded and read only by the functions (POST /camps/{id}/door-sync)",
+  },
+  {
     path: COLLECTIONS.paymentProblems,
     ownerDocId: 'pi_problem_owner',
     ownerField: 'participantUid',

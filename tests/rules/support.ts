@@ -333,6 +333,17 @@ export const FIXTURE: Record<string, Record<string, Record<string, unknown>>> = 
       reason: 'detail',
     },
   },
+  [COLLECTIONS.doorActions]: {
+    'action-owner': {
+      campId: CAMP_ID,
+      kind: 'check-in',
+      byUid: CAMP_ORGANIZERS[0],
+      deviceId: '3f2a0000-0000-4000-8000-000000000000',
+      at: T0,
+      recordedAt: T0,
+      outcome: { kind: 'checked-in', registrationId: OWNER_REGISTRATION_ID, name: 'Olivia Owner', at: T0 },
+    },
+  },
   [COLLECTIONS.paymentProblems]: {
     pi_problem_owner: {
       paymentIntentId: 'pi_problem_owner',

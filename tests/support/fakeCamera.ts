@@ -9,15 +9,16 @@ import QRCode from 'qrcode';
 const WIDTH = 640;
 const HEIGHT = 480;
 const FPS = 10;
-const MODULE_PX = 10;
+/** Pixels per module, smaller for a denser code (a signed ticket is 45 modules wide) so that it fits the frame. */
+const MAX_MODULE_PX = 10;
 const QUIET_MODULES = 4;
 
 /** One frame's luma plane: a white page with the code's black modules in the middle. */
 function lumaOf(text: string): Buffer {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const luma = Buffer.alloc(WIDTH * HEIGHT, 235);
-  const side = (modules.size + 2 * QUIET_MODULES) * MODULE_PX;
-  if (side > HEIGHT) throw new Error(`A QR code of ${modules.size} modules does not fit the frame.`);
+  const MODULE_PX = Math.min(MAX_MODULE_PX, Math.floor(HEIGHT / (modules.size + 2 * QUIET_MODULES)));
+  if (MODULE_PX < 4) throw new Error(`A QR code of ${modules.size} modules does not fit the frame.`);
   const left = Math.floor((WIDTH - modules.size * MODULE_PX) / 2);
   const top = Math.floor((HEIGHT - modules.size * MODULE_PX) / 2);
   for (let row = 0; row < modules.size; row++) {

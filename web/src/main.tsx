@@ -13,6 +13,7 @@
 import './app/zodWithoutEval.ts';
 import { afterShellPaint } from './app/afterShellPaint.ts';
 import './app/earlyStart.ts';
+import { registerServiceWorker } from './app/serviceWorker.ts';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -22,3 +23,5 @@ void afterShellPaint()
   .then(() => import('./app/theme.ts'))
   .then(nextTask)
   .then(() => import('./app/start.tsx'));
+
+registerServiceWorker();

@@ -22,6 +22,7 @@ import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { db } from '../firestore/firebase.ts';
 import { runTransaction } from '../firestore/transactions.ts';
 import type { CheckInInput } from './schemas.ts';
+import { ticketHash } from './ticketSigning.ts';
 
 const registrationsCollection = () => db.collection(COLLECTIONS.registrations);
 const campsCollection = () => db.collection(COLLECTIONS.camps);
@@ -38,6 +39,9 @@ export function attendeeFrom(id: string, r: Registration): AttendeeView {
     PaymentStatus: r.PaymentStatus,
     ConfirmationStatus: r.ConfirmationStatus,
     checkedInAt: r.checkedInAt ?? null,
+    ticketHash: r.ticket ? ticketHash(r.ticket) : null,
+    checkedIn: r.checkedInAt ? { at: r.checkedInAt, byName: r.checkedInByName ?? '', deviceId: r.checkedInDevice ?? null } : null,
+    checkInConflicts: (r.checkInConflicts ?? []).map(({ at, byName, deviceId }) => ({ at, byName, deviceId })),
   };
 }
 
@@ -50,7 +54,7 @@ export type CheckInOutcome =
   | { kind: 'already-checked-in'; attendee: AttendeeView; checkedInAt: IsoDateTime };
 
 /** The id of the registration holding this ticket code, or null. */
-async function registrationIdForTicket(ticket: string): Promise<string | null> {
+export async function registrationIdForTicket(ticket: string): Promise<string | null> {
   const snap = await registrationsCollection().where('ticket', '==', ticket).select().limit(1).get();
   return snap.empty ? null : snap.docs[0]!.id;
 }
@@ -64,7 +68,7 @@ async function registrationIdForTicket(ticket: string): Promise<string | null> {
  */
 export async function checkIn(
   target: CheckInInput,
-  byUid: string,
+  by: { uid: string; name: string },
   mayCheckIn: (campId: string, camp: CampOwnership, tx: Transaction) => Promise<boolean>,
 ): Promise<CheckInOutcome> {
   const id = target.ticket !== undefined ? await registrationIdForTicket(target.ticket) : target.registrationId;
@@ -83,7 +87,7 @@ export async function checkIn(
     if (problem === 'no-ticket') return { kind: 'no-ticket', attendee };
     if (problem === 'already-checked-in') return { kind: 'already-checked-in', attendee, checkedInAt: registration.checkedInAt! };
     const now = new Date().toISOString();
-    tx.update(ref, { checkedInAt: now, checkedInBy: byUid, updatedAt: now });
+    tx.update(ref, { checkedInAt: now, checkedInBy: by.uid, checkedInByName: by.name, checkedInDevice: null, checkedInAction: null, updatedAt: now });
     return { kind: 'checked-in', attendee: { ...attendee, checkedInAt: now } };
   });
 }

@@ -4,8 +4,9 @@
  * admins and its door and clinician staff (campPermissions: checkIn,
  * doorList); what may be checked in is decided by domain rules.
  */
-import { attendanceRates, type AttendeeView, type Attendance, type ApiErrorCode, type CampHeading, type CampPermission } from '@campcare/domain';
+import { attendanceRates, type AttendeeView, type Attendance, type ApiErrorCode, type CampHeading, type CampOwnership, type CampPermission, type DoorSyncAnswer } from '@campcare/domain';
 import { Router, type Request } from 'express';
+import type { Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { campScopeOf } from '../http/campAccess.ts';
 import { requireCaller, requireOrganizer } from '../http/auth.ts';
@@ -13,7 +14,9 @@ import { forbidden, notFound } from '../http/errors.ts';
 import { organizerParam } from '../http/listQuery.ts';
 import { DOCUMENT_ID, parseOrThrow } from '../http/schemaValidation.ts';
 import { campAttendanceCounts, campAttendees, checkIn, pastCampsAttendance, type OwnedCampHeading } from './checkinStore.ts';
-import { checkInInputSchema } from './schemas.ts';
+import { applyCheckInAction } from './doorSyncStore.ts';
+import { checkInInputSchema, doorSyncSchema } from './schemas.ts';
+import { ticketPublicKey } from './ticketSigning.ts';
 import { assertCampPermission, missingPermissionMessage, permissionsOn, requireCampWorker } from '../staff/staffAccess.ts';
 import { enforceRateLimit } from '../rateLimits/rateLimitAccess.ts';
 
@@ -58,7 +61,7 @@ checkinRouter.post('/checkin', requireCampWorker, async (req, res) => {
   const input = parseOrThrow(checkInInputSchema, req.body, 'The check-in');
   await enforceRateLimit('checkin', req, res);
   let granted: ReadonlySet<CampPermission> = new Set();
-  const outcome = await checkIn(input, caller.uid, async (campId, camp, tx) => {
+  const outcome = await checkIn(input, { uid: caller.uid, name: caller.name }, async (campId, camp, tx) => {
     granted = await permissionsOn(caller, campId, camp, tx);
     return granted.has('checkIn');
   });
@@ -92,9 +95,35 @@ checkinRouter.post('/checkin', requireCampWorker, async (req, res) => {
 });
 
 /**
+ * What a door phone did, offline or not: each action recorded once under the
+ * phone's id for it (sent again, it answers the same and changes nothing).
+ * 200 with each action's outcome in the order sent; 403 for someone who may
+ * not check people in at the camp; 404 for a camp that does not exist.
+ */
+checkinRouter.post('/camps/:id/door-sync', requireCampWorker, async (req, res) => {
+  const caller = requireCaller(res);
+  const campId = campIdParam(req);
+  const input = parseOrThrow(doorSyncSchema, req.body, 'The sync');
+  const staff = { uid: caller.uid, name: caller.name, deviceId: input.deviceId };
+  const mayCheckIn = async (camp: CampOwnership, tx: Transaction) => (await permissionsOn(caller, campId, camp, tx)).has('checkIn');
+  const answer: DoorSyncAnswer = { results: [] };
+  // One after the other, in the phone's order: the first admission of a person is the one that counts.
+  for (const action of input.actions) {
+    const result = await applyCheckInAction(campId, action, staff, mayCheckIn);
+    if (result.kind === 'camp-missing') throw notFound(CAMP_MISSING);
+    if (result.kind === 'not-your-camp') throw forbidden(missingPermissionMessage('checkIn'));
+    answer.results.push(
+      result.kind === 'id-taken' ? { actionId: result.actionId, outcome: { kind: 'refused', code: 'id-taken' } } : { actionId: result.actionId, outcome: result.outcome },
+    );
+  }
+  res.json(answer);
+});
+
+/**
  * The door list of a camp: everyone who may attend, with who came, and the
  * counts; `permissions` says what the caller may do there (the page shows
- * the walk-in form and the health details by it).
+ * the walk-in form and the health details by it); `signingKey` lets the
+ * door phone check tickets' signatures with no network.
  */
 checkinRouter.get('/camps/:id/attendees', requireCampWorker, async (req, res) => {
   const caller = requireCaller(res);
@@ -108,6 +137,7 @@ checkinRouter.get('/camps/:id/attendees', requireCampWorker, async (req, res) =>
     ...withRates(found),
     permissions: [...granted],
     attendees: found.attendees.map((a) => forDoor(a, granted)),
+    signingKey: ticketPublicKey(),
   });
 });
 

@@ -134,7 +134,7 @@ export async function recordRegistrationPayment(
         PaymentStatus: 'Paid',
         paymentIntentId: intent.id,
         // Paid, the registration may attend: its ticket is made in the same write.
-        ...ticketFieldFor({ ...registration, PaymentStatus: 'Paid' }, registration.ticket),
+        ...ticketFieldFor({ ...registration, PaymentStatus: 'Paid' }, registration.campId, registration),
         // Paid, the seat is no longer held pending payment: nothing to remind of or release.
         unpaidHoldExpiresAt: null,
         unpaidReminderAt: null,

@@ -154,7 +154,7 @@ export async function createRegistration(
           ParticipantEmail: participant.email,
           ...state,
           // A free registration with a seat may attend at once, so its ticket is made with it.
-          ...ticketFieldFor(state, null),
+          ...ticketFieldFor(state, input.campId),
           // An unpaid seat is held for a while, then released to the waiting list.
           ...unpaidHoldFields(state, camp, at),
           feedbackGiven: false,

@@ -61,7 +61,7 @@ export function acceptSeatOffer(id: string, participantUid: string, now: Date = 
       seatAcceptedAt: at,
       updatedAt: at,
       // A free seat may attend at once: its ticket comes with it (a paid one gets it with the payment).
-      ...ticketFieldFor({ ...registration, waitlistStatus: null }, registration.ticket),
+      ...ticketFieldFor({ ...registration, waitlistStatus: null }, registration.campId, registration),
       // An unpaid seat is held from now, then released like any other.
       ...unpaidHoldFields({ ...registration, waitlistStatus: null }, camp, now),
     };

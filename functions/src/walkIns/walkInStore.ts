@@ -23,6 +23,7 @@ import {
 import type { Transaction } from 'firebase-admin/firestore';
 import { attendeeFrom } from '../checkin/checkinStore.ts';
 import { newTicketCode } from '../checkin/ticketCodes.ts';
+import { signTicket } from '../checkin/ticketSigning.ts';
 import { db } from '../firestore/firebase.ts';
 import { createHealthDetails, healthDetailsCollection } from '../privacy/healthStore.ts';
 import { isPersonRegistered, newRegistrationId, registrationSearchCollection, registrationsCollection } from '../registrations/registrationStore.ts';
@@ -108,6 +109,8 @@ export async function createWalkIn(
       const when = at.toISOString();
       const now = new Date().toISOString();
       const ticket = newTicketCode();
+      // Signed like any ticket, so another door phone with no network accepts it.
+      const ticketSignature = signTicket(campId, ticket);
       const registration: Registration = {
         campId,
         participantUid: '',
@@ -127,6 +130,7 @@ export async function createWalkIn(
         PaymentStatus: 'Free',
         ConfirmationStatus: 'Pending',
         ticket,
+        ...(ticketSignature ? { ticketSignature } : {}),
         // The person is at the door: recorded and checked in in one step.
         checkedInAt: when,
         checkedInBy: staff.uid,

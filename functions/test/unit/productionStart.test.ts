@@ -6,6 +6,7 @@
  * to load, naming the setting. The checks themselves are tested below that.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productionSettingProblems } from '../../src/config.ts';
@@ -25,6 +26,7 @@ const SETTINGS = {
   STRIPE_WEBHOOK_SECRET: placeholder('whsec'),
   SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
   MAIL_LINK_SECRET: 'placeholder-mail-link-secret-for-the-start-test',
+  TICKET_SIGNING_KEY: generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
 };
 
 /** A deployed instance's environment: a real project, the function's name, these settings and nothing of the emulators. */
@@ -100,6 +102,11 @@ describe('the production settings', () => {
   it('takes a test-mode Stripe key only where ALLOW_STRIPE_TEST_MODE says so', () => {
     expect(problems({ ...SETTINGS, STRIPE_SECRET_KEY: 'sk_test_0123' })).toEqual(['STRIPE_SECRET_KEY']);
     expect(problems({ ...SETTINGS, STRIPE_SECRET_KEY: 'sk_test_0123', ALLOW_STRIPE_TEST_MODE: 'true' })).toEqual([]);
+  });
+
+  it('takes only an ECDSA P-256 key to sign tickets', () => {
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+    for (const TICKET_SIGNING_KEY of ['', 'not a key', rsa]) expect(problems({ ...SETTINGS, TICKET_SIGNING_KEY })).toEqual(['TICKET_SIGNING_KEY']);
   });
 
   it('checks only the secrets a function binds', () => {

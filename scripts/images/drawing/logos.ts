@@ -41,3 +41,15 @@ function campDefaultSvg(): string {
 }
 
 export const CAMP_DEFAULT_SVG = campDefaultSvg();
+
+/**
+ * The app's icon when CampCare is installed on a phone: the logo mark filling
+ * the square (`any`), or on a full-bleed teal field with the mark inside the
+ * middle 80% that launchers may crop to a circle (`maskable`).
+ */
+export function appIconSvg(size: number, maskable: boolean): string {
+  const inner = maskable ? size * 0.7 : size;
+  const offset = (size - inner) / 2;
+  const field = maskable ? rect(0, 0, size, size, C.teal) : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${field}${g(`translate(${n(offset)} ${n(offset)})`, markShapes(inner))}</svg>`;
+}

@@ -8,10 +8,13 @@ import { CAMP_SCENES } from './scenes/camps.ts';
 import { bannerDesktop, bannerMobile, BANNERS, BH, BW } from './scenes/banners.ts';
 import { aboutMission, aboutTeam, donatePicture, mapPicture } from './scenes/pages.ts';
 import { AVATARS } from './avatars.ts';
+import { appIconSvg } from './logos.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..', '..');
 const SEED_DIR = join(ROOT, 'scripts', 'seed', 'images');
 export const PUBLIC_DIR = join(ROOT, 'web', 'public', 'images');
+/** The installed app's icons (web/vite.config.ts names them in the web manifest). */
+const ICON_DIR = join(ROOT, 'web', 'public', 'icons');
 
 interface Job {
   file: string;
@@ -53,11 +56,27 @@ export function jobs(): Job[] {
   list.push({ file: join(PUBLIC_DIR, 'about-mission.jpg'), w: 1200, h: 800, maxKB: 150, svg: scene(1200, 800, aboutMission) });
   list.push({ file: join(PUBLIC_DIR, 'map.jpg'), w: 1200, h: 600, maxKB: 120, svg: scene(1200, 600, mapPicture) });
   list.push({ file: join(PUBLIC_DIR, 'donate.jpg'), w: 800, h: 600, maxKB: 80, svg: scene(800, 600, donatePicture) });
+  // PNG, as installed apps' icons must be; a transparent page behind the rounded mark.
+  for (const [name, size, maskable] of [
+    ['icon-192.png', 192, false],
+    ['icon-512.png', 512, false],
+    ['icon-maskable-512.png', 512, true],
+    ['apple-touch-icon-180.png', 180, true],
+  ] as const) {
+    list.push({ file: join(ICON_DIR, name), w: size, h: size, maxKB: 40, svg: () => appIconSvg(size, maskable) });
+  }
   return list;
 }
 
 export async function shoot(page: Page, job: Job): Promise<number> {
   await page.setViewportSize({ width: job.w, height: job.h });
+  if (job.file.endsWith('.png')) {
+    await page.setContent(`<!doctype html><html><body style="margin:0;overflow:hidden;background:transparent">${job.svg()}</body></html>`);
+    const bytes = await page.screenshot({ type: 'png', omitBackground: true, clip: { x: 0, y: 0, width: job.w, height: job.h } });
+    mkdirSync(dirname(job.file), { recursive: true });
+    writeFileSync(job.file, bytes);
+    return bytes.length;
+  }
   await page.setContent(`<!doctype html><html><body style="margin:0;overflow:hidden;background:#fff">${job.svg()}</body></html>`);
   let quality = 78;
   for (;;) {

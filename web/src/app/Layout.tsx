@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { BelowTheFold } from '../components/BelowTheFold.tsx';
 import { Footer } from '../components/layout/Footer.tsx';
 import { Header, HEADER_HEIGHT } from './Header.tsx';
+import { UpdateNotice } from './UpdateNotice.tsx';
 import { PageSpinner } from '../components/PageSpinner.tsx';
 import { useTranslation } from '../lib/i18n/index.ts';
 
@@ -38,6 +39,7 @@ export function Layout() {
       <BelowTheFold>
         <Footer />
       </BelowTheFold>
+      <UpdateNotice />
       <ScrollRestoration />
     </Flex>
   );

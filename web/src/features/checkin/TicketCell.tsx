@@ -14,7 +14,7 @@ type TicketCellRegistration = Pick<
   RegistrationWithId,
   '_id' | 'CampName' | 'DateTime' | 'Location' | 'HealthcareProfessional' | 'ParticipantName' | 'PaymentStatus'
 > &
-  Partial<Pick<RegistrationWithId, 'ticket' | 'campCancelledAt' | 'checkedInAt' | 'TimeZone'>>;
+  Partial<Pick<RegistrationWithId, 'ticket' | 'ticketSignature' | 'campCancelledAt' | 'checkedInAt' | 'TimeZone'>>;
 
 export function TicketCell({ registration }: { registration: TicketCellRegistration }) {
   const { t } = useTranslation();

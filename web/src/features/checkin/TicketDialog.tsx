@@ -1,17 +1,18 @@
 /**
- * A participant's ticket: the QR code the door scans, the camp's details and
- * the code in letters (read out if the camera fails). Printable: while it is
+ * A participant's ticket: the QR code the door scans (the code and the
+ * server's signature of it), the camp's details and the code in letters
+ * (read out or typed if the camera fails). Printable: while it is
  * open, printing the page prints only the ticket.
  */
 import { Box, Button, CloseButton, Dialog, Heading, HStack, Image, Portal, Spinner, Text } from '@chakra-ui/react';
-import { campTimeZone, type RegistrationWithId } from '@campcare/domain';
+import { campTimeZone, ticketQrText, type RegistrationWithId } from '@campcare/domain';
 import { Global } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTranslation, withElements } from '../../lib/i18n/index.ts';
 
 export type TicketRegistration = Pick<RegistrationWithId, '_id' | 'CampName' | 'DateTime' | 'Location' | 'HealthcareProfessional' | 'ParticipantName'> &
-  Partial<Pick<RegistrationWithId, 'TimeZone'>> & {
+  Partial<Pick<RegistrationWithId, 'TimeZone' | 'ticketSignature'>> & {
     ticket: string;
   };
 
@@ -45,7 +46,8 @@ function useQrImage(text: string): string | null {
 
 export function TicketDialog({ registration, onClose }: { registration: TicketRegistration; onClose: () => void }) {
   const { t } = useTranslation();
-  const qr = useQrImage(registration.ticket);
+  // The QR code carries the signature too, so a door phone can check it with no network; the letters below are the code alone.
+  const qr = useQrImage(ticketQrText(registration.ticket, registration.ticketSignature));
   return (
     <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
       <Portal>

@@ -48,7 +48,8 @@ export const dashboardRoute: RouteObject = {
     page('users', 'admin', async () => (await import('./pages/UsersPage.tsx')).UsersPage, ['admin']),
     page('paymentProblems', 'admin', async () => (await import('./pages/PaymentProblemsPage.tsx')).PaymentProblemsPage, ['admin']),
     page('accessLog', 'admin', async () => (await import('./pages/AccessLogPage.tsx')).AccessLogPage, ['admin']),
-    // Open to anyone signed in: door and clinician staff are participants; the API says who may work this camp's door.
+    // Open to anyone signed in: the server decides by answering the door list (door staff hold no claim), and
+    // the page must open with no network, when the token's claims may no longer be readable.
     page('check-in/:campId', 'signed-in', async () => (await import('./pages/CheckIn.tsx')).CheckIn, ['checkin']),
     // Camp staff: the page an invitation's link opens, and the camps one works at (any role may be staff).
     page('staff-invitation/:id', 'signed-in', async () => (await import('../staff/index.ts')).StaffInvitationPage),

@@ -1,8 +1,12 @@
 /**
- * The Check-in page of one camp (`/dashboard/check-in/:campId`), for its
- * organizers, admins and door and clinician staff: any signed-in account may
- * open it, and the API says whether they may work this camp's door (a
- * participant who is not on its staff reads why in place of the door list).
+ * The Check-in page of one camp (`/dashboard/check-in/:campId`): for its
+ * organizers, admins and door and clinician staff. Staff roles are per camp,
+ * so no claim tells who may open it: the server does, by answering the door
+ * list (403 for anyone else, which the desk shows). That also lets the page
+ * open with no network hours after sign-in, when the token's claims can no
+ * longer be read: the desk then works from the door list the server gave
+ * this account on this device, and the server checks every check-in when it
+ * is sent.
  */
 import { Spinner } from '@chakra-ui/react';
 import { Suspense } from 'react';

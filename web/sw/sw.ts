@@ -1,0 +1,46 @@
+/**
+ * CampCare's service worker. It keeps the app's own files on the device, so
+ * that a page opened once with a network opens again with none, a reload
+ * included (the door's Check-in page first of all: its code, its texts and
+ * the shell around it); what people do offline is kept by the pages
+ * themselves (IndexedDB). It never answers for the API, Firebase or other
+ * origins: those go to the network as if it were not there.
+ *
+ * Updates: every build lists its files with their hashes (Workbox precaching,
+ * the list injected by vite-plugin-pwa), so a new deployment is a new
+ * service worker. The browser looks for one at each navigation (sw.js is
+ * served with no-cache), the page also asks after load, every hour and when
+ * the network returns (app/serviceWorker.ts). A new one downloads the new
+ * files in the background and then waits, so an open page keeps the code it
+ * started with. It takes over at the next navigation or reload when a single
+ * CampCare window is open (that navigation is answered with a refresh that
+ * loads the new version), when every window is closed, or when the person
+ * presses Reload in the notice the page shows.
+ */
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import type { RouteHandlerCallbackOptions } from 'workbox-core';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+const appShell = createHandlerBoundToURL('/index.html');
+
+/** A navigation while a new version waits and this is the only window: the new version takes over, and the browser asks again. */
+async function navigate(options: RouteHandlerCallbackOptions): Promise<Response> {
+  const waiting = self.registration.waiting;
+  if (waiting && (await self.clients.matchAll({ type: 'window' })).length <= 1) {
+    waiting.postMessage({ type: 'SKIP_WAITING' });
+    return new Response('', { headers: { Refresh: '0' } });
+  }
+  return appShell(options);
+}
+
+// Every page of the app is the same index.html (the router draws it); the API and Firebase's own pages are not.
+registerRoute(new NavigationRoute(navigate, { denylist: [/^\/api\//, /^\/__\//] }));
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
