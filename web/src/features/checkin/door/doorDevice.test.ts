@@ -20,6 +20,7 @@ const list = (campId: string, DateTime: string): DoorList => ({
     PaymentStatus: 'Free' as const,
     ConfirmationStatus: 'Confirmed' as const,
     checkedInAt: null,
+    ticketStart: null,
     ticketHash: null,
     checkedIn: null,
     checkInConflicts: [],
