@@ -8,8 +8,13 @@
 import { NEW_VERSION_EVENT } from './newVersionEvent.ts';
 
 export function followNewVersion(registration: ServiceWorkerRegistration): void {
-  const offer = (worker: ServiceWorker) => dispatchEvent(new CustomEvent<ServiceWorker>(NEW_VERSION_EVENT, { detail: worker }));
-  if (registration.waiting) return offer(registration.waiting);
+  const offer = (worker: ServiceWorker) => {
+    dispatchEvent(new CustomEvent<ServiceWorker>(NEW_VERSION_EVENT, { detail: worker }));
+  };
+  if (registration.waiting) {
+    offer(registration.waiting);
+    return;
+  }
   const installing = registration.installing;
   installing?.addEventListener('statechange', () => installing.state === 'installed' && offer(installing));
 }
