@@ -189,10 +189,17 @@ async function waitingCount(page: Page): Promise<number> {
   return text === null ? 0 : Number(/\((\d+)\)/.exec(text)?.[1] ?? NaN);
 }
 
-async function conflictsShown(page: Page): Promise<number> {
+/** The conflicts the desk shows once it has read the list again (it first draws the copy on the phone, which may know fewer). */
+async function conflictsShown(page: Page, expected: number): Promise<number> {
   const box = page.getByTestId('checkin-conflicts');
   await box.waitFor(WAIT);
-  return box.getByRole('listitem').count();
+  const deadline = Date.now() + 30_000;
+  let shown = await box.getByRole('listitem').count();
+  while (shown < expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    shown = await box.getByRole('listitem').count();
+  }
+  return shown;
 }
 
 /**
@@ -315,7 +322,7 @@ export async function runDoorScenario(options: DoorScenarioOptions): Promise<Doo
     // Each desk reads the list again after its sync, conflicts and all.
     await Promise.all([pageA.reload(), pageB.reload()]);
     await Promise.all([deskShown(pageA), deskShown(pageB)]);
-    const shown = options.both > 0 ? { a: await conflictsShown(pageA), b: await conflictsShown(pageB) } : { a: 0, b: 0 };
+    const shown = options.both > 0 ? { a: await conflictsShown(pageA, options.both), b: await conflictsShown(pageB, options.both) } : { a: 0, b: 0 };
     if (options.screenshots) await pageB.screenshot({ path: join(options.screenshots, 'door-conflicts.png'), fullPage: true });
 
     const registrations = (await campRegistrations()).docs.map((d) => ({ id: d.id, ...(d.data() as Registration) }));
