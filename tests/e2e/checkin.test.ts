@@ -69,7 +69,8 @@ describe('tickets and check-in', () => {
       const priya = await registration(PRIYA);
       await logIn(page, PARTICIPANT);
       await openDashboard(page, '/userRegisteredCamps');
-      await page.getByRole('button', { name: `Show ticket for ${priya.CampName}` }).click(LOAD);
+      // Her own registration's row: the seed's family registers her daughter for the same camp too.
+      await page.getByTestId(`registration-${PRIYA}`).getByRole('button', { name: `Show ticket for ${priya.CampName}` }).click(LOAD);
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByTestId('ticket-code').textContent(LOAD)).resolves.toBe(priya.ticket);
       await dialog.getByTestId('ticket-qr').waitFor(LOAD);
