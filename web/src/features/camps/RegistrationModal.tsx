@@ -123,10 +123,15 @@ export function RegistrationModal({
   const outcomeId = useId();
   const ageField = register('age', { validate: validateAge });
 
-  // A dialog opened again starts from the form, for whom it was opened for. Only on opening: the
-  // registration just made turns selfRegistered on, which must not wipe its own outcome.
+  // A dialog opened again starts from the form, for whom it was opened for (the button pressed
+  // sets that in the same render that opens it). Only on opening: the registration just made
+  // turns selfRegistered on, which must not wipe its own outcome.
   const [openedFor, setOpenedFor] = useState(startValues.forWhom);
-  if (!open && openedFor !== startValues.forWhom) setOpenedFor(startValues.forWhom);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpenedFor(startValues.forWhom);
+  }
   useEffect(() => {
     if (!open) return;
     setOutcome(null);
@@ -153,7 +158,13 @@ export function RegistrationModal({
       }
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'already-registered') {
-        setOutcome({ kind: 'already-registered', message: name ? t('camps.register.alreadyRegisteredFor', { name }) : apiErrorMessage(error) });
+        // Someone they care for, registered already (or a name typed like theirs): said on the name,
+        // with the form kept, so the guardian can correct it or register someone else.
+        if (name) {
+          setError('dependantName', { message: t('camps.register.alreadyRegisteredFor', { name }) }, { shouldFocus: true });
+          return;
+        }
+        setOutcome({ kind: 'already-registered', message: apiErrorMessage(error) });
         onDone?.('already-registered', forSelf);
         return;
       }

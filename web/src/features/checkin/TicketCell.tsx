@@ -14,7 +14,7 @@ type TicketCellRegistration = Pick<
   RegistrationWithId,
   '_id' | 'CampName' | 'DateTime' | 'Location' | 'HealthcareProfessional' | 'ParticipantName' | 'PaymentStatus'
 > &
-  Partial<Pick<RegistrationWithId, 'ticket' | 'ticketSignature' | 'campCancelledAt' | 'checkedInAt' | 'TimeZone'>>;
+  Partial<Pick<RegistrationWithId, 'ticket' | 'ticketSignature' | 'campCancelledAt' | 'checkedInAt' | 'TimeZone' | 'dependant'>>;
 
 export function TicketCell({ registration }: { registration: TicketCellRegistration }) {
   const { t } = useTranslation();
@@ -34,9 +34,13 @@ export function TicketCell({ registration }: { registration: TicketCellRegistrat
       </Text>
     );
   }
+  // A guardian's list holds a ticket per child for the same camp: each button names whose it is.
+  const label = registration.dependant
+    ? t('dashboard.ticket.showForWho', { name: registration.ParticipantName, camp: registration.CampName })
+    : t('dashboard.ticket.showFor', { camp: registration.CampName });
   return (
     <>
-      <Button size="xs" variant="outline" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={t('dashboard.ticket.showFor', { camp: registration.CampName })}>
+      <Button size="xs" variant="outline" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={label}>
         {t('dashboard.ticket.button')}
       </Button>
       {open && (
