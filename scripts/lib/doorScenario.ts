@@ -8,7 +8,8 @@
  * again) open a camp's Check-in page once online, each signed in as one of
  * the camp's two organizers. Then the network goes: both reload the page,
  * admit people by their QR codes (typed, as a handheld scanner does) and by
- * name, three of them on both phones, and phone A refuses a forged code.
+ * name, three of them on both phones, register walk-ins (people with no
+ * ticket, each given a claim code on the spot), and phone A refuses a forged code.
  * Phone A's browser is closed and opened again, still offline, with its
  * sign-in's token expired as after a long day. Then the network returns, and
  * the figures are read from Firestore.
@@ -16,9 +17,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { COLLECTIONS, nameKeyFor, registrationId, searchTokensFor, ticketQrText, type Camp, type Registration } from '@campcare/domain';
+import { COLLECTIONS, nameKeyFor, normalizeClaimCode, registrationId, searchTokensFor, ticketQrText, type Camp, type Registration } from '@campcare/domain';
 import { newTicketCode } from '../../functions/src/checkin/ticketCodes.ts';
 import { signTicketWith } from '../../functions/src/checkin/ticketSigning.ts';
 import { ticketSigningKeyOf } from '../seed/index.ts';
@@ -50,17 +51,23 @@ export interface DoorScenarioOptions {
   noShows: number;
   /** Of each phone's admissions, how many are by name (the rest by their code). */
   byName: number;
+  /** Walk-ins each phone registers with no network. */
+  walkIns?: { a: number; b: number };
   /** Where screenshots go (none when unset). */
   screenshots?: string;
   log?: (line: string) => void;
 }
 
 export interface DoorFigures {
-  /** Registrations of the camp checked in once the phones have synced. */
+  /** Registrations of the camp (not walk-ins) checked in once the phones have synced. */
   checkedIn: number;
-  /** People admitted at the door who are not checked in on the server. */
+  /** Walk-in registrations of the camp once the phones have synced. */
+  walkIns: number;
+  /** Of the claim codes the phones gave walk-ins offline, how many claim their registration on the server. */
+  walkInCodesValid: number;
+  /** People admitted or registered at the door who are not checked in on the server. */
   lost: number;
-  /** Admissions counted more than once (check-in actions recorded beyond one per person). */
+  /** Admissions counted more than once (check-in actions recorded beyond one per person, a walk-in registered twice). */
   duplicates: number;
   /** Conflicts recorded beside the check-ins that count. */
   conflicts: number;
@@ -75,6 +82,9 @@ export interface DoorFigures {
 }
 
 const WAIT = { timeout: 60_000 };
+
+/** The day both the browser test and the benchmark play: 30 people admitted (3 on both phones) and 5 walk-ins. */
+export const DOOR_DAY: DoorScenarioOptions = { onlyA: 15, onlyB: 12, both: 3, noShows: 5, byName: 3, walkIns: { a: 3, b: 2 } };
 
 /** A camp in a few days run by the seed's two organizers, with `count` free registrations holding signed tickets. */
 export async function createDoorCamp(count: number): Promise<{ campId: string; people: DoorPerson[] }> {
@@ -182,6 +192,25 @@ async function admitByName(page: Page, person: DoorPerson): Promise<void> {
   await page.getByTestId('checkin-result').getByText(`✓ Admitted: ${person.name} (saved on this phone`).waitFor(WAIT);
 }
 
+/** Registers a walk-in on the desk's dialog; answers the claim code the person is given. */
+async function registerWalkIn(page: Page, name: string, screenshot?: string): Promise<string> {
+  await page.getByTestId('walk-in-open').click();
+  const dialog = page.getByTestId('walk-in-dialog');
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await dialog.getByRole('spinbutton', { name: 'Age' }).fill('47');
+  await dialog.getByRole('combobox', { name: 'Gender' }).selectOption('Female');
+  await dialog.getByRole('textbox', { name: 'Emergency contact' }).fill('+880 1711 000 444');
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Register and check in' }).click();
+  const done = page.getByTestId('walk-in-done');
+  await done.getByText(`${name} is admitted`).waitFor(WAIT);
+  const code = (await done.getByTestId('walk-in-claim-code').innerText()).trim();
+  if (screenshot) await page.screenshot({ path: screenshot });
+  await done.getByRole('button', { name: 'Done' }).click();
+  await done.waitFor({ state: 'detached', ...WAIT });
+  return code;
+}
+
 /** How many the desk says wait to be sent (0 when the list is gone). */
 async function waitingCount(page: Page): Promise<number> {
   // Read at once, without waiting: the list leaves the page as the sync empties it.
@@ -244,6 +273,9 @@ export async function runDoorScenario(options: DoorScenarioOptions): Promise<Doo
   const site = hostingUrl();
   const { db } = adminServices();
   const total = options.onlyA + options.onlyB + options.both;
+  const walkInsA = Array.from({ length: options.walkIns?.a ?? 0 }, (_, i) => `Walk-in A${i + 1} Begum`);
+  const walkInsB = Array.from({ length: options.walkIns?.b ?? 0 }, (_, i) => `Walk-in B${i + 1} Begum`);
+  const walkInNames = [...walkInsA, ...walkInsB];
   const { campId, people } = await createDoorCamp(total + options.noShows);
   const forA = [...people.slice(0, options.onlyA), ...people.slice(options.onlyA + options.onlyB, total)];
   const forB = people.slice(options.onlyA, total);
@@ -277,6 +309,16 @@ export async function runDoorScenario(options: DoorScenarioOptions): Promise<Doo
     };
     await Promise.all([admit(pageA, forA), admit(pageB, forB)]);
     log(`admitted offline: ${forA.length} on A, ${forB.length} on B`);
+    const registerAll = async (page: Page, names: string[]) => {
+      const codes: string[] = [];
+      for (const [i, name] of names.entries()) {
+        const shot = options.screenshots && page === pageA && i === 0 ? join(options.screenshots, 'door-offline-walk-in.png') : undefined;
+        codes.push(await registerWalkIn(page, name, shot));
+      }
+      return codes;
+    };
+    const claimCodes = (await Promise.all([registerAll(pageA, walkInsA), registerAll(pageB, walkInsB)])).flat();
+    if (walkInNames.length) log(`walk-ins registered offline: ${walkInsA.length} on A, ${walkInsB.length} on B`);
 
     let forgedAccepted = 0;
     const field = pageA.getByTestId('checkin-code');
@@ -296,7 +338,9 @@ export async function runDoorScenario(options: DoorScenarioOptions): Promise<Doo
     await deskShown(pageA);
     await pageA.getByTestId('checkin-pending').waitFor(WAIT);
     const keptA = await waitingCount(pageA);
-    if (keptA !== forA.length) throw new Error(`After a browser restart phone A keeps ${keptA} admissions, not ${forA.length}.`);
+    if (keptA !== forA.length + walkInsA.length) {
+      throw new Error(`After a browser restart phone A keeps ${keptA} admissions and walk-ins, not ${forA.length + walkInsA.length}.`);
+    }
     log(`phone A restarted offline, ${keptA} admissions kept`);
 
     const campRegistrations = () => db.collection(COLLECTIONS.registrations).where('campId', '==', campId).get();
@@ -307,7 +351,7 @@ export async function runDoorScenario(options: DoorScenarioOptions): Promise<Doo
     const deadline = Date.now() + 120_000;
     for (;;) {
       const [left, leftA, leftB] = await Promise.all([
-        campRegistrations().then((s) => total - s.docs.filter((d) => d.get('checkedInAt')).length),
+        campRegistrations().then((s) => total + walkInNames.length - s.docs.filter((d) => d.get('checkedInAt')).length),
         waitingCount(pageA),
         waitingCount(pageB),
       ]);
@@ -327,15 +371,25 @@ export async function runDoorScenario(options: DoorScenarioOptions): Promise<Doo
 
     const registrations = (await campRegistrations()).docs.map((d) => ({ id: d.id, ...(d.data() as Registration) }));
     const admittedIds = new Set([...forA, ...forB].map((p) => p.registrationId));
-    const checkedIn = registrations.filter((r) => r.checkedInAt);
+    const checkedIn = registrations.filter((r) => r.checkedInAt && !r.walkIn);
+    const walkIns = registrations.filter((r) => r.walkIn);
+    const claims = await Promise.all(
+      claimCodes.map((code) => db.collection(COLLECTIONS.walkInClaims).doc(createHash('sha256').update(normalizeClaimCode(code) ?? '', 'utf8').digest('hex')).get()),
+    );
     const actions = await db.collection(COLLECTIONS.doorActions).where('campId', '==', campId).get();
     const countedCheckIns = actions.docs.filter((d) => (d.get('outcome') as { kind: string }).kind === 'checked-in').length;
     // A forged code that reached the server would be an action the server refused as unknown.
     forgedAccepted += actions.docs.filter((d) => (d.get('outcome') as { code?: string }).code === 'not-found').length;
     return {
       checkedIn: checkedIn.length,
-      lost: [...admittedIds].filter((id) => !checkedIn.some((r) => r.id === id)).length,
-      duplicates: Math.max(0, countedCheckIns - checkedIn.length) + checkedIn.filter((r) => !admittedIds.has(r.id)).length,
+      walkIns: walkIns.length,
+      walkInCodesValid: claims.filter((c) => c.exists && walkIns.some((r) => r.id === c.get('registrationId'))).length,
+      lost: [...admittedIds].filter((id) => !checkedIn.some((r) => r.id === id)).length + walkInNames.filter((n) => !walkIns.some((r) => r.ParticipantName === n)).length,
+      duplicates:
+        Math.max(0, countedCheckIns - checkedIn.length) +
+        checkedIn.filter((r) => !admittedIds.has(r.id)).length +
+        walkIns.filter((r) => !walkInNames.includes(r.ParticipantName)).length +
+        walkInNames.reduce((n, name) => n + Math.max(0, walkIns.filter((r) => r.ParticipantName === name).length - 1), 0),
       conflicts: registrations.reduce((n, r) => n + (r.checkInConflicts?.length ?? 0), 0),
       conflictsShown: shown,
       forgedAccepted,

@@ -9,6 +9,7 @@
 import { Badge, Box, Button, Card, Field, Heading, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { campTimeZone, deviceLabel, matchesSearch, matchesTicketStart, planSearch, searchTokensFor, type DoorAdmission } from '@campcare/domain';
 import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
+import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { formatCount, formatDateTime, formatTimeOfDay } from '../../lib/format.ts';
 import { translate, useTranslation } from '../../lib/i18n/index.ts';
 import type { DeskAttendee, DoorAction } from './door/doorActions.ts';
@@ -22,7 +23,7 @@ const WalkInDialog = lazy(async () => ({ default: (await import('./WalkInDialog.
 
 /** A waiting check-in's name, or its ticket's label in the language shown now. */
 function pendingLabel(item: DoorAction): string {
-  return item.attendeeId === null && item.ticket !== undefined ? translate('checkin.desk.ticketLabel', { code: item.ticket.slice(0, 6) }) : item.label;
+  return item.kind === 'check-in' && item.attendeeId === null && item.ticket !== undefined ? translate('checkin.desk.ticketLabel', { code: item.ticket.slice(0, 6) }) : item.label;
 }
 
 /** "Ana Costa on phone 3F2A at 9:05 AM". */
@@ -143,6 +144,7 @@ export function CheckInDesk({ campId }: { campId: string }) {
                 <HStack as="li" key={p.actionId} gap="2">
                   <Badge colorPalette="orange">{t('checkin.desk.pending')}</Badge>
                   <Text>{pendingLabel(p)}</Text>
+                  {p.kind === 'walk-in' && <Badge>{t('checkin.desk.walkInBadge')}</Badge>}
                   <Text fontSize="sm" color="fg.muted">
                     {formatTimeOfDay(p.at, timeZone)}
                   </Text>
@@ -165,7 +167,7 @@ export function CheckInDesk({ campId }: { campId: string }) {
       )}
       {walkIn && (
         <Suspense fallback={null}>
-          <WalkInDialog campId={campId} onClose={() => setWalkIn(false)} onRecorded={() => void desk.reload()} />
+          <WalkInDialog campId={campId} onClose={() => setWalkIn(false)} onRecorded={() => void desk.reload()} keepOffline={desk.keepWalkIn} />
         </Suspense>
       )}
 
@@ -266,7 +268,7 @@ function ResultText({ message, timeZone }: { message: DeskMessage; timeZone: str
   }
 }
 
-function refusalText(code: SyncProblem['code'], name: string | null): string {
+function refusalText(code: 'not-found' | 'no-ticket' | 'id-taken', name: string | null): string {
   if (code === 'no-ticket' && name) return translate('checkin.result.noTicket', { name });
   if (code === 'id-taken') return translate('checkin.result.idTaken');
   return translate('checkin.result.unknownTicket');
@@ -287,7 +289,7 @@ function ProblemList({ problems, onDismiss }: { problems: SyncProblem[]; onDismi
           {problems.map((p) => (
             <HStack as="li" key={p.actionId} justify="space-between" gap="2">
               <Text>
-                <strong>{p.label}</strong>: {refusalText(p.code, p.label)}
+                <strong>{p.label}</strong>: {p.code === 'walk-in' ? t('checkin.problems.walkIn', { reason: apiErrorMessage(p.error) }) : refusalText(p.code, p.label)}
               </Text>
               <Button size="xs" variant="outline" onClick={() => onDismiss(p.actionId)} aria-label={t('checkin.problems.dismissWho', { name: p.label })}>
                 {t('checkin.problems.dismiss')}

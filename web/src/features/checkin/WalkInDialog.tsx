@@ -3,10 +3,13 @@
  * (optional) and emergency contact, and their consent, given in person (the
  * staff member reads them what is kept and ticks it for them). Once sent the
  * dialog shows the one-time code the person takes home (with it they can add
- * the registration to an account later); it is shown this once.
+ * the registration to an account later); it is shown this once. The phone
+ * makes that code itself, so with no network the walk-in is kept on the
+ * phone (useCheckInDesk.ts) and the person leaves with a code that works once
+ * the phone has sent it.
  */
 import { Box, Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { GENDERS, MAX_AGE, MIN_AGE, type AttendeeView, type Gender } from '@campcare/domain';
+import { formatClaimCode, GENDERS, MAX_AGE, MIN_AGE, type AttendeeView, type Gender } from '@campcare/domain';
 import { inPersonConsentField, optionalPhoneField, personNameField, registrationFields } from '@campcare/domain/fields';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,7 +19,8 @@ import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { formatCount } from '../../lib/format.ts';
 import { requiredInput, validateField } from '../../lib/formRules.ts';
 import { translate, useTranslation } from '../../lib/i18n/index.ts';
-import { newWalkInRequestId, useRegisterWalkIn } from './api/walkIn.ts';
+import { isUnreachable, newDeviceClaimCode, newWalkInRequestId, useRegisterWalkIn } from './api/walkIn.ts';
+import type { WalkInDetails } from './door/doorActions.ts';
 
 interface WalkInValues {
   ParticipantName: string;
@@ -44,13 +48,26 @@ const rules = {
 
 const GENDER_LABELS: Record<Gender, string> = { Male: 'checkin.walkIn.male', Female: 'checkin.walkIn.female', Other: 'checkin.walkIn.other' };
 
-export function WalkInDialog({ campId, onClose, onRecorded }: { campId: string; onClose: () => void; onRecorded: (attendee: AttendeeView) => void }) {
+export function WalkInDialog({
+  campId,
+  onClose,
+  onRecorded,
+  keepOffline,
+}: {
+  campId: string;
+  onClose: () => void;
+  onRecorded: (attendee: AttendeeView) => void;
+  /** Keeps the walk-in on this phone, to be sent when the network is back. */
+  keepOffline: (walkIn: WalkInDetails, ids: { actionId: string; claimCode: string }) => Promise<void>;
+}) {
   const { t } = useTranslation();
   const registerWalkIn = useRegisterWalkIn(campId);
-  const [done, setDone] = useState<{ name: string; claimCode: string | null } | null>(null);
+  const [done, setDone] = useState<{ name: string; claimCode: string | null; saved: boolean } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  // One id per person recorded: a second press (or a retry after a lost answer) records them once.
+  // One id per person recorded: a second press (or a retry after a lost answer, or the phone's later send) records them once.
   const requestId = useRef(newWalkInRequestId());
+  // The person's code, made here so that it can be given with no network.
+  const claimCode = useRef(newDeviceClaimCode());
   const nameRef = useRef<HTMLInputElement | null>(null);
   const {
     register,
@@ -60,21 +77,41 @@ export function WalkInDialog({ campId, onClose, onRecorded }: { campId: string; 
   } = useForm<WalkInValues>({ defaultValues: EMPTY, mode: 'onTouched' });
   const nameField = register('ParticipantName', { validate: rules.ParticipantName });
 
+  async function keep(details: WalkInDetails) {
+    await keepOffline(details, { actionId: requestId.current, claimCode: claimCode.current });
+    setDone({ name: details.ParticipantName, claimCode: formatClaimCode(claimCode.current), saved: true });
+  }
+
   async function submit(values: WalkInValues) {
     setFailure(null);
+    const details: WalkInDetails = {
+      ParticipantName: values.ParticipantName.trim(),
+      age: Number(values.age),
+      gender: values.gender as Gender,
+      phoneNumber: values.phoneNumber.trim(),
+      emergencyContact: values.emergencyContact.trim(),
+    };
     try {
-      const answer = await registerWalkIn.mutateAsync({
-        ParticipantName: values.ParticipantName.trim(),
-        age: Number(values.age),
-        gender: values.gender as Gender,
-        phoneNumber: values.phoneNumber.trim(),
-        emergencyContact: values.emergencyContact.trim(),
-        consent: true,
-        requestId: requestId.current,
-      });
+      if (!navigator.onLine) return await keep(details);
+      const answer = await registerWalkIn.mutateAsync({ ...details, consent: true, requestId: requestId.current, claimCode: claimCode.current });
       onRecorded(answer.registration);
-      setDone({ name: answer.registration.ParticipantName, claimCode: answer.claimCode });
+      setDone({ name: answer.registration.ParticipantName, claimCode: answer.claimCode, saved: false });
     } catch (error) {
+      // The network went while sending: kept like one made offline, under the same id and code (if it did arrive, it is recorded once).
+      if (isUnreachable(error)) {
+        try {
+          return await keep(details);
+        } catch (keepError) {
+          setFailure(apiErrorMessage(keepError));
+          return;
+        }
+      }
+      if (error instanceof ApiRequestError && error.fields.claimCode) {
+        // The code the phone made is taken (very unlikely): the next press tries another.
+        claimCode.current = newDeviceClaimCode();
+        setFailure(apiErrorMessage(error));
+        return;
+      }
       if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
         for (const [field, message] of Object.entries(error.fields)) {
           if (field in EMPTY) setError(field as keyof WalkInValues, { message });
@@ -97,7 +134,7 @@ export function WalkInDialog({ campId, onClose, onRecorded }: { campId: string; 
         }
         testId="walk-in-done"
       >
-        <Text role="status">{t('checkin.walkIn.checkedIn', { name: done.name })}</Text>
+        <Text role="status">{t(done.saved ? 'checkin.walkIn.savedOffline' : 'checkin.walkIn.checkedIn', { name: done.name })}</Text>
         {done.claimCode ? (
           <Stack gap="2">
             <Text>{t('checkin.walkIn.giveCode')}</Text>
@@ -116,7 +153,7 @@ export function WalkInDialog({ campId, onClose, onRecorded }: { campId: string; 
               {done.claimCode}
             </Box>
             <Text fontSize="sm" color="fg.muted">
-              {t('checkin.walkIn.codeOnce')}
+              {t(done.saved ? 'checkin.walkIn.codeAfterSync' : 'checkin.walkIn.codeOnce')}
             </Text>
           </Stack>
         ) : (

@@ -5,6 +5,8 @@
  * (door/ticketCheck.ts), kept on the device as an action with its own id, and
  * sent at once when online, else when the network returns (the `online`
  * event, and a retry every half minute in case that event never comes).
+ * A walk-in registered with no network is kept the same way and sent to the
+ * walk-in API when the network returns.
  */
 import type { DoorActionOutcome, DoorAdmission, IsoDateTime } from '@campcare/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -13,7 +15,18 @@ import { translate } from '../../lib/i18n/index.ts';
 import { fetchCampAttendance } from './api/campAttendance.ts';
 import { fetchDoorList, type DoorList } from './api/doorList.ts';
 import { sendDoorActions } from './api/doorSync.ts';
-import { actionToSend, admissionOf, deskList, type DeskAttendee, type DoorAction } from './door/doorActions.ts';
+import { sendKeptWalkIn } from './api/walkIn.ts';
+import {
+  actionToSend,
+  admissionOf,
+  deskList,
+  isCheckIn,
+  isWalkIn,
+  type DeskAttendee,
+  type DoorAction,
+  type DoorWalkIn,
+  type WalkInDetails,
+} from './door/doorActions.ts';
 import { deviceId, forgetActions, forgetOldDoorLists, keepAction, pendingActions, readDoorList, saveDoorList } from './door/doorDevice.ts';
 import { checkTicket } from './door/ticketCheck.ts';
 
@@ -44,11 +57,10 @@ export type DeskMessage =
   | { kind: 'failed'; error: unknown };
 
 /** An admission the server did not record (a refusal after the phone had let the person in). */
-export interface SyncProblem {
-  actionId: string;
-  label: string;
-  code: 'not-found' | 'no-ticket' | 'id-taken';
-}
+export type SyncProblem =
+  | { actionId: string; label: string; code: 'not-found' | 'no-ticket' | 'id-taken' }
+  /** A walk-in registered offline that the walk-in API refused (the camp filled up meanwhile, say): its error. */
+  | { actionId: string; label: string; code: 'walk-in'; error: unknown };
 
 export interface DeskState {
   list: DoorList | null;
@@ -131,7 +143,26 @@ export function useCheckInDesk(campId: string) {
       for (;;) {
         const queued = await readPending();
         if (queued.length === 0) break;
-        const batch = queued.slice(0, SYNC_BATCH);
+        // Walk-ins one by one through the walk-in API (a door has few), then the check-ins in batches.
+        const walkIn = queued.find(isWalkIn);
+        if (walkIn) {
+          const sent = await sendWalkIn(campId, walkIn).catch((error: unknown) => ({ kind: 'failed' as const, error }));
+          if (sent.kind === 'offline') return;
+          if (sent.kind === 'failed') {
+            setMessage({ kind: 'failed', error: sent.error });
+            return;
+          }
+          if (sent.kind === 'recorded') {
+            summary.recorded += 1;
+            last = { kind: 'checked-in', name: walkIn.label, fromQueue: true };
+          } else {
+            summary.refused += 1;
+            setProblems((known) => [...known, { actionId: walkIn.actionId, label: walkIn.label, code: 'walk-in', error: sent.error }]);
+          }
+          await forgetActions([walkIn.actionId]);
+          continue;
+        }
+        const batch = queued.filter(isCheckIn).slice(0, SYNC_BATCH);
         let answer: Awaited<ReturnType<typeof sendDoorActions>>;
         try {
           answer = await sendDoorActions(campId, device, batch.map(actionToSend));
@@ -166,6 +197,29 @@ export function useCheckInDesk(campId: string) {
     else if (last) setMessage(last);
     if (sent > 0) await Promise.all([readPending(), refresh()]);
   }, [campId, readPending, refresh]);
+
+  /** A walk-in registered with no network: kept on the device (the person has their code already), sent when the network is back. */
+  const keepWalkIn = useCallback(
+    async (walkIn: WalkInDetails, ids: { actionId: string; claimCode: string }) => {
+      const uid = await signedInUid();
+      if (!uid) throw new Error('Not signed in on this device.');
+      const action: DoorWalkIn = {
+        actionId: ids.actionId,
+        kind: 'walk-in',
+        at: new Date().toISOString(),
+        campId,
+        uid,
+        attendeeId: null,
+        label: walkIn.ParticipantName,
+        walkIn,
+        claimCode: ids.claimCode,
+      };
+      await keepAction(action);
+      setMessage({ kind: 'admitted', name: walkIn.ParticipantName, saved: true });
+      await readPending();
+    },
+    [campId, readPending],
+  );
 
   /** Admits someone on this phone: kept on the device first, then sent when there is a network. */
   const admit = useCallback(
@@ -302,7 +356,12 @@ export function useCheckInDesk(campId: string) {
     problems,
     syncing,
   };
-  return { ...state, submitCode, submitAttendee, reload: refresh, dismissProblem: (id: string) => setProblems((p) => p.filter((x) => x.actionId !== id)) };
+  return { ...state, submitCode, submitAttendee, keepWalkIn, reload: refresh, dismissProblem: (id: string) => setProblems((p) => p.filter((x) => x.actionId !== id)) };
+}
+
+/** A kept walk-in sent to the walk-in API, with the time and claim code it was given on the phone. */
+function sendWalkIn(campId: string, action: DoorWalkIn) {
+  return sendKeptWalkIn(campId, { ...action.walkIn, consent: true, requestId: action.actionId, recordedAt: action.at, claimCode: action.claimCode });
 }
 
 /** Why someone is not admitted again, or null. */

@@ -4,11 +4,11 @@
  * yet laid over it, and what a new admission of someone would be. Plain
  * functions, so they are tested without a browser.
  */
-import type { DoorCheckInAction, IsoDateTime } from '@campcare/domain';
+import type { DoorCheckInAction, Gender, IsoDateTime } from '@campcare/domain';
 import type { Attendee, DoorList } from '../api/doorList.ts';
 
-/** An action as this phone keeps it until the server has recorded it. */
-export interface DoorAction extends DoorCheckInAction {
+/** A check-in as this phone keeps it until the server has recorded it. */
+export interface DoorCheckIn extends DoorCheckInAction {
   campId: string;
   /** The account that made it: only that account sends it. */
   uid: string;
@@ -18,8 +18,45 @@ export interface DoorAction extends DoorCheckInAction {
   label: string;
 }
 
-/** What is sent for an action: the API's fields only. */
-export function actionToSend({ actionId, kind, at, admittedOffline, ticket, registrationId }: DoorAction): DoorCheckInAction {
+/** What the walk-in form took down about the person. */
+export interface WalkInDetails {
+  ParticipantName: string;
+  age: number;
+  gender: Gender;
+  phoneNumber: string;
+  emergencyContact: string;
+}
+
+/**
+ * A walk-in registered on this phone with no network: the person is let in
+ * and given their claim code at once, and the walk-in API gets it when the
+ * network is back, under the action's id as its requestId (so a walk-in sent
+ * twice is one registration) with the code the person already holds.
+ */
+export interface DoorWalkIn {
+  actionId: string;
+  kind: 'walk-in';
+  /** When the phone registered the person, by its own clock. */
+  at: IsoDateTime;
+  campId: string;
+  uid: string;
+  /** A walk-in is on no door list yet. */
+  attendeeId: null;
+  /** The person's name. */
+  label: string;
+  walkIn: WalkInDetails;
+  /** The claim code shown to the person (normalized: letters and digits only). */
+  claimCode: string;
+}
+
+/** What this phone did at the door and the server has not recorded yet. */
+export type DoorAction = DoorCheckIn | DoorWalkIn;
+
+export const isWalkIn = (action: DoorAction): action is DoorWalkIn => action.kind === 'walk-in';
+export const isCheckIn = (action: DoorAction): action is DoorCheckIn => action.kind === 'check-in';
+
+/** What is sent for a check-in: the API's fields only. */
+export function actionToSend({ actionId, kind, at, admittedOffline, ticket, registrationId }: DoorCheckIn): DoorCheckInAction {
   return { actionId, kind, at, admittedOffline, ...(ticket !== undefined ? { ticket } : {}), ...(registrationId !== undefined ? { registrationId } : {}) };
 }
 
@@ -32,7 +69,7 @@ export interface DeskAttendee extends Attendee {
 export interface DeskList {
   list: DoorList;
   attendees: DeskAttendee[];
-  /** Checked in, counting this phone's admissions not yet sent. */
+  /** Checked in, counting this phone's admissions and walk-ins not yet sent. */
   checkedIn: number;
 }
 
@@ -40,7 +77,8 @@ export interface DeskList {
 export function deskList(list: DoorList, pending: readonly DoorAction[]): DeskList {
   const pendingAt = new Map<string, IsoDateTime>();
   for (const action of pending) if (action.attendeeId && !pendingAt.has(action.attendeeId)) pendingAt.set(action.attendeeId, action.at);
-  let added = 0;
+  // A walk-in is checked in the moment it is registered.
+  let added = pending.filter(isWalkIn).length;
   const attendees = list.attendees.map((a) => {
     const at = a.checkedInAt ? null : (pendingAt.get(a._id) ?? null);
     if (at) added += 1;
