@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { DoorList } from '../api/doorList.ts';
-import type { DoorAction } from './doorActions.ts';
-import { deskList } from './doorActions.ts';
+import type { DoorAction, DoorWalkIn } from './doorActions.ts';
+import { deskList, isWalkIn } from './doorActions.ts';
 import { deviceId, forgetActions, forgetOldDoorLists, keepAction, pendingActions, readDoorList, saveDoorList } from './doorDevice.ts';
 
 const list = (campId: string, DateTime: string): DoorList => ({
@@ -67,5 +67,29 @@ describe('what a door phone keeps', () => {
     expect(shown.attendees.map((a) => a.pendingAt)).toEqual(['2026-12-05T09:02:00.000Z', '2026-12-05T09:01:00.000Z']);
     await forgetActions(['id-1']);
     expect((await pendingActions('c2')).map((a) => a.actionId)).toEqual(['id-2']);
+  });
+
+  it('a walk-in kept offline survives with its details and claim code, and counts as checked in until sent', async () => {
+    const walkIn: DoorWalkIn = {
+      actionId: 'walk-1',
+      kind: 'walk-in',
+      at: '2026-12-05T09:05:00.000Z',
+      campId: 'c4',
+      uid: 'u1',
+      attendeeId: null,
+      label: 'Jahanara Begum',
+      walkIn: { ParticipantName: 'Jahanara Begum', age: 58, gender: 'Female', phoneNumber: '', emergencyContact: '+880 1711 000 333' },
+      claimCode: 'K7M2PQ9TXR',
+    };
+    await keepAction(action('c4', 'id-4', '2026-12-05T09:00:00.000Z'));
+    await keepAction(walkIn);
+    await keepAction(walkIn);
+    const kept = await pendingActions('c4');
+    expect(kept.map((a) => a.actionId)).toEqual(['id-4', 'walk-1']);
+    expect(kept.filter(isWalkIn)).toEqual([walkIn]);
+    const shown = deskList(list('c4', '2026-12-05T03:00:00.000Z'), kept);
+    // Person a by the check-in, and the walk-in, who is on no list yet.
+    expect(shown.checkedIn).toBe(2);
+    expect(shown.attendees.map((a) => a.pendingAt)).toEqual(['2026-12-05T09:00:00.000Z', null]);
   });
 });
