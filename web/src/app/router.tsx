@@ -1,7 +1,8 @@
 /**
  * The app's route tree: the public pages, the payment return pages, the
- * dashboard and not found. Every page, and the dashboard with the full
- * Firestore SDK, is a lazy route, which also brings the part of the catalog
+ * dashboard and not found. Every page, the public pages with forms (under
+ * Chakra's recipes for them) and the dashboard (with the full Firestore SDK
+ * and every Chakra recipe) are lazy routes, which also brings the part of the catalog
  * its texts are in (lib/i18n); the opened page's code is preloaded by
  * index.html (build/preloadAppCode.ts), so home's first paint does not wait
  * for it, and other pages do not download home's code.
@@ -30,13 +31,19 @@ export const routes: RouteObject[] = [
         children: [
           // Home's texts are bundled with the app (the `home` part): its routes need no other part.
           ...homeRoutes,
-          // `participant`: sign-in, paying, the privacy texts; a camp's page has the registration's consent
-          // (Available Camps does not, and its first load stays without them).
-          ...withCatalog(['shared', 'participant'], [...paymentRoutes, ...authRoutes]),
-          ...withCatalog(['shared', 'infoPages', 'participant'], infoPageRoutes),
           // Available Camps shows no API error and no dialog: it needs no `shared` texts (its pager's are in `home`).
           ...withCatalog(['camps'], [availableCampsRoute]),
-          ...withCatalog(['shared', 'camps', 'participant'], [campDetailRoute]),
+          {
+            // The other public pages show forms or dialogs: Chakra's system with their recipes, loaded with them.
+            lazy: () => import('./FormsProviders.tsx').then((m) => ({ Component: m.FormsProviders })),
+            children: [
+              // `participant`: sign-in, paying, the privacy texts; a camp's page has the registration's consent
+              // (Available Camps does not, and its first load stays without them).
+              ...withCatalog(['shared', 'participant'], [...paymentRoutes, ...authRoutes]),
+              ...withCatalog(['shared', 'infoPages', 'participant'], infoPageRoutes),
+              ...withCatalog(['shared', 'camps', 'participant'], [campDetailRoute]),
+            ],
+          },
           // The dashboard shows the participant's payments, access log and data download, and guards with sign-in.
           ...withCatalog(['shared', 'participant', 'dashboard'], [
             {

@@ -1,10 +1,13 @@
 /**
  * The Chakra systems: teal brand palette, Inter, light and dark semantic
- * colours. The public pages' system carries only the recipes they use (all
- * of Chakra's recipes weigh ~20 KB gzip); the dashboard nests the full system
- * (theme.full.ts) inside its lazily loaded providers.
+ * colours. The app's system carries only the recipes the first screens (home,
+ * Available Camps) and the header use (all of Chakra's recipes weigh ~20 KB
+ * gzip); the other public pages nest it with the recipes of forms and dialogs
+ * (theme.forms.ts), and the dashboard nests the full system (theme.full.ts),
+ * each inside providers loaded with their routes.
  */
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from './nativeSelectRecipe.ts';
 import { STATIC_GLOBAL_CSS_ID } from './staticGlobalCss.ts';
 // Chakra's theme pieces file by file (alias in vite.config.ts and tsconfig.json): the
 // '@chakra-ui/react/theme' entry builds the whole default theme in one module, and
@@ -19,17 +22,13 @@ import { buttonRecipe } from '@chakra-theme/recipes/button';
 import { cardSlotRecipe } from '@chakra-theme/recipes/card';
 import { codeRecipe } from '@chakra-theme/recipes/code';
 import { containerRecipe } from '@chakra-theme/recipes/container';
-import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
-import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
 import { headingRecipe } from '@chakra-theme/recipes/heading';
 import { iconRecipe } from '@chakra-theme/recipes/icon';
 import { inputRecipe } from '@chakra-theme/recipes/input';
 import { linkRecipe } from '@chakra-theme/recipes/link';
-import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';
 import { separatorRecipe } from '@chakra-theme/recipes/separator';
 import { skeletonRecipe } from '@chakra-theme/recipes/skeleton';
 import { spinnerRecipe } from '@chakra-theme/recipes/spinner';
-import { textareaRecipe } from '@chakra-theme/recipes/textarea';
 import { semanticColors } from '@chakra-theme/semantic-tokens/colors';
 import { semanticRadii } from '@chakra-theme/semantic-tokens/radii';
 import { semanticShadows } from '@chakra-theme/semantic-tokens/shadows';
@@ -77,7 +76,7 @@ const semanticTokens = { colors: semanticColors, shadows: semanticShadows, radii
 const cssVarsPrefix = 'chakra';
 const cssVarsRoot = ':where(html, .chakra-theme)';
 
-/** Chakra's default theme minus the recipes the public pages never render. */
+/** Chakra's default theme minus the recipes the first screens never render. */
 const publicThemeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -103,13 +102,10 @@ const publicThemeConfig = defineConfig({
       separator: separatorRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      dialog: dialogSlotRecipe,
-      field: fieldSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
     },
   },

@@ -8,7 +8,6 @@ import type { User } from 'firebase/auth';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { authIfLoaded, loadAuth, storedUserMayExist } from '../../lib/authLazy.ts';
 import { SESSION_REVOKED_EVENT, watchRevocation } from './revocationWatch.ts';
-import { recordProfile } from './api/recordProfile.ts';
 
 export interface SessionUser {
   uid: string;
@@ -110,6 +109,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             stopWatching.current?.();
             stopWatching.current = watchRevocation(user.uid, first.authTime, endRevokedSession);
             try {
+              // Loaded here: the API client is no part of a signed-out visitor's first load.
+              const { recordProfile } = await import('./api/recordProfile.ts');
               await recordProfile(user.email);
             } catch {
               // The record is also written by the auth trigger; a failed call must not block the session.
