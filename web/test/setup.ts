@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { CATALOG_PARTS, needCatalog } from '../src/lib/i18n/index.ts';
 import { queryClient } from '../src/lib/queryClient.ts';
+
+// findBy… and waitFor give up after 1 s by default. npm test runs these beside the emulator suites on a
+// 2-core machine, where a render after an IndexedDB write or a signature check took longer than that
+// (CheckInDesk, CoOrganizersDialog): the limit is there to stop a hung wait, not to measure speed.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
