@@ -51,8 +51,8 @@ const PARTICIPANT_PAGES: ScannedPage[] = [
   ['/dashboard/paymentHistory', 0],
   // Update Profile, Change Password, Delete my account.
   ['/dashboard/profile', 3],
-  // She has joined camp-02: its page says so instead of offering Join Camp.
-  ['/campDetail/camp-02', 0],
+  // She has joined camp-02: its page says so instead of offering Join Camp, and still offers to register someone she cares for.
+  ['/campDetail/camp-02', 1],
 ];
 const ORGANIZER_PAGES: ScannedPage[] = [
   ['/dashboard/organizerAnalytics', 0],

@@ -88,7 +88,9 @@ function CampDetail({ camp }: { camp: DocData<Camp> }) {
   // Stays true once the form was opened, so that closing it can still animate.
   const [registrationOpened, setRegistrationOpened] = useState(false);
   // Join Camp is disabled once registered: closing the Join dialog then focuses the way to the dashboard.
+  // Register someone you care for stays enabled: its dialog gives the focus back to it.
   const dashboardLink = useRef<HTMLAnchorElement | null>(null);
+  const someoneElseButton = useRef<HTMLButtonElement | null>(null);
 
   const uid = session.status === 'signedIn' ? session.user?.uid : undefined;
   const existing = useMyRegistration(camp._id, uid);
@@ -168,7 +170,14 @@ function CampDetail({ camp }: { camp: DocData<Camp> }) {
             </Button>
             {open && !organizer && (
               // A child, an elder: each gets a registration, health details and a ticket of their own.
-              <Button variant="outline" colorPalette="brand" onClick={() => join(true)} data-testid="join-for-someone" aria-haspopup="dialog">
+              <Button
+                ref={someoneElseButton}
+                variant="outline"
+                colorPalette="brand"
+                onClick={() => join(true)}
+                data-testid="join-for-someone"
+                aria-haspopup="dialog"
+              >
                 {t('camps.detail.registerSomeoneElse')}
               </Button>
             )}
@@ -223,7 +232,7 @@ function CampDetail({ camp }: { camp: DocData<Camp> }) {
             camp={camp}
             campId={camp._id}
             user={session.user}
-            finalFocus={() => dashboardLink.current}
+            finalFocus={() => (forSomeoneElse ? someoneElseButton.current : registered ? dashboardLink.current : null)}
             forSomeoneElse={forSomeoneElse}
             selfRegistered={registered}
           />
