@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, registrationId, type Camp, type Registration } from '@campcare/domain';
 import { LOAD, logIn, newPage, openDashboard, screenshot, seededBrowser } from '../support/browser.ts';
-import { adminServices, SITE } from '../support/emulators.ts';
+import { adminServices, ownRegistrationIdOrThrow, SITE } from '../support/emulators.ts';
 
 const SAM = { email: 'sam@campcare.test', password: 'campcare-participant' };
 const LENA = { email: 'lena@campcare.test', password: 'campcare-participant' };
@@ -40,15 +40,17 @@ describe('the waiting list', () => {
       await page.getByText('The camp is full: you are number 4 on the waiting list').waitFor(LOAD);
       await page.getByTestId('detail-registered').getByText('You are on the waiting list').waitFor(LOAD);
       const lena = await adminServices().auth.getUserByEmail(LENA.email);
-      expect(await doc<Registration>(COLLECTIONS.registrations, registrationId(FULL_CAMP, lena.uid))).toMatchObject({
+      // A registration made now has an id of its own (only the seed's older ones are {campId}_{uid}).
+      const lenaRegistration = await ownRegistrationIdOrThrow(FULL_CAMP, lena.uid);
+      expect(await doc<Registration>(COLLECTIONS.registrations, lenaRegistration)).toMatchObject({
         waitlistStatus: 'Waiting',
         waitlistPosition: 4,
       });
       // The form's health details are kept apart from the registration.
-      expect(await doc<{ age: number }>(COLLECTIONS.healthDetails, registrationId(FULL_CAMP, lena.uid))).toMatchObject({ age: 29 });
+      expect(await doc<{ age: number }>(COLLECTIONS.healthDetails, lenaRegistration)).toMatchObject({ age: 29 });
 
       await openDashboard(page, '/userRegisteredCamps');
-      const row = page.getByTestId(`registration-${registrationId(FULL_CAMP, lena.uid)}`);
+      const row = page.getByTestId(`registration-${lenaRegistration}`);
       await row.getByTestId('waitlist-status').getByText('Waiting list #4').waitFor(LOAD);
       // No Pay button while waiting.
       expect(await row.getByRole('button', { name: /^Pay for/ }).count()).toBe(0);

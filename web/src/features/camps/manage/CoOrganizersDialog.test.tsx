@@ -7,8 +7,10 @@ import { CoOrganizersDialog } from './CoOrganizersDialog.tsx';
 
 const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const ORGANIZERS = [{ uid: 'o1', email: 'daniel@campcare.test', displayName: 'Daniel Okafor' }];
+// The API's answer for a participant's address, the same as for an address with no account.
+const NO_ORGANIZER_ACCOUNT = 'No organizer account uses this email address: an admin must make an account an organizer first.';
 const NOT_AN_ORGANIZER = {
-  error: { code: 'invalid-argument', message: 'This account is not an organizer: an admin must promote it first.', fields: { email: 'This account is not an organizer.' } },
+  error: { code: 'invalid-argument', message: NO_ORGANIZER_ACCOUNT, fields: { email: NO_ORGANIZER_ACCOUNT }, fieldCodes: { email: 'no-organizer-account' } },
 };
 
 afterEach(() => vi.restoreAllMocks());
@@ -20,7 +22,7 @@ describe('the co-organizers dialog', () => {
     expect(await screen.findByText('Daniel Okafor')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Add a co-organizer by email'), 'participant@campcare.test');
     await userEvent.click(screen.getByRole('button', { name: 'Add organizer' }));
-    expect(await screen.findByText('This account is not an organizer.')).toBeInTheDocument();
+    expect(await screen.findByText(NO_ORGANIZER_ACCOUNT)).toBeInTheDocument();
     expect(fetchSpy).toHaveBeenCalledTimes(2);
   });
 
@@ -39,7 +41,7 @@ describe('the co-organizers dialog', () => {
       await userEvent.clear(field);
       await userEvent.type(field, 'participant@campcare.test');
       await userEvent.click(screen.getByRole('button', { name: 'আয়োজক যোগ করুন' }));
-      expect(await screen.findByText('এই ইমেইল ঠিকানার অ্যাকাউন্টটি আয়োজকের নয়।')).toBeInTheDocument();
+      expect(await screen.findByText('এই ইমেইল ঠিকানায় কোনো আয়োজক অ্যাকাউন্ট নেই।')).toBeInTheDocument();
     } finally {
       await switchLanguage('en', { remember: false });
     }

@@ -108,8 +108,9 @@ export function CoOrganizersDialog({ campId, campName, onClose }: { campId: stri
 function addRefusal(error: unknown): string {
   if (!(error instanceof ApiRequestError)) return apiErrorMessage(error);
   if (currentLanguage() === 'en') return error.fields.email ?? error.message;
-  if (error.code === 'not-found') return translate('organizer.coOrganizers.noAccount');
-  // The address was checked before sending: the one refusal left for the field is an account that is not an organizer's.
-  if (error.fields.email) return translate('organizer.coOrganizers.emailRefused');
+  // The address was checked before sending: the one refusal left for the field is that no organizer's
+  // account has it (the server answers the same for no account and for a participant's, so the form
+  // never tells who has an account).
+  if (error.code === 'not-found' || error.fields.email) return translate('organizer.coOrganizers.noAccount');
   return apiErrorMessage(error);
 }
