@@ -8,6 +8,7 @@
  * shares its counters.
  */
 import { COLLECTIONS, type Registration } from '@campcare/domain';
+import { randomInt } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,9 +21,16 @@ interface ErrorBody {
 }
 
 let cast: Cast;
-let addressCounter = 0;
-/** An address from the documentation range (RFC 5737) no other test uses: a client of its own. */
-const freshClient = () => ({ 'x-forwarded-for': `198.51.100.${(Date.now() + addressCounter++) % 250}` });
+/**
+ * An address no other test uses, from the benchmarking range 198.18.0.0/15 (RFC 2544: 131,072
+ * addresses): a client of its own. A clock-based pick among 250 addresses met a client an earlier
+ * test had used up (429 where 201 was due) in a full npm test.
+ */
+let nextAddress = randomInt(0, 1 << 17);
+const freshClient = () => {
+  const n = nextAddress++ % (1 << 17);
+  return { 'x-forwarded-for': `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}` };
+};
 
 const message = (i: number) => ({
   name: 'Rapid Writer',
