@@ -8,7 +8,7 @@
  */
 import { Badge, Box, Button, Card, Field, Heading, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { campTimeZone, deviceLabel, matchesSearch, matchesTicketStart, planSearch, searchTokensFor, type DoorAdmission } from '@campcare/domain';
-import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { formatCount, formatDateTime, formatTimeOfDay } from '../../lib/format.ts';
 import { translate, useTranslation } from '../../lib/i18n/index.ts';
@@ -131,28 +131,25 @@ export function CheckInDesk({ campId }: { campId: string }) {
       </Box>
 
       {desk.pending.length > 0 && (
-        <Card.Root size="sm" borderColor="orange.muted" data-testid="checkin-pending" as="section" aria-labelledby="checkin-pending-heading">
-          <Card.Body>
-            <Heading as="h2" size="sm" id="checkin-pending-heading">
-              {t('checkin.desk.waiting', { count: formatCount(desk.pending.length) })}
-            </Heading>
-            <Text fontSize="sm" color="fg.muted" mb="2">
-              {t('checkin.desk.waitingExplained')}
-            </Text>
-            <Stack gap="1" as="ul" listStyleType="none">
-              {desk.pending.map((p) => (
-                <HStack as="li" key={p.actionId} gap="2">
-                  <Badge colorPalette="orange">{t('checkin.desk.pending')}</Badge>
-                  <Text>{pendingLabel(p)}</Text>
-                  {p.kind === 'walk-in' && <Badge>{t('checkin.desk.walkInBadge')}</Badge>}
-                  <Text fontSize="sm" color="fg.muted">
-                    {formatTimeOfDay(p.at, timeZone)}
-                  </Text>
-                </HStack>
-              ))}
-            </Stack>
-          </Card.Body>
-        </Card.Root>
+        <DeskNotice
+          id="checkin-pending"
+          tone="orange"
+          heading={t('checkin.desk.waiting', { count: formatCount(desk.pending.length) })}
+          explained={t('checkin.desk.waitingExplained')}
+        >
+          <Stack gap="1" as="ul" listStyleType="none">
+            {desk.pending.map((p) => (
+              <HStack as="li" key={p.actionId} gap="2">
+                <Badge colorPalette="orange">{t('checkin.desk.pending')}</Badge>
+                <Text>{pendingLabel(p)}</Text>
+                {p.kind === 'walk-in' && <Badge>{t('checkin.desk.walkInBadge')}</Badge>}
+                <Text fontSize="sm" color="fg.muted">
+                  {formatTimeOfDay(p.at, timeZone)}
+                </Text>
+              </HStack>
+            ))}
+          </Stack>
+        </DeskNotice>
       )}
 
       {list.permissions?.includes('walkIn') && (
@@ -274,60 +271,61 @@ function refusalText(code: 'not-found' | 'no-ticket' | 'id-taken', name: string 
   return translate('checkin.result.unknownTicket');
 }
 
+/** A titled box on the desk (what waits to be sent, what the server refused, who was admitted twice): its heading names the section. */
+function DeskNotice({ id, tone, heading, explained, children }: { id: string; tone: 'orange' | 'red'; heading: string; explained: string; children: ReactNode }) {
+  return (
+    <Card.Root size="sm" borderColor={`${tone}.muted`} as="section" aria-labelledby={`${id}-heading`} data-testid={id}>
+      <Card.Body>
+        <Heading as="h2" size="sm" id={`${id}-heading`}>
+          {heading}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted" mb="2">
+          {explained}
+        </Text>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
 function ProblemList({ problems, onDismiss }: { problems: SyncProblem[]; onDismiss: (actionId: string) => void }) {
   const { t } = useTranslation();
   return (
-    <Card.Root size="sm" borderColor="red.muted" as="section" aria-labelledby="checkin-problems-heading" data-testid="checkin-problems">
-      <Card.Body>
-        <Heading as="h2" size="sm" id="checkin-problems-heading">
-          {t('checkin.problems.heading', { count: formatCount(problems.length) })}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted" mb="2">
-          {t('checkin.problems.explained')}
-        </Text>
-        <Stack gap="2" as="ul" listStyleType="none">
-          {problems.map((p) => (
-            <HStack as="li" key={p.actionId} justify="space-between" gap="2">
-              <Text>
-                <strong>{p.label}</strong>: {p.code === 'walk-in' ? t('checkin.problems.walkIn', { reason: apiErrorMessage(p.error) }) : refusalText(p.code, p.label)}
-              </Text>
-              <Button size="xs" variant="outline" onClick={() => onDismiss(p.actionId)} aria-label={t('checkin.problems.dismissWho', { name: p.label })}>
-                {t('checkin.problems.dismiss')}
-              </Button>
-            </HStack>
-          ))}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <DeskNotice id="checkin-problems" tone="red" heading={t('checkin.problems.heading', { count: formatCount(problems.length) })} explained={t('checkin.problems.explained')}>
+      <Stack gap="2" as="ul" listStyleType="none">
+        {problems.map((p) => (
+          <HStack as="li" key={p.actionId} justify="space-between" gap="2">
+            <Text>
+              <strong>{p.label}</strong>: {p.code === 'walk-in' ? t('checkin.problems.walkIn', { reason: apiErrorMessage(p.error) }) : refusalText(p.code, p.label)}
+            </Text>
+            <Button size="xs" variant="outline" onClick={() => onDismiss(p.actionId)} aria-label={t('checkin.problems.dismissWho', { name: p.label })}>
+              {t('checkin.problems.dismiss')}
+            </Button>
+          </HStack>
+        ))}
+      </Stack>
+    </DeskNotice>
   );
 }
 
 function ConflictList({ conflicts, timeZone }: { conflicts: DeskAttendee[]; timeZone: string }) {
   const { t } = useTranslation();
   return (
-    <Card.Root size="sm" borderColor="orange.muted" as="section" aria-labelledby="checkin-conflicts-heading" data-testid="checkin-conflicts">
-      <Card.Body>
-        <Heading as="h2" size="sm" id="checkin-conflicts-heading">
-          {t('checkin.conflicts.heading', { count: formatCount(conflicts.length) })}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted" mb="2">
-          {t('checkin.conflicts.explained')}
-        </Text>
-        <Stack gap="3" as="ul" listStyleType="none">
-          {conflicts.map((a) => (
-            <Box as="li" key={a._id} data-testid={`conflict-${a._id}`}>
-              <Text fontWeight="semibold">{a.ParticipantName}</Text>
-              {a.checkedIn && <Text fontSize="sm">{t('checkin.conflicts.counted', { admission: admissionText(a.checkedIn, timeZone) })}</Text>}
-              {a.checkInConflicts.map((c, i) => (
-                <Text fontSize="sm" key={i}>
-                  {t('checkin.conflicts.also', { admission: admissionText(c, timeZone) })}
-                </Text>
-              ))}
-            </Box>
-          ))}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <DeskNotice id="checkin-conflicts" tone="orange" heading={t('checkin.conflicts.heading', { count: formatCount(conflicts.length) })} explained={t('checkin.conflicts.explained')}>
+      <Stack gap="3" as="ul" listStyleType="none">
+        {conflicts.map((a) => (
+          <Box as="li" key={a._id} data-testid={`conflict-${a._id}`}>
+            <Text fontWeight="semibold">{a.ParticipantName}</Text>
+            {a.checkedIn && <Text fontSize="sm">{t('checkin.conflicts.counted', { admission: admissionText(a.checkedIn, timeZone) })}</Text>}
+            {a.checkInConflicts.map((c, i) => (
+              <Text fontSize="sm" key={i}>
+                {t('checkin.conflicts.also', { admission: admissionText(c, timeZone) })}
+              </Text>
+            ))}
+          </Box>
+        ))}
+      </Stack>
+    </DeskNotice>
   );
 }
 
