@@ -41,8 +41,9 @@ let counter = 0;
 
 /**
  * A brand-new account once its onUserCreated trigger has finished (profile
- * written, Participant claim set), then given the wanted claims (none for
- * `role: null`) and signed in so the token carries them. Setting claims
+ * written, Participant claim set), then given the wanted role in its claims
+ * and its profile (no claims for `role: null`) and signed in so the token
+ * carries them. Setting claims
  * before the trigger is done would race it.
  */
 export async function createUser(
@@ -55,6 +56,12 @@ export async function createUser(
   await waitForUserTrigger(user.uid);
   const claims = options.role === null ? {} : { role: options.role ?? 'Participant', ...(options.admin ? { admin: true } : {}) };
   await auth.setCustomUserClaims(user.uid, claims);
+  // The profile is the record the claims follow: the next POST /users (every
+  // sign-in in the app) sets the claims back to what the profile says, so a
+  // role given only in the claims would be lost at the second sign-in.
+  if (options.role) {
+    await adminServices().db.collection(COLLECTIONS.users).doc(user.uid).update({ role: options.role, admin: options.admin ?? false });
+  }
   return signIn(email, password);
 }
 
