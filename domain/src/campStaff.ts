@@ -33,19 +33,23 @@ export type CampPermission =
   | 'walkIn'
   /** The door list: names and ticket state of everyone who may attend. */
   | 'doorList'
-  /** A registration's health details (age, gender, phone, emergency contact), each read logged. */
+  /** A registration's health details (age, gender, phone, emergency contact), and its screening results and referrals; each read logged. */
   | 'healthDetails'
+  /** Record a screening result at a station (which may refer the person), add or dismiss a referral. */
+  | 'recordResults'
+  /** Work the follow-up list: record contact attempts and outcomes of the camp's referrals. */
+  | 'followUp'
   /** Edit, cancel or delete the camp, its registrations, its staff; the CSV export. */
   | 'manage'
   /** Fees, payments, refunds and revenue. */
   | 'money';
 
-export const CAMP_PERMISSIONS: readonly CampPermission[] = ['checkIn', 'walkIn', 'doorList', 'healthDetails', 'manage', 'money'];
+export const CAMP_PERMISSIONS: readonly CampPermission[] = ['checkIn', 'walkIn', 'doorList', 'healthDetails', 'recordResults', 'followUp', 'manage', 'money'];
 
 /** What each staff role may do: the one table to extend when a role or a station is added. */
 export const STAFF_ROLE_PERMISSIONS: Record<StaffRole, readonly CampPermission[]> = {
   door: ['checkIn', 'walkIn', 'doorList'],
-  clinician: ['checkIn', 'walkIn', 'doorList', 'healthDetails'],
+  clinician: ['checkIn', 'walkIn', 'doorList', 'healthDetails', 'recordResults', 'followUp'],
 };
 
 /** campStaff/{campId}_{uid}: one person's role on one camp. */

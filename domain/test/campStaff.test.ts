@@ -22,7 +22,7 @@ const sorted = (set: ReadonlySet<CampPermission>) => [...set].sort();
 describe('campPermissions', () => {
   it.each<[string, CampActor, StaffRole | null, CampPermission[]]>([
     ['door staff', actor('volunteer'), 'door', ['checkIn', 'doorList', 'walkIn']],
-    ['a clinician', actor('nurse'), 'clinician', ['checkIn', 'doorList', 'healthDetails', 'walkIn']],
+    ['a clinician', actor('nurse'), 'clinician', ['checkIn', 'doorList', 'followUp', 'healthDetails', 'recordResults', 'walkIn']],
     ['a participant with no role here', actor('someone'), null, []],
     ['an organizer of other camps', actor('other', 'Organizer'), null, []],
     ['an organizer of other camps who is door staff here', actor('other', 'Organizer'), 'door', ['checkIn', 'doorList', 'walkIn']],
@@ -33,7 +33,7 @@ describe('campPermissions', () => {
   });
 
   it('gives the camp’s organizers and admins everything, whatever staff role a document says', () => {
-    const all = ['checkIn', 'doorList', 'healthDetails', 'manage', 'money', 'walkIn'];
+    const all = ['checkIn', 'doorList', 'followUp', 'healthDetails', 'manage', 'money', 'recordResults', 'walkIn'];
     expect(sorted(campPermissions(camp, actor('creator', 'Organizer'), null))).toEqual(all);
     expect(sorted(campPermissions(camp, actor('co', 'Organizer'), 'door'))).toEqual(all);
     expect(sorted(campPermissions(camp, actor('admin', 'Participant', true), null))).toEqual(all);

@@ -29,6 +29,10 @@ export function missingPermissionMessage(permission: CampPermission): string {
       return 'Only this camp’s organizers and its door or clinician staff can do this.';
     case 'healthDetails':
       return 'Only this camp’s organizers and clinicians can see health details.';
+    case 'recordResults':
+      return 'Only this camp’s organizers and clinicians can record screening results and referrals.';
+    case 'followUp':
+      return 'Only this camp’s organizers and clinicians can follow up referrals.';
     case 'manage':
     case 'money':
       return NOT_YOUR_CAMP;
