@@ -55,6 +55,7 @@ const featureZones = features.map((feature) => ({
  */
 const functionLayers = [
   ['account', 'walkIns'],
+  ['stations'],
   ['registrations'],
   ['camps'],
   ['payments'],

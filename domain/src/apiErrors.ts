@@ -67,6 +67,10 @@ export const API_ERROR_CODES = [
   'walk-in-closed',
   'walk-in-paid-camp',
   'claim-code-invalid',
+  // Stations and screening results
+  'nobody-waiting',
+  'not-at-station',
+  'result-id-taken',
   // Deleting one's account
   'runs-camps',
   'paid-upcoming-registrations',

@@ -21,6 +21,7 @@ export * from './readCost.ts';
 export * from './ownImages.ts';
 export * from './tickets.ts';
 export * from './door.ts';
+export * from './stations.ts';
 export * from './mail.ts';
 export * from './timeZones.ts';
 export * from './campDates.ts';

@@ -41,6 +41,16 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
   /** Every action a door phone synced, under the id the phone made, so a sync sent again changes nothing (door.ts). */
   doorActions: 'doorActions',
+  /** A camp's stations, campStations/{campId}_{stationId} (stations.ts). */
+  campStations: 'campStations',
+  /** One person at one station: the queues, stationVisits/{campId}_{registrationId}_{stationId} (stations.ts). */
+  stationVisits: 'stationVisits',
+  /** Screening results, under the recording device's idempotency key; health data, read only through the API. */
+  screeningResults: 'screeningResults',
+  /** Referrals made by a result's rule or by a clinician; health data, read only through the API. */
+  referrals: 'referrals',
+  /** A camp's clinical settings: referral rule overrides, the facility, follow-up days. */
+  campClinicalSettings: 'campClinicalSettings',
 } as const;
 
 export type Role = 'Participant' | 'Organizer';

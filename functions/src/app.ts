@@ -14,6 +14,7 @@ import { migrationsRouter } from './migrations/routes.ts';
 import { paymentsRouter } from './payments/routes.ts';
 import { privacyRouter } from './privacy/routes.ts';
 import { staffRouter } from './staff/routes.ts';
+import { stationsRouter } from './stations/routes.ts';
 import { walkInsRouter } from './walkIns/routes.ts';
 import { apiSecurityHeaders } from './http/securityHeaders.ts';
 import { reportFirestoreUsage } from './http/serverTiming.ts';
@@ -42,6 +43,7 @@ export function createApp(): express.Express {
   api.use(checkinRouter);
   api.use(staffRouter);
   api.use(walkInsRouter);
+  api.use(stationsRouter);
   api.use(mailRouter);
   api.use(privacyRouter);
   api.use(accountRouter);

@@ -349,6 +349,26 @@ const POLICIES: readonly CollectionPolicy[] = [
     update: { outcome: { kind: 'refused', code: 'not-found' } },
     why: "door phones' synced actions are recorded and read only by the functions (POST /camps/{id}/door-sync)",
   },
+  ...(
+    [
+      [COLLECTIONS.campStations, `${CAMP_ID}_stationa1`, null, { clinicianUids: [] }, "a camp's stations and who works them: organizers lay them out through the API"],
+      [COLLECTIONS.stationVisits, `${CAMP_ID}_${OWNER_REGISTRATION_ID}_stationa1`, null, { status: 'done' }, 'the queues name who came: only the API reads and moves them'],
+      [COLLECTIONS.screeningResults, 'result-owner', 'personUid', { values: { systolic: 120, diastolic: 80 } }, 'screening results are health data: read through the API (logged), written only by it'],
+      [COLLECTIONS.referrals, 'result-owner_highBloodPressure', 'personUid', { status: 'dismissed' }, 'referrals are health data: read through the API (logged), made only by it'],
+      [COLLECTIONS.campClinicalSettings, CAMP_ID, null, { referralRules: { bloodPressure: { systolic: 200, diastolic: 150 } } }, "a camp's referral thresholds: a browser that could write them could hide referrals"],
+    ] as const
+  ).map(
+    ([path, ownerDocId, ownerField, update, why]): CollectionPolicy => ({
+      path,
+      ownerDocId,
+      ownerField,
+      allowed: { get: NOBODY, list: NOBODY, listOwnUid: NOBODY, listOwnerUid: NOBODY, listOwnCamps: NOBODY, ...NO_WRITES },
+      // The tempting attack: a clinician's or participant's browser writing a result, a referral or a queue past the API's checks.
+      newDocument: (uid) => ({ id: `forged-${uid ?? 'nobody'}`, data: { ...FIXTURE[path]![ownerDocId], ...(ownerField ? { [ownerField]: uid ?? 'nobody' } : {}) } }),
+      update,
+      why,
+    }),
+  ),
   {
     path: COLLECTIONS.paymentProblems,
     ownerDocId: 'pi_problem_owner',

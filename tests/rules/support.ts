@@ -391,6 +391,57 @@ export const FIXTURE: Record<string, Record<string, Record<string, unknown>>> = 
   [COLLECTIONS.walkInClaims]: {
     ['a'.repeat(64)]: { registrationId: OWNER_REGISTRATION_ID, campId: CAMP_ID, createdAt: T0, createdBy: 'door-staff' },
   },
+  [COLLECTIONS.campStations]: {
+    [`${CAMP_ID}_stationa1`]: { campId: CAMP_ID, stationId: 'stationa1', kind: 'bloodPressure', name: 'Blood pressure', order: 0, clinicianUids: ['clinician'], createdAt: T0 },
+  },
+  [COLLECTIONS.stationVisits]: {
+    [`${CAMP_ID}_${OWNER_REGISTRATION_ID}_stationa1`]: {
+      campId: CAMP_ID,
+      registrationId: OWNER_REGISTRATION_ID,
+      stationId: 'stationa1',
+      status: 'waiting',
+      enqueuedAt: T0,
+      calledAt: null,
+      calledBy: null,
+      doneAt: null,
+    },
+  },
+  [COLLECTIONS.screeningResults]: {
+    'result-owner': {
+      campId: CAMP_ID,
+      registrationId: OWNER_REGISTRATION_ID,
+      personUid: OWNER_UID,
+      stationId: 'stationa1',
+      kind: 'bloodPressure',
+      values: { systolic: 150, diastolic: 95 },
+      note: null,
+      recordedBy: 'clinician',
+      recordedAt: T0,
+      deviceRecordedAt: T0,
+    },
+  },
+  [COLLECTIONS.referrals]: {
+    'result-owner_highBloodPressure': {
+      campId: CAMP_ID,
+      registrationId: OWNER_REGISTRATION_ID,
+      personUid: OWNER_UID,
+      resultId: 'result-owner',
+      reason: 'highBloodPressure',
+      urgency: 'routine',
+      source: 'rule',
+      status: 'open',
+      note: null,
+      code: 'RF7K2Q',
+      dueAt: T0,
+      outcome: null,
+      closedAt: null,
+      createdAt: T0,
+      createdBy: 'clinician',
+    },
+  },
+  [COLLECTIONS.campClinicalSettings]: {
+    [CAMP_ID]: { referralRules: {}, facility: { name: 'District Hospital', address: 'Main Road', phone: '5550100000' }, followUpDays: 14 },
+  },
   // Not named in the rules: must be denied to everyone, whatever it holds.
   [UNNAMED_COLLECTION]: {
     'entry-owner': { participantUid: OWNER_UID, note: 'not for the browser', createdAt: T0 },

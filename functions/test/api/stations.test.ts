@@ -1,0 +1,187 @@
+/**
+ * A camp's stations on the emulators: the organizer lays them out from the
+ * catalogue and their own, orders them and assigns the camp's clinicians;
+ * a checked-in person waits at the first station, is called, passed on and
+ * waits at the next; who may do what (another camp's clinician, door staff,
+ * a participant) is refused, and every refusal changes nothing.
+ */
+import { campStaffId, COLLECTIONS, type CampStaffMember, type CampStation, type QueueEntry, type StationSummary, type StaffRole } from '@campcare/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminServices, api, createUser, type TestUser } from '../../../tests/support/emulators.ts';
+import { castOfCallers, countDocs, createCamp, registerOrThrow, type Cast, type ErrorBody } from './registrationFixtures.ts';
+
+let cast: Cast;
+let clinician: TestUser;
+let otherClinician: TestUser;
+let doorStaff: TestUser;
+let campId: string;
+let otherCampId: string;
+
+/** Puts someone on a camp's staff as accepting an invitation would (the invitation itself is staff.test.ts's). */
+async function addStaff(user: TestUser, camp: string, role: StaffRole): Promise<void> {
+  const member: CampStaffMember = {
+    campId: camp,
+    uid: user.uid,
+    role,
+    email: user.email.toLowerCase(),
+    name: role,
+    invitedBy: cast.organizer.uid,
+    acceptedAt: new Date().toISOString(),
+  };
+  await adminServices().db.collection(COLLECTIONS.campStaff).doc(campStaffId(camp, user.uid)).set(member);
+}
+
+const layOut = (camp: string, stations: unknown, token: string | undefined = cast.organizer.idToken) =>
+  api<{ stations: CampStation[] } & ErrorBody>('PUT', `/camps/${camp}/stations`, { token, body: { stations } });
+const summaries = (camp: string, token: string | undefined) =>
+  api<{ stations: (StationSummary & { mine: boolean })[] } & ErrorBody>('GET', `/camps/${camp}/stations`, { token });
+const queueOf = (camp: string, stationId: string, token: string | undefined) =>
+  api<{ queue: QueueEntry[] } & ErrorBody>('GET', `/camps/${camp}/stations/${stationId}/queue`, { token });
+const call = (camp: string, stationId: string, token: string | undefined, body: unknown = {}) =>
+  api<QueueEntry & ErrorBody>('POST', `/camps/${camp}/stations/${stationId}/call`, { token, body });
+const pass = (camp: string, stationId: string, token: string | undefined, body: unknown) =>
+  api<{ next: { stationId: string } | null } & ErrorBody>('POST', `/camps/${camp}/stations/${stationId}/pass`, { token, body });
+
+async function checkIn(registrationId: string): Promise<void> {
+  const answer = await api('POST', '/checkin', { token: cast.organizer.idToken, body: { registrationId } });
+  expect(answer.status).toBe(200);
+}
+
+beforeAll(async () => {
+  cast = await castOfCallers();
+  clinician = await createUser({ role: 'Participant', displayName: 'Cleo Clinician' });
+  otherClinician = await createUser({ role: 'Participant', displayName: 'Cato Clinician' });
+  doorStaff = await createUser({ role: 'Participant', displayName: 'Dina Door' });
+  campId = (await createCamp({ fee: 0 })).id;
+  otherCampId = (await createCamp({ fee: 0 })).id;
+  await addStaff(clinician, campId, 'clinician');
+  await addStaff(doorStaff, campId, 'door');
+  await addStaff(otherClinician, otherCampId, 'clinician');
+});
+
+describe('laying out the stations', () => {
+  it('takes catalogue and free-form stations in order, keeps ids when reordered, and removes those left out', async () => {
+    const first = await layOut(campId, [
+      { kind: 'bloodPressure', clinicianUids: [clinician.uid] },
+      { kind: 'custom', name: 'Eye drops' },
+      { kind: 'pharmacy' },
+    ]);
+    expect(first.status).toBe(200);
+    expect(first.body.stations.map((s) => [s.kind, s.name, s.order])).toEqual([
+      ['bloodPressure', 'Blood pressure', 0],
+      ['custom', 'Eye drops', 1],
+      ['pharmacy', 'Pharmacy', 2],
+    ]);
+    const [bp, drops, pharmacy] = first.body.stations;
+    const reordered = await layOut(campId, [
+      { stationId: bp!.stationId, kind: 'bloodPressure', clinicianUids: [clinician.uid] },
+      { stationId: pharmacy!.stationId, kind: 'pharmacy', name: 'Medicines' },
+    ]);
+    expect(reordered.status).toBe(200);
+    expect(reordered.body.stations.map((s) => [s.stationId, s.name, s.order])).toEqual([
+      [bp!.stationId, 'Blood pressure', 0],
+      [pharmacy!.stationId, 'Medicines', 1],
+    ]);
+    const stored = await adminServices().db.collection(COLLECTIONS.campStations).where('campId', '==', campId).get();
+    expect(stored.docs.map((d) => d.id).sort()).toEqual([`${campId}_${bp!.stationId}`, `${campId}_${pharmacy!.stationId}`].sort());
+    expect(stored.docs.some((d) => d.id.endsWith(drops!.stationId))).toBe(false);
+  });
+
+  it('refuses bad layouts and callers who may not lay out, and changes nothing', async () => {
+    const before = await countDocs(COLLECTIONS.campStations);
+    const cases: [string | undefined, unknown, number, string][] = [
+      [undefined, [{ kind: 'vitals' }], 401, 'unauthenticated'],
+      [clinician.idToken, [{ kind: 'vitals' }], 403, 'permission-denied'],
+      [doorStaff.idToken, [{ kind: 'vitals' }], 403, 'permission-denied'],
+      [cast.owner.idToken, [{ kind: 'vitals' }], 403, 'permission-denied'],
+      [cast.organizer.idToken, [{ kind: 'surgery' }], 400, 'invalid-argument'],
+      [cast.organizer.idToken, [{ kind: 'custom' }], 400, 'invalid-argument'],
+      [cast.organizer.idToken, [{ kind: 'custom', name: '<b>x</b>' }], 400, 'invalid-argument'],
+      [cast.organizer.idToken, Array.from({ length: 21 }, () => ({ kind: 'vitals' })), 400, 'invalid-argument'],
+      [cast.organizer.idToken, [{ stationId: 'zzzzzzzz', kind: 'vitals' }], 400, 'invalid-argument'],
+      // Door staff and another camp's clinician are not this camp's clinicians.
+      [cast.organizer.idToken, [{ kind: 'vitals', clinicianUids: [doorStaff.uid] }], 400, 'invalid-argument'],
+      [cast.organizer.idToken, [{ kind: 'vitals', clinicianUids: [otherClinician.uid] }], 400, 'invalid-argument'],
+    ];
+    for (const [token, stations, status, code] of cases) {
+      const answer = await layOut(campId, stations, token);
+      expect([answer.status, answer.body.error?.code], JSON.stringify(stations).slice(0, 80)).toEqual([status, code]);
+    }
+    const custom = await layOut(campId, [{ kind: 'custom' }]);
+    expect(custom.body.error).toMatchObject({ fields: { 'stations.0.name': 'Name your own station.' } });
+    expect((await layOut('no-such-camp', [{ kind: 'vitals' }])).status).toBe(404);
+    expect(await countDocs(COLLECTIONS.campStations)).toBe(before);
+  });
+});
+
+describe('the queues', () => {
+  it('a checked-in person waits at the first station, is called, passed on, and waits at the next', async () => {
+    const { stations } = (await layOut(campId, [{ kind: 'vitals', clinicianUids: [clinician.uid] }, { kind: 'consultation' }])).body;
+    const [vitals, consultation] = stations;
+    const ownerReg = await registerOrThrow(cast.owner, campId);
+    const otherReg = await registerOrThrow(cast.other, campId);
+    // Not checked in yet: nobody waits.
+    expect((await queueOf(campId, vitals!.stationId, clinician.idToken)).body.queue).toEqual([]);
+    await checkIn(ownerReg);
+    await checkIn(otherReg);
+    const queue = await queueOf(campId, vitals!.stationId, clinician.idToken);
+    expect(queue.status).toBe(200);
+    expect(queue.body.queue.map((e) => [e.registrationId, e.status, e.ParticipantName])).toEqual([
+      [ownerReg, 'waiting', 'Olivia Owner'],
+      [otherReg, 'waiting', 'Oscar Other'],
+    ]);
+    const counts = await summaries(campId, doorStaff.idToken);
+    expect(counts.status).toBe(200);
+    expect(counts.body.stations.map((s) => [s.waiting, s.called, s.mine])).toEqual([
+      [2, 0, false],
+      [0, 0, false],
+    ]);
+    expect(counts.body.stations[0]!.longestWaitSince).not.toBeNull();
+    expect((await summaries(campId, clinician.idToken)).body.stations.map((s) => s.mine)).toEqual([true, false]);
+
+    const called = await call(campId, vitals!.stationId, clinician.idToken);
+    expect(called.status).toBe(200);
+    expect(called.body).toMatchObject({ registrationId: ownerReg, status: 'called' });
+    const passed = await pass(campId, vitals!.stationId, clinician.idToken, { registrationId: ownerReg });
+    expect(passed.status).toBe(200);
+    expect(passed.body.next).toMatchObject({ stationId: consultation!.stationId });
+    // Passed on twice: once.
+    expect((await pass(campId, vitals!.stationId, clinician.idToken, { registrationId: ownerReg })).status).toBe(200);
+    expect((await queueOf(campId, vitals!.stationId, clinician.idToken)).body.queue.map((e) => e.registrationId)).toEqual([otherReg]);
+    const next = await queueOf(campId, consultation!.stationId, cast.organizer.idToken);
+    expect(next.body.queue.map((e) => [e.registrationId, e.status])).toEqual([[ownerReg, 'waiting']]);
+
+    // The organizer works any station; the last one passes on to nobody.
+    expect((await call(campId, consultation!.stationId, cast.organizer.idToken, { registrationId: ownerReg })).status).toBe(200);
+    const last = await pass(campId, consultation!.stationId, cast.organizer.idToken, { registrationId: ownerReg });
+    expect(last.body.next).toBeNull();
+    const after = (await summaries(campId, cast.organizer.idToken)).body.stations;
+    expect(after.map((s) => [s.waiting, s.called, s.done])).toEqual([
+      [1, 0, 1],
+      [0, 0, 1],
+    ]);
+
+    // Someone who is not in the queue cannot be called or passed on; an empty queue says so.
+    expect((await call(campId, consultation!.stationId, cast.organizer.idToken, { registrationId: otherReg })).body.error?.code).toBe('not-at-station');
+    expect((await pass(campId, consultation!.stationId, cast.organizer.idToken, { registrationId: otherReg })).body.error?.code).toBe('not-at-station');
+    expect((await call(campId, consultation!.stationId, cast.organizer.idToken)).body.error?.code).toBe('nobody-waiting');
+  });
+
+  it('refuses another camp’s clinician, door staff, a participant and an unassigned clinician, and changes nothing', async () => {
+    const { stations } = (await summaries(campId, cast.organizer.idToken)).body;
+    const [vitals, consultation] = stations;
+    const before = await countDocs(COLLECTIONS.stationVisits);
+    for (const token of [otherClinician.idToken, doorStaff.idToken, cast.owner.idToken]) {
+      expect((await queueOf(campId, vitals!.stationId, token)).status).toBe(403);
+      expect((await call(campId, vitals!.stationId, token)).status).toBe(403);
+    }
+    expect((await summaries(campId, otherClinician.idToken)).status).toBe(403);
+    expect((await summaries(campId, cast.owner.idToken)).status).toBe(403);
+    // A clinician of this camp, at a station they are not assigned to.
+    const unassigned = await call(campId, consultation!.stationId, clinician.idToken);
+    expect([unassigned.status, unassigned.body.error?.code]).toEqual([403, 'permission-denied']);
+    expect((await call(campId, 'zzzzzzzz', clinician.idToken)).status).toBe(404);
+    expect((await pass(campId, vitals!.stationId, clinician.idToken, { registrationId: 'bad id!' })).status).toBe(400);
+    expect(await countDocs(COLLECTIONS.stationVisits)).toBe(before);
+  });
+});
