@@ -31,8 +31,9 @@ async function addStaff(user: TestUser, camp: string, role: StaffRole): Promise<
   await adminServices().db.collection(COLLECTIONS.campStaff).doc(campStaffId(camp, user.uid)).set(member);
 }
 
-const layOut = (camp: string, stations: unknown, token: string | undefined = cast.organizer.idToken) =>
-  api<{ stations: CampStation[] } & ErrorBody>('PUT', `/camps/${camp}/stations`, { token, body: { stations } });
+/** As the cast's organizer unless another token (or null: signed out) is given. */
+const layOut = (camp: string, stations: unknown, token: string | null = cast.organizer.idToken) =>
+  api<{ stations: CampStation[] } & ErrorBody>('PUT', `/camps/${camp}/stations`, { token: token ?? undefined, body: { stations } });
 const summaries = (camp: string, token: string | undefined) =>
   api<{ stations: (StationSummary & { mine: boolean })[] } & ErrorBody>('GET', `/camps/${camp}/stations`, { token });
 const queueOf = (camp: string, stationId: string, token: string | undefined) =>
@@ -89,8 +90,8 @@ describe('laying out the stations', () => {
 
   it('refuses bad layouts and callers who may not lay out, and changes nothing', async () => {
     const before = await countDocs(COLLECTIONS.campStations);
-    const cases: [string | undefined, unknown, number, string][] = [
-      [undefined, [{ kind: 'vitals' }], 401, 'unauthenticated'],
+    const cases: [string | null, unknown, number, string][] = [
+      [null, [{ kind: 'vitals' }], 401, 'unauthenticated'],
       [clinician.idToken, [{ kind: 'vitals' }], 403, 'permission-denied'],
       [doorStaff.idToken, [{ kind: 'vitals' }], 403, 'permission-denied'],
       [cast.owner.idToken, [{ kind: 'vitals' }], 403, 'permission-denied'],
