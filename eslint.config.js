@@ -62,6 +62,7 @@ const functionLayers = [
   ['waitlist'],
   ['checkin', 'privacy'],
   ['staff'],
+  ['sms'],
   ['feedback', 'images', 'mail', 'messages', 'migrations', 'users'],
   ['rateLimits'],
   ['http'],

@@ -41,6 +41,10 @@ const secretDefaults = {
   STRIPE_WEBHOOK_SECRET: 'local-test-provider',
   SMTP_URL: process.env.CAMPCARE_SMTP_URL ?? 'smtp://127.0.0.1:1025',
   MAIL_LINK_SECRET: 'local-emulators-only-unsubscribe-key',
+  // The local SMS inbox's account (scripts/lib/smsInbox.ts holds the same pair): it accepts
+  // these and signs its status callbacks with this token, as Twilio does with yours.
+  TWILIO_ACCOUNT_SID: 'ACc0ffee00000000000000000000000000',
+  TWILIO_AUTH_TOKEN: 'c0ffee000000000000000000000000aa',
 };
 const secretLines = ownSecrets.split('\n').filter((line) => line.trim() !== '');
 // The key that signs tickets (functions/src/checkin/ticketSigning.ts): generated once for the
@@ -73,7 +77,9 @@ const ownEnvLocal = join(here, '.env.local');
 if (!existsSync(ownEnvLocal) || readFileSync(ownEnvLocal, 'utf8').startsWith(GENERATED)) {
   mkdirSync(outDir, { recursive: true });
   const origin = process.env.CAMPCARE_SITE_ORIGIN ?? 'http://127.0.0.1:5000';
-  writeFileSync(join(outDir, '.env.local'), `${GENERATED}\nSITE_ORIGIN=${origin}\nALLOW_STRIPE_TEST_MODE=false\n`);
+  // Text messages go to this run's local SMS inbox (scripts/lib/smsInbox.ts), which speaks Twilio's API.
+  const smsApi = process.env.CAMPCARE_SMS_API_URL ?? 'http://127.0.0.1:3090';
+  writeFileSync(join(outDir, '.env.local'), `${GENERATED}\nSITE_ORIGIN=${origin}\nALLOW_STRIPE_TEST_MODE=false\nSMS_API_URL=${smsApi}\nSMS_FROM=+15005550006\n`);
 }
 
 const domainEntries = {

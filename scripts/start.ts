@@ -1,8 +1,9 @@
 /**
  * `npm start`: builds the functions and the web app, starts the Auth,
  * Firestore, Functions and Hosting emulators with the data of the last run
- * (or the seed on the first run) and MailDev (the local inbox every mail goes
- * to), and prints where to go and who to be.
+ * (or the seed on the first run), MailDev (the local inbox every mail goes
+ * to) and the SMS inbox (where every text message goes), and prints where to
+ * go and who to be.
  *
  *   --dev         also runs Vite's dev server with hot reload
  *   --reset-only  forgets the saved data, so the next start seeds afresh
@@ -15,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildEnv, hostingUrl, MissingJavaError, ROOT, runFirebase } from './lib/emulators.ts';
 import { mailInboxUrl, startMailDev } from './lib/maildev.ts';
+import { startSmsInbox, type SmsInbox } from './lib/smsInbox.ts';
 import { run, runOrThrow, waitFor } from './lib/process.ts';
 import { demoAccounts, seed } from './seed/index.ts';
 import { seedStaff } from './seed/data.ts';
@@ -44,6 +46,7 @@ if (flags['reset-only']) {
 
 const hasSavedData = existsSync(dataDir) && readdirSync(dataDir).length > 0;
 let maildev: ChildProcess | undefined;
+let smsInbox: SmsInbox | undefined;
 
 /**
  * The emulators run no scheduled functions, so this stands in for
@@ -54,7 +57,7 @@ let maildev: ChildProcess | undefined;
  */
 function tickEmulatorSweeps(site: string): void {
   setInterval(() => {
-    for (const sweep of ['sweepSeatOffers', 'sweepUnpaidSeats', 'eraseExpiredHealthDetails', 'scrubSentMail']) {
+    for (const sweep of ['sweepSeatOffers', 'sweepUnpaidSeats', 'eraseExpiredHealthDetails', 'scrubSentMail', 'sweepSms']) {
       fetch(`${site}/api/emulator/${sweep}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(
         () => undefined, // the emulators are stopping, or busy: the next tick tries again
       );
@@ -70,6 +73,7 @@ try {
 
   // The inbox first, so the first mail the functions send has somewhere to go.
   maildev = await startMailDev();
+  smsInbox = await startSmsInbox();
   const args = ['emulators:start', '--only', 'auth,firestore,functions,hosting', '--export-on-exit', dataDir];
   if (hasSavedData) args.push('--import', dataDir);
   // Its own process group: a Ctrl-C reaches it once, through us, so it can export.
@@ -81,6 +85,7 @@ try {
     console.log('\nStopping the emulators and saving their data…');
     emulators.kill(signal);
     maildev?.kill('SIGTERM');
+    void smsInbox?.close();
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
@@ -110,6 +115,7 @@ try {
 
     Site:  ${site}${flags.dev ? '\n    Dev:   http://127.0.0.1:5173 (hot reload)' : ''}
     Mail:  ${mailInboxUrl()} (MailDev: every mail CampCare sends lands here)
+    SMS:   ${smsInbox.url} (the SMS inbox: every text message CampCare sends lands here, by number)
     Data:  ${join(flags.data!)} (saved on exit; \`npm run reset\` brings the seed back)
 
   Demo accounts:
@@ -119,6 +125,7 @@ ${accounts}
 `);
   const code = await exited;
   maildev.kill('SIGTERM');
+  await smsInbox.close();
   process.exit(code);
 } catch (error) {
   console.error(error instanceof MissingJavaError ? error.message : error);

@@ -11,7 +11,7 @@
  *              as one test each in the closing line, passed or failed
  *   api        the build, then inside `firebase emulators:exec` (Auth,
  *              Firestore with the real rules, Functions, Hosting) on this run's
- *              ports, with MailDev beside it as the inbox: the smoke and API
+ *              ports, with MailDev and the SMS inbox beside it: the smoke and API
  *              suites, one after the other (they share the emulators' data,
  *              and reseed it)
  *   browser    the same on a second set of emulators, BROWSER_OFFSET_SHIFT
@@ -36,6 +36,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { buildEnv, MissingJavaError, portOffset, ROOT, runFirebase } from './lib/emulators.ts';
 import { startMailDev } from './lib/maildev.ts';
+import { startSmsInbox } from './lib/smsInbox.ts';
 import { RESULTS_DIR as RESULTS, vitestArgs } from './lib/vitest.ts';
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, serial: { type: 'boolean', default: false } } });
@@ -128,16 +129,18 @@ async function checksLane(): Promise<void> {
 /** The build for one set of emulators (the web app and the functions are built for its ports). */
 const build = (offset: number, name: string) => stage(name, () => command(name, 'npm', ['run', 'build'], { env: buildEnv(offset) }));
 
-/** One set of emulators (with its MailDev) running its lane's suites one after another: they share its data. */
+/** One set of emulators (with its MailDev and SMS inbox) running its lane's suites one after another: they share its data. */
 async function emulatorLane(lane: keyof typeof LANE_SUITES, offset: number): Promise<void> {
   const suites = LANE_SUITES[lane].filter(want);
   await stage(lane, async () => {
     const maildev = await startMailDev(offset);
+    const smsInbox = await startSmsInbox(offset);
     try {
       const inner = `npx tsx scripts/test-on-emulators.ts ${suites.join(',')}`;
       return (await relay(runFirebase(['emulators:exec', '--only', 'auth,firestore,functions,hosting', inner], piped, offset), lane)) === 0;
     } finally {
       maildev.kill('SIGTERM');
+      await smsInbox.close();
     }
   });
 }

@@ -28,6 +28,7 @@ export * from './campDates.ts';
 export * from './campImages.ts';
 export * from './privacy.ts';
 export * from './reminders.ts';
+export * from './sms.ts';
 export * from './csv.ts';
 export * from './account.ts';
 export * from './apiErrors.ts';

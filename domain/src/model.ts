@@ -21,6 +21,8 @@ export const COLLECTIONS = {
   cancelledCamps: 'cancelledCamps',
   campCancellations: 'campCancellations',
   mail: 'mail',
+  /** Outgoing text messages (sms.ts SmsDocument). */
+  sms: 'sms',
   /** Server-maintained search entries of camps (campSearch.ts). */
   campSearch: 'campSearch',
   /** Server-maintained search entries of registrations, for the organizers' table (registrationSearch.ts). */

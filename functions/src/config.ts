@@ -46,6 +46,25 @@ export const mailFromParam = defineString('MAIL_FROM', {
 });
 
 /**
+ * Text messages go through Twilio's Messages API (functions/src/sms/): the
+ * Account SID and auth token are secrets (the token also checks the
+ * signature of Twilio's callbacks); SMS_FROM is the sending number or
+ * Messaging Service; SMS_API_URL is Twilio's address, or on the emulators
+ * the local SMS inbox's (written by functions/build.mjs).
+ */
+export const twilioAccountSidSecret = defineSecret('TWILIO_ACCOUNT_SID');
+export const twilioAuthTokenSecret = defineSecret('TWILIO_AUTH_TOKEN');
+export const TWILIO_API_URL = 'https://api.twilio.com';
+export const smsApiUrlParam = defineString('SMS_API_URL', {
+  default: TWILIO_API_URL,
+  description: "Twilio's API address (https://api.twilio.com); the emulators use the local SMS inbox.",
+});
+export const smsFromParam = defineString('SMS_FROM', {
+  default: '+15005550006',
+  description: 'The number text messages come from (E.164, like +8801712345678), or a Twilio Messaging Service SID (MG…).',
+});
+
+/**
  * The rate limits' settings, `RATE_LIMIT_<NAME>=<requests>/<seconds>`
  * (rateLimits/limits.ts names them and holds their defaults): plain
  * environment values from functions/.env.<project>, not params, so a deploy
@@ -84,7 +103,7 @@ export const isWebhookSecret = (value: string) => /^whsec_[A-Za-z0-9]+$/.test(va
  * added here and passes its entry as `secrets`.
  */
 export const FUNCTION_SECRETS = {
-  api: [stripeSecretKey, stripeWebhookSecret, mailLinkSecret, ticketSigningKeySecret],
+  api: [stripeSecretKey, stripeWebhookSecret, mailLinkSecret, ticketSigningKeySecret, twilioAccountSidSecret, twilioAuthTokenSecret],
   onUserDeleted: [stripeSecretKey],
   runCampCancellations: [stripeSecretKey, stripeWebhookSecret],
   // Cancels the open payments of the unpaid seats it releases.
@@ -92,6 +111,10 @@ export const FUNCTION_SECRETS = {
   sendQueuedMail: [smtpUrlSecret],
   retryFailedMail: [smtpUrlSecret],
   sendCampReminders: [mailLinkSecret],
+  // Reads MAIL_LINK_SECRET for the stop link of the first text message.
+  smsOnRegistrationChange: [mailLinkSecret],
+  sendQueuedSms: [twilioAccountSidSecret, twilioAuthTokenSecret],
+  sweepQueuedSms: [twilioAccountSidSecret, twilioAuthTokenSecret],
 };
 
 /** The value the emulators' build writes for MAIL_LINK_SECRET (functions/build.mjs): never a real one. */
@@ -174,6 +197,16 @@ export const PRODUCTION_SETTINGS: readonly { name: string; kind: 'parameter' | '
       if (value.trim().length < MAIL_LINK_SECRET_MIN_LENGTH) return `shorter than ${MAIL_LINK_SECRET_MIN_LENGTH} characters: set a long random text (openssl rand -base64 32)`;
       return null;
     },
+  },
+  {
+    name: 'TWILIO_ACCOUNT_SID',
+    kind: 'secret',
+    check: (value) => (/^AC[0-9a-f]{32}$/.test(value.trim()) ? null : "not a Twilio Account SID (AC and 32 hex digits, from the Twilio console): no text message could be sent"),
+  },
+  {
+    name: 'TWILIO_AUTH_TOKEN',
+    kind: 'secret',
+    check: (value) => (/^[0-9a-f]{32}$/.test(value.trim()) ? null : "not a Twilio auth token (32 hex digits, from the Twilio console): no text message could be sent, and Twilio's callbacks would be refused"),
   },
   {
     name: 'TICKET_SIGNING_KEY',

@@ -31,6 +31,8 @@ export interface EmulatorPorts {
   /** MailDev, the local inbox: its SMTP server and its web inbox (scripts/lib/maildev.ts). */
   mailSmtp: number;
   mailWeb: number;
+  /** The local SMS inbox, speaking Twilio's Messages API (scripts/lib/smsInbox.ts). */
+  smsInbox: number;
 }
 
 const BASE_PORTS: EmulatorPorts = {
@@ -45,6 +47,7 @@ const BASE_PORTS: EmulatorPorts = {
   tasks: 9499,
   mailSmtp: 1025,
   mailWeb: 1080,
+  smsInbox: 3090,
 };
 
 /** Port offset for this process (CAMPCARE_PORT_OFFSET), 0 by default. */
@@ -92,6 +95,8 @@ export function buildEnv(offset = portOffset()): NodeJS.ProcessEnv {
     WEB_OUT_DIR: dirs.web,
     CAMPCARE_SITE_ORIGIN: hostingUrl(offset),
     CAMPCARE_SMTP_URL: `smtp://127.0.0.1:${emulatorPorts(offset).mailSmtp}`,
+    // And where text messages go: this run's SMS inbox (scripts/lib/smsInbox.ts).
+    CAMPCARE_SMS_API_URL: `http://127.0.0.1:${emulatorPorts(offset).smsInbox}`,
   };
 }
 

@@ -241,6 +241,12 @@ const FUNCTION_QUERIES: readonly ListedQuery[] = [
     shape: shape(COLLECTIONS.mail, [eq('delivery.state')]),
   },
   {
+    name: 'sms/smsQueueStore.smsDue (sweepQueuedSms: delivery.state in PENDING, RETRY, ERROR, PROCESSING, notBefore <= now in its order)',
+    shape: shape(COLLECTIONS.sms, [eq('delivery.state')], [{ field: 'notBefore', direction: 'asc' }]),
+  },
+  { name: "sms/smsQueueStore.recordProviderStatus (POST /sms/status: the message of the provider's id)", shape: shape(COLLECTIONS.sms, [eq('providerSid')]) },
+  { name: 'sms/smsPreferencesStore.optOutPhone (POST /sms/inbound: STOP from a number)', shape: shape(COLLECTIONS.users, [eq('smsPhone')]) },
+  {
     name: 'mail/mailQueueStore.scrubDueMail (scrubSentMail: scrubAt <= now, a range in its own order)',
     shape: shape(COLLECTIONS.mail, [], [{ field: 'scrubAt', direction: 'asc' }]),
   },

@@ -246,6 +246,19 @@ const POLICIES: readonly CollectionPolicy[] = [
     why: 'the outgoing mail queue holds addresses and links; only the functions write and send it',
   },
   {
+    path: COLLECTIONS.sms,
+    ownerDocId: 'sms_owner',
+    ownerField: 'uid',
+    allowed: { get: NOBODY, list: NOBODY, listOwnUid: NOBODY, listOwnerUid: NOBODY, listOwnCamps: NOBODY, ...NO_WRITES },
+    // The tempting attacks: reading others' ticket codes, or texting anyone from CampCare's number.
+    newDocument: (uid) => ({
+      id: `sms_forged_${uid ?? 'nobody'}`,
+      data: { ...FIXTURE[COLLECTIONS.sms]!['sms_owner'], to: '+8801812345678' },
+    }),
+    update: { to: '+8801812345678' },
+    why: 'the outgoing text queue holds phone numbers and ticket codes; only the functions write and send it, to people who opted in',
+  },
+  {
     path: COLLECTIONS.rateLimits,
     ownerDocId: 'contact_counter-of-one-client',
     ownerField: null,

@@ -304,6 +304,22 @@ export const FIXTURE: Record<string, Record<string, Record<string, unknown>>> = 
       delivery: { state: 'SUCCESS', attempts: 1, startTime: T0, endTime: T0, leaseExpireTime: null, error: null, info: null },
     },
   },
+  [COLLECTIONS.sms]: {
+    sms_owner: {
+      to: '+8801712345678',
+      body: 'CampCare: you are registered for Eye camp. Your ticket: Qx7_k2LmN9pR4sT6vW8yZa1b.',
+      kind: 'registration-received',
+      uid: OWNER_UID,
+      language: 'en',
+      notBefore: T0,
+      campId: null,
+      campStartsAt: null,
+      timeZone: 'Asia/Dhaka',
+      segments: { encoding: 'GSM-7', units: 90, parts: 1 },
+      createdAt: T0,
+      delivery: { state: 'SUCCESS', attempts: 1, startTime: T0, endTime: T0, leaseExpireTime: null, error: null, info: null },
+    },
+  },
   [COLLECTIONS.rateLimits]: {
     // A counter as the functions write it (functions/src/rateLimits/rateLimitStore.ts): a hashed client, no uid.
     'contact_counter-of-one-client': { windowStart: Date.parse(T0), count: 3, expireAt: new Date(Date.parse(T0) + 600_000) },

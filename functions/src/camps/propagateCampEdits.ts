@@ -20,6 +20,7 @@ import { logger } from 'firebase-functions';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { db } from '../firestore/firebase.ts';
 import { queueCampChangeMails } from '../mail/campChangeMails.ts';
+import { queueCampChangeSms } from '../sms/campChangeSms.ts';
 import { mailLinks } from '../mail/links.ts';
 import { syncCampCopies } from './campCopyStore.ts';
 
@@ -44,7 +45,8 @@ export async function announceCampChanges(campId: string, before: Camp, current:
   const announced = ANNOUNCED_CAMP_FIELDS.filter((f) => changes[f] !== undefined);
   if (announced.length === 0) return;
   const queued = await queueCampChangeMails(db, campId, before, current, eventId, mailLinks());
-  logger.info('Camp changed; participants told', { campId, fields: announced, queued });
+  const texted = await queueCampChangeSms(db, campId, before, current, eventId, mailLinks().origin);
+  logger.info('Camp changed; participants told', { campId, fields: announced, queued, texted });
 }
 
 export const propagateCampEdits = onDocumentUpdated({ document: `${COLLECTIONS.camps}/{campId}`, retry: true }, async (event) => {

@@ -41,7 +41,12 @@ import { paidCancellationError } from './cancellationAnswers.ts';
 import { cancelOpenPayment, cancelWithRefund } from './paidCancellation.ts';
 import { registrationInputSchema, registrationListQuerySchema } from './schemas.ts';
 import { enforceRateLimit } from '../rateLimits/rateLimitAccess.ts';
+import { getCamp } from '../camps/campStore.ts';
+import { optInAtRegistration, registrationSmsPhone, restoreSmsPreferences } from '../sms/registrationConsent.ts';
+import { db } from '../firestore/firebase.ts';
 /** The routes, with the payment provider they cancel and refund through (tests pass their own). */
+const SMS_PHONE_INVALID = 'This is not a mobile number we can text: check it, write it with its country code (+880…), or leave "Text me" unticked.';
+
 export function createRegistrationsRouter(configuredPayments: () => PaymentsContext = currentPaymentsContext): Router {
   const getPayments = paymentsForRoutes(configuredPayments);
   const registrationsRouter = Router();
@@ -52,7 +57,13 @@ export function createRegistrationsRouter(configuredPayments: () => PaymentsCont
     const caller = requireCaller(res);
     const input = parseOrThrow(registrationInputSchema, req.body, 'The registration');
     if (!caller.email) throw badRequest('Your account has no email address; add one before registering.');
+    let smsPhone: string | null = null;
+    if (input.smsOptIn) {
+      smsPhone = registrationSmsPhone(input.phoneNumber, (await getCamp(input.campId))?.TimeZone);
+      if (!smsPhone) throw badRequest(SMS_PHONE_INVALID, { phoneNumber: SMS_PHONE_INVALID });
+    }
     await enforceRateLimit('registration', req, res);
+    const smsBefore = smsPhone ? await optInAtRegistration(db, caller.uid, smsPhone, input.timeZone) : null;
     const outcome = await createRegistration(
       { uid: caller.uid, name: caller.name, email: caller.email },
       input,
@@ -62,6 +73,7 @@ export function createRegistrationsRouter(configuredPayments: () => PaymentsCont
       },
       input.dependant ? { kind: 'dependant', ...input.dependant } : { kind: 'self' },
     );
+    if (smsBefore && outcome.kind !== 'created' && outcome.kind !== 'waitlisted') await restoreSmsPreferences(db, caller.uid, smsBefore);
     switch (outcome.kind) {
       case 'camp-missing':
         throw notFound(CAMP_MISSING);

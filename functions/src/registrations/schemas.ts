@@ -17,6 +17,10 @@ export const registrationInputSchema = z.object({
   consent: consentField,
   /** Absent or null: the account holder registers themself. Else someone they care for (their name and relationship). */
   dependant: dependantField.nullish(),
+  /** "Text me about this camp": the phone number above gets the texts (absent: the account's settings stay as they are). */
+  smsOptIn: z.boolean({ error: 'smsOptIn must be true or false.' }).optional(),
+  /** The browser's zone, for the texts' quiet hours. */
+  timeZone: z.string({ error: 'timeZone must be text.' }).max(64).optional(),
 });
 export type RegistrationInput = z.output<typeof registrationInputSchema>;
 

@@ -170,7 +170,9 @@ export function RegistrationModal({
       }
       if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
         for (const [field, message] of Object.entries(error.fields)) {
-          if (field in EMPTY_REGISTRATION) setError(field as keyof RegistrationFormValues, { message });
+          // The phone number the texts would go to, refused by the API: said in the page's language.
+          if (field === 'phoneNumber' && values.smsOptIn) setError('phoneNumber', { message: t('camps.fieldErrors.smsPhone') }, { shouldFocus: true });
+          else if (field in EMPTY_REGISTRATION) setError(field as keyof RegistrationFormValues, { message });
           if (field === 'dependant.name') setError('dependantName', { message });
           if (field === 'dependant.relationship') setError('relationship', { message });
         }
@@ -283,6 +285,10 @@ export function RegistrationModal({
         <Field.ErrorText>{errors.emergencyContact?.message}</Field.ErrorText>
       </Field.Root>
     </SimpleGrid>
+    <Box as="label" display="flex" gap={2} alignItems="start" fontSize="sm" cursor="pointer">
+      <input type="checkbox" style={{ marginTop: '0.2rem' }} {...register('smsOptIn')} />
+      <span>{t('camps.register.smsOptIn')}</span>
+    </Box>
     <ConsentCheckbox
       field={register('consent', { validate: validateConsent })}
       error={errors.consent?.message}

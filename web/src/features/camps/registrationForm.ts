@@ -18,6 +18,8 @@ export interface RegistrationFormValues {
   gender: Gender | '';
   emergencyContact: string;
   consent: boolean;
+  /** "Text me about this camp" at the phone number given (off unless ticked). */
+  smsOptIn: boolean;
 }
 
 export const EMPTY_REGISTRATION: RegistrationFormValues = {
@@ -29,6 +31,7 @@ export const EMPTY_REGISTRATION: RegistrationFormValues = {
   gender: '',
   emergencyContact: '',
   consent: false,
+  smsOptIn: false,
 };
 
 /** Every field's empty value: the modal's own words for it. */
@@ -73,6 +76,8 @@ export function toRegistrationRequest(campId: string, values: RegistrationFormVa
     gender: values.gender,
     emergencyContact: values.emergencyContact.trim(),
     consent: values.consent,
+    // The browser's zone keeps the texts' quiet hours on the person's own clock.
+    ...(values.smsOptIn ? { smsOptIn: true, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone } : {}),
     ...(values.forWhom === 'dependant' ? { dependant: { name: values.dependantName.trim(), relationship: values.relationship } } : {}),
   };
 }

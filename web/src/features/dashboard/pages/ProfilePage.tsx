@@ -8,6 +8,7 @@ import { useSession } from '../../auth/index.ts';
 import { AccessLogCard } from '../../privacy/index.ts';
 import { ChangePasswordModal } from '../profile/ChangePasswordModal.tsx';
 import { MailPreferencesCard } from '../profile/MailPreferencesCard.tsx';
+import { SmsPreferencesCard } from '../profile/SmsPreferencesCard.tsx';
 import { UpdateProfileModal } from '../profile/UpdateProfileModal.tsx';
 
 export function ProfilePage() {
@@ -75,6 +76,7 @@ export function ProfilePage() {
         </Card.Body>
       </Card.Root>
       <MailPreferencesCard />
+      <SmsPreferencesCard />
       <AccessLogCard />
       <DownloadMyDataButton />
       <DeleteAccountCard />
