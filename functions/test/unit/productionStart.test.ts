@@ -26,6 +26,9 @@ const SETTINGS = {
   STRIPE_WEBHOOK_SECRET: placeholder('whsec'),
   SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
   MAIL_LINK_SECRET: 'placeholder-mail-link-secret-for-the-start-test',
+  // Twilio's shapes (AC and 32 hex digits; 32 hex digits), all zeros.
+  TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+  TWILIO_AUTH_TOKEN: '0'.repeat(32),
   TICKET_SIGNING_KEY: generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
 };
 
