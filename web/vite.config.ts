@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chakraLazyUtilityValues } from './build/chakraLazyUtilityValues.ts';
 import { chakraStaticGlobalCss } from './build/chakraStaticGlobalCss.ts';
 import { compiledCatalogs } from './build/compiledCatalogs.ts';
 import { hostingSecurityHeaders } from './build/contentSecurityPolicy.ts';
@@ -67,6 +68,7 @@ export default defineConfig({
     preloadAppCode(),
     preloadLanguageFonts(),
     chakraStaticGlobalCss(),
+    chakraLazyUtilityValues(),
     compiledCatalogs(),
     hostingSecurityHeaders(),
     // Installable, and usable with no network after one visit: the web manifest, and a service worker

@@ -1,4 +1,5 @@
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
+import { DEFAULT_LANGUAGE, LANGUAGE_PARAM, LANGUAGE_STORAGE_KEY, LANGUAGES } from '../src/lib/i18n/languageList.ts';
 import { jsonForHtml } from './jsonForHtml.ts';
 
 type OutputChunk = Rolldown.OutputChunk;
@@ -12,26 +13,43 @@ export const APP_START = /[\\/]src[\\/]app[\\/]start\.tsx$/;
 export const APP_THEME = /[\\/]src[\\/]app[\\/]theme\.ts$/;
 
 /**
+ * What the entry imports, one stage after another (src/main.tsx): each
+ * `import()` fetches a small file of its own (re-exporting from the chunks
+ * preloaded below), which unpreloaded would cost a round trip per stage.
+ */
+const START_STAGES = [/node_modules[\\/]react-dom[\\/]client\.js$/, APP_THEME, APP_START];
+
+/**
  * Pages whose code is fetched from the start when they are the page opened
  * (the router still imports them lazily): lower-case path, no trailing slash,
- * as app/earlyStart.ts matches them → the page module.
+ * as app/earlyStart.ts matches them → the page module, and the parts of the
+ * catalog its route waits for besides the first one (as app/router.tsx's
+ * withCatalog names them).
  */
-const HOME_PAGE = /[\\/]src[\\/]features[\\/]home[\\/]HomePage\.tsx$/;
-const ROUTE_PAGES: Record<string, RegExp> = {
+const HOME_PAGE = { page: /[\\/]src[\\/]features[\\/]home[\\/]HomePage\.tsx$/, parts: [] };
+const ROUTE_PAGES: Record<string, { page: RegExp; parts: string[] }> = {
   '': HOME_PAGE,
   '/success_payment': HOME_PAGE,
   '/fail_payment': HOME_PAGE,
   '/cancel_payment': HOME_PAGE,
-  '/allcamps': /[\\/]src[\\/]features[\\/]camps[\\/]AvailableCampsPage\.tsx$/,
+  '/allcamps': { page: /[\\/]src[\\/]features[\\/]camps[\\/]AvailableCampsPage\.tsx$/, parts: ['camps'] },
 };
+/** The catalog part every page's first render waits for (lib/i18n/languages.ts's FIRST_PART). */
+const FIRST_PART = 'home';
+const CATALOG_FILE = /[\\/]src[\\/]lib[\\/]i18n[\\/]catalogs[\\/]([\w-]+)[\\/]([\w-]+)\.json$/;
 
 /**
  * index.html preloads the app's code (app/start.tsx's chunk and every chunk
  * it imports statically) next to the small entry, so it downloads from the
  * start although the entry imports it dynamically.
  *
+ * So are the small files each of the entry's stages imports (START_STAGES).
+ *
  * The opened page's own chunks are preloaded too, from an inline script (the
- * page is known only in the browser). Preloading fetches and compiles without
+ * page and its language are known only in the browser), with the parts of the
+ * catalog in the page's language that its first render waits for: otherwise
+ * each is requested only once the code before it has run, a round trip after
+ * another on a phone's network. Preloading fetches and compiles without
  * evaluating: an `import()` of the page from the entry would evaluate the
  * page with all of the app's code in one long task as soon as it arrived,
  * undoing the entry's evaluation in stages (src/main.tsx).
@@ -65,7 +83,12 @@ export function preloadAppCode(): Plugin {
           return { files, css };
         };
 
+        /** The chunk a dynamic `import()` of this module fetches (a facade re-exporting from a group's chunk, or the group's chunk). */
+        const importedChunkOf = (module: RegExp) =>
+          chunks.find((c) => c.isDynamicEntry && c.facadeModuleId !== null && module.test(c.facadeModuleId)) ?? chunkOf(module);
+
         const app = closure(chunkOf(APP_START));
+        for (const stage of START_STAGES) closure(importedChunkOf(stage)).files.forEach((f) => app.files.add(f));
         const tags: HtmlTagDescriptor[] = [...app.files].map((f) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` },
@@ -74,16 +97,38 @@ export function preloadAppCode(): Plugin {
         for (const f of app.css) tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${f}` }, injectTo: 'head' });
 
         const pageFiles = Object.fromEntries(
-          Object.entries(ROUTE_PAGES).map(([path, page]) => [path, [...closure(chunkOf(page)).files].filter((f) => !app.files.has(f)).map((f) => `/${f}`)]),
+          Object.entries(ROUTE_PAGES).map(([path, { page }]) => {
+            const files = new Set([...closure(chunkOf(page)).files, ...closure(importedChunkOf(page)).files]);
+            return [path, [...files].filter((f) => !app.files.has(f)).map((f) => `/${f}`)];
+          }),
         );
+        const pageParts = Object.fromEntries(Object.entries(ROUTE_PAGES).map(([path, { parts }]) => [path, parts]));
+        const preloadedParts = new Set([FIRST_PART, ...Object.values(ROUTE_PAGES).flatMap((r) => r.parts)]);
+        /** language → part → the file its `import()` fetches (the parts some page preloads). */
+        const catalogs: Record<string, Record<string, string>> = {};
+        for (const chunk of chunks) {
+          const match = chunk.isDynamicEntry && chunk.facadeModuleId ? CATALOG_FILE.exec(chunk.facadeModuleId) : null;
+          if (match && preloadedParts.has(match[2]!)) (catalogs[match[1]!] ??= {})[match[2]!] = `/${chunk.fileName}`;
+        }
+        for (const { code } of LANGUAGES) {
+          for (const part of preloadedParts) if (!catalogs[code]?.[part]) throw new Error(`preloadAppCode: no ${code} catalog file for ${part}`);
+        }
+        const languages = LANGUAGES.map((l) => l.code);
+        const preloads = { pages: pageFiles, parts: pageParts, catalogs, firstPart: FIRST_PART, languages, defaultLanguage: DEFAULT_LANGUAGE };
         // The file list is data beside the script, so the script's text (and its hash in the
         // Content-Security-Policy, build/contentSecurityPolicy.ts) stays the same from build to build.
         tags.push(
-          { tag: 'script', attrs: { type: 'application/json', id: PAGE_PRELOADS_ID }, children: jsonForHtml(pageFiles), injectTo: 'head' },
+          { tag: 'script', attrs: { type: 'application/json', id: PAGE_PRELOADS_ID }, children: jsonForHtml(preloads), injectTo: 'head' },
           {
             tag: 'script',
-            children: `(function (pages) {
-  var files = pages[location.pathname.replace(/\\/$/, '').toLowerCase()] || [];
+            children: `(function (data) {
+  var path = location.pathname.replace(/\\/$/, '').toLowerCase();
+  var language = new URLSearchParams(location.search).get(${JSON.stringify(LANGUAGE_PARAM)});
+  if (data.languages.indexOf(language) < 0) {
+    try { language = localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}); } catch (e) { language = null; }
+  }
+  var catalog = data.catalogs[data.languages.indexOf(language) < 0 ? data.defaultLanguage : language];
+  var files = (data.pages[path] || []).concat([data.firstPart].concat(data.parts[path] || []).map(function (part) { return catalog[part]; }));
   files.forEach(function (href) {
     var link = document.createElement('link');
     link.rel = 'modulepreload';
