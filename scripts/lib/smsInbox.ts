@@ -89,7 +89,7 @@ function inboxPage(messages: InboxMessage[]): string {
     .join('');
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>SMS inbox · CampCare</title>' +
-    '<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:24px auto;padding:0 16px;color:#1a202c}h2{font-size:18px;border-bottom:1px solid #ccc}li{margin:8px 0;padding:8px;background:#f1f5f9;border-radius:8px}.body{white-space:pre-wrap;margin:0 0 4px}.meta{color:#555;font-size:13px;margin:0}</style></head>' +
+    '<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:24px auto;padding:0 16px;color:#1a202c}h2{font-size:18px;border-bottom:1px solid #ccc}li{margin:8px 0;padding:8px;background:#f1f5f9;border-radius:8px}.body{white-space:pre-wrap;overflow-wrap:anywhere;margin:0 0 4px}.meta{color:#555;font-size:13px;margin:0}</style></head>' +
     `<body><h1>SMS inbox</h1><p>Every text message CampCare sends on the emulators lands here, by number (${messages.length} in all).</p>${sections || '<p>No messages yet.</p>'}</body></html>`
   );
 }
