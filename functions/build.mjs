@@ -86,6 +86,7 @@ const domainEntries = {
   '@campcare/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)),
   '@campcare/domain/fields': fileURLToPath(new URL('../domain/src/fields/index.ts', import.meta.url)),
   '@campcare/domain/calendar': fileURLToPath(new URL('../domain/src/calendar.ts', import.meta.url)),
+  '@campcare/domain/clinical': fileURLToPath(new URL('../domain/src/clinical/index.ts', import.meta.url)),
 };
 
 await build({
@@ -101,7 +102,7 @@ await build({
     {
       name: 'bundle-domain',
       setup(b) {
-        b.onResolve({ filter: /^@campcare\/domain(\/fields|\/calendar)?$/ }, (args) => ({ path: domainEntries[args.path] }));
+        b.onResolve({ filter: /^@campcare\/domain(\/fields|\/calendar|\/clinical)?$/ }, (args) => ({ path: domainEntries[args.path] }));
         b.onResolve({ filter: /^[^./]/ }, (args) => ({ path: args.path, external: true }));
       },
     },
