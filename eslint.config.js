@@ -60,6 +60,7 @@ const functionLayers = [
   ['camps'],
   ['payments'],
   ['waitlist'],
+  ['referrals'],
   ['checkin', 'privacy'],
   ['staff'],
   ['sms'],

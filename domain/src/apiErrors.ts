@@ -71,6 +71,8 @@ export const API_ERROR_CODES = [
   'nobody-waiting',
   'not-at-station',
   'result-id-taken',
+  // Referrals and their follow-up
+  'referral-not-open',
   // Deleting one's account
   'runs-camps',
   'paid-upcoming-registrations',

@@ -49,9 +49,9 @@ export const COLLECTIONS = {
   stationVisits: 'stationVisits',
   /** Screening results, under the recording device's idempotency key; health data, read only through the API. */
   screeningResults: 'screeningResults',
-  /** Referrals made by a result's rule or by a clinician; health data, read only through the API. */
+  /** Referrals from screening results or clinicians, referrals/{id}, with their contact attempts in attempts/ (clinical/followUp.ts). */
   referrals: 'referrals',
-  /** A camp's clinical settings: referral rule overrides, the facility, follow-up days. */
+  /** A camp's referral thresholds, facility and follow-up days, campClinicalSettings/{campId} (clinical/). */
   campClinicalSettings: 'campClinicalSettings',
 } as const;
 

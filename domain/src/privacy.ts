@@ -17,6 +17,8 @@ export const PRIVACY_POLICY_VERSION = '2026-11-23';
 /** The fields of a registration that describe the person's health and how to reach them in an emergency. */
 export const HEALTH_FIELDS = ['age', 'gender', 'phoneNumber', 'emergencyContact'] as const;
 export type HealthField = (typeof HEALTH_FIELDS)[number];
+/** What a read may open: health details, or a person's screening results and referrals. */
+export type LoggedField = HealthField | 'results' | 'referrals';
 export const HEALTH_FIELD_LABELS: Record<HealthField, string> = {
   age: 'Age',
   gender: 'Gender',
@@ -68,7 +70,7 @@ export function healthErasureTime(campDateTime: IsoDateTime, retentionDays: numb
 }
 
 /** Why someone read a participant's health details; each read is logged with one of these. */
-export type AccessReason = 'detail' | 'export' | 'check-in';
+export type AccessReason = 'detail' | 'export' | 'check-in' | 'referral' | 'follow-up';
 
 /**
  * One read of one participant's health details, written before the details
@@ -89,7 +91,7 @@ export interface AccessLogEntry {
   registrationId: string;
   campId: string;
   CampName: string;
-  fields: HealthField[];
+  fields: LoggedField[];
   reason: AccessReason;
   /**
    * The words of the reader's, the participant's and the camp's names as map
@@ -110,6 +112,7 @@ export function accessLogEntry(
   registration: { participantUid: string; campId: string; CampName: string; ParticipantName: string },
   reason: AccessReason,
   at: IsoDateTime,
+  fields: readonly LoggedField[] = HEALTH_FIELDS,
 ): AccessLogEntry {
   const names = { accessorName: accessor.accessorName, participantName: registration.ParticipantName, CampName: registration.CampName };
   return {
@@ -120,7 +123,7 @@ export function accessLogEntry(
     registrationId,
     campId: registration.campId,
     CampName: registration.CampName,
-    fields: [...HEALTH_FIELDS],
+    fields: [...fields],
     reason,
     t: accessLogSearchWords(names),
   };

@@ -13,6 +13,7 @@ import { messagesRouter } from './messages/routes.ts';
 import { migrationsRouter } from './migrations/routes.ts';
 import { paymentsRouter } from './payments/routes.ts';
 import { privacyRouter } from './privacy/routes.ts';
+import { referralsRouter } from './referrals/routes.ts';
 import { smsRouter } from './sms/routes.ts';
 import { staffRouter } from './staff/routes.ts';
 import { stationsRouter } from './stations/routes.ts';
@@ -48,6 +49,7 @@ export function createApp(): express.Express {
   api.use(mailRouter);
   api.use(smsRouter);
   api.use(privacyRouter);
+  api.use(referralsRouter);
   api.use(accountRouter);
   api.use(migrationsRouter);
   api.use(unknownRoute);

@@ -60,6 +60,7 @@ export const MESSAGE_KEYS: Record<ApiErrorCode | ClientErrorCode, string> = {
   'too-many-organizers': 'apiErrors.tooManyOrganizers',
   'creator-stays': 'apiErrors.creatorStays',
   'already-staff': 'apiErrors.alreadyStaff',
+  'referral-not-open': 'apiErrors.referralNotOpen',
   'staff-is-organizer': 'apiErrors.staffIsOrganizer',
   'too-many-staff': 'apiErrors.tooManyStaff',
   'invitation-expired': 'apiErrors.invitationExpired',

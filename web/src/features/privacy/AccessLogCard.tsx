@@ -1,5 +1,5 @@
 import { Box, Card, Heading, List, Text } from '@chakra-ui/react';
-import type { AccessLogEntry, AccessReason, HealthField } from '@campcare/domain';
+import type { AccessLogEntry, AccessReason, LoggedField } from '@campcare/domain';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
@@ -12,6 +12,8 @@ const REASON_KEYS: Record<AccessReason, string> = {
   detail: 'privacy.accessLog.reason.detail',
   export: 'privacy.accessLog.reason.export',
   'check-in': 'privacy.accessLog.reason.checkIn',
+  referral: 'privacy.accessLog.reason.referral',
+  'follow-up': 'privacy.accessLog.reason.followUp',
 };
 
 /** Who read, by the role the read was logged under. */
@@ -21,11 +23,13 @@ const BY_ROLE_KEYS: Record<AccessLogEntry['accessorRole'], string> = {
   clinician: 'privacy.accessLog.byClinician',
 };
 
-const FIELD_KEYS: Record<HealthField, string> = {
+const FIELD_KEYS: Record<LoggedField, string> = {
   age: 'privacy.accessLog.field.age',
   gender: 'privacy.accessLog.field.gender',
   phoneNumber: 'privacy.accessLog.field.phoneNumber',
   emergencyContact: 'privacy.accessLog.field.emergencyContact',
+  results: 'privacy.accessLog.field.results',
+  referrals: 'privacy.accessLog.field.referrals',
 };
 
 /** The entries a page of the card shows: a few, as it sits on the Profile page among other cards. */

@@ -5,7 +5,7 @@
  * the camp's name.
  */
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
-import type { AccessLogEntry, AccessReason, HealthField } from '@campcare/domain';
+import type { AccessLogEntry, AccessReason, LoggedField } from '@campcare/domain';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useAccessLog, type AccessLogRow } from '../../privacy/index.ts';
@@ -22,17 +22,21 @@ const ROLE_KEYS: Record<AccessLogEntry['accessorRole'], string> = {
   clinician: 'admin.accessLog.roleClinician',
 };
 
-const FIELD_KEYS: Record<HealthField, string> = {
+const FIELD_KEYS: Record<LoggedField, string> = {
   age: 'admin.accessLog.field.age',
   gender: 'admin.accessLog.field.gender',
   phoneNumber: 'admin.accessLog.field.phoneNumber',
   emergencyContact: 'admin.accessLog.field.emergencyContact',
+  results: 'admin.accessLog.field.results',
+  referrals: 'admin.accessLog.field.referrals',
 };
 
 const REASON_KEYS: Record<AccessReason, string> = {
   detail: 'admin.accessLog.reason.detail',
   export: 'admin.accessLog.reason.export',
   'check-in': 'admin.accessLog.reason.checkIn',
+  referral: 'admin.accessLog.reason.referral',
+  'follow-up': 'admin.accessLog.reason.followUp',
 };
 
 export function AccessLogPage() {

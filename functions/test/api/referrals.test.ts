@@ -1,0 +1,222 @@
+/**
+ * Referrals on the emulators: a camp's clinical settings, a clinician's
+ * referral and dismissal, the follow-up list with contact attempts and
+ * outcomes, one referral for its slip, and a person's own referrals. The
+ * camp's organizers and clinicians may; its door staff, another camp's
+ * clinician and other participants get 403 and change nothing; every read
+ * by staff is in the access log.
+ */
+import { COLLECTIONS, type AccessLogEntry, type MailDocument, type StaffInvitationView } from '@campcare/domain';
+import type { Referral } from '@campcare/domain/clinical';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminServices, api, createUser, type TestUser } from '../../../tests/support/emulators.ts';
+import { castOfCallers, createCamp, registerOrThrow, type Cast, type ErrorBody } from './registrationFixtures.ts';
+
+let cast: Cast;
+let door: TestUser;
+let clinician: TestUser;
+/** A clinician of another camp only. */
+let otherClinician: TestUser;
+let campId: string;
+let otherCampId: string;
+let ownerRegistration: string;
+/** A referral a blood-pressure rule made, as the stations' result transaction writes it. */
+const ruleReferralId = 'resultA1b2c3d4_highBloodPressure';
+
+async function joinStaff(user: TestUser, role: 'door' | 'clinician', camp: string): Promise<void> {
+  const invited = await api<StaffInvitationView & ErrorBody>('POST', `/camps/${camp}/staff`, { token: cast.organizer.idToken, body: { email: user.email, role } });
+  expect(invited.status).toBe(201);
+  const mail = (await adminServices().db.collection(COLLECTIONS.mail).doc(`${invited.body._id}_staff-invitation`).get()).data() as MailDocument;
+  const [, id, token] = /\/dashboard\/staff-invitation\/([A-Za-z0-9_-]+)\?token=([A-Za-z0-9_-]+)/.exec(mail.message.text)!;
+  expect((await api('POST', `/staffInvitations/${id}/accept`, { token: user.idToken, body: { token } })).status).toBe(200);
+}
+
+const db = () => adminServices().db;
+const referralDoc = async (id: string) => (await db().collection(COLLECTIONS.referrals).doc(id).get()).data() as Referral | undefined;
+const logEntries = async (registrationId: string) =>
+  (await db().collection(COLLECTIONS.accessLog).where('registrationId', '==', registrationId).get()).docs.map((d) => d.data() as AccessLogEntry);
+
+beforeAll(async () => {
+  cast = await castOfCallers();
+  door = await createUser({ role: 'Participant', displayName: 'Dina Door' });
+  clinician = await createUser({ role: 'Participant', displayName: 'Cleo Clinician' });
+  otherClinician = await createUser({ role: 'Participant', displayName: 'Oona Otherclinic' });
+  campId = (await createCamp({ fee: 0 })).id;
+  otherCampId = (await createCamp({ fee: 0 })).id;
+  ownerRegistration = await registerOrThrow(cast.owner, campId);
+  await joinStaff(door, 'door', campId);
+  await joinStaff(clinician, 'clinician', campId);
+  await joinStaff(otherClinician, 'clinician', otherCampId);
+  const now = new Date().toISOString();
+  const rule: Referral = {
+    campId,
+    registrationId: ownerRegistration,
+    personUid: cast.owner.uid,
+    resultId: 'resultA1b2c3d4',
+    reason: 'highBloodPressure',
+    urgency: 'routine',
+    source: 'rule',
+    status: 'open',
+    note: null,
+    code: 'R-ABCD-EFGH',
+    dueAt: new Date(Date.now() + 14 * 86_400_000).toISOString(),
+    outcome: null,
+    closedAt: null,
+    createdAt: now,
+    createdBy: clinician.uid,
+  };
+  await db().collection(COLLECTIONS.referrals).doc(ruleReferralId).set(rule);
+});
+
+describe("a camp's clinical settings", () => {
+  it('its organizers set thresholds, facility and follow-up days; bad thresholds are refused with the field and change nothing', async () => {
+    const bad = await api<ErrorBody & { error: { fields?: Record<string, string> } }>('PUT', `/camps/${campId}/clinicalSettings`, {
+      token: cast.organizer.idToken,
+      body: { referralRules: { bloodPressure: { systolic: 1400 } } },
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body.error)).toContain('Systolic threshold must be from 50 to 300.');
+    const milder = await api<ErrorBody>('PUT', `/camps/${campId}/clinicalSettings`, { token: cast.organizer.idToken, body: { referralRules: { spo2: { urgentBelow: 96 } } } });
+    expect(milder.status).toBe(400);
+    expect((await db().collection(COLLECTIONS.campClinicalSettings).doc(campId).get()).exists).toBe(false);
+
+    const body = {
+      referralRules: { bloodPressure: { systolic: 130, diastolic: 85 } },
+      facility: { name: 'Upazila Health Complex', address: 'Station Road, Savar', phone: '+8801711000000' },
+      followUpDays: { routine: 10 },
+    };
+    for (const who of [door, clinician, otherClinician, cast.owner]) {
+      const refused = await api<ErrorBody>('PUT', `/camps/${campId}/clinicalSettings`, { token: who.idToken, body });
+      expect([refused.status, refused.body.error.code]).toEqual([403, 'permission-denied']);
+    }
+    const saved = await api<{ rules: { bloodPressure: { systolic: number; urgentSystolic: number } }; followUpDays: { urgent: number; routine: number } }>(
+      'PUT',
+      `/camps/${campId}/clinicalSettings`,
+      { token: cast.organizer.idToken, body },
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.rules.bloodPressure).toMatchObject({ systolic: 130, urgentSystolic: 180 });
+    expect(saved.body.followUpDays).toEqual({ urgent: 2, routine: 10 });
+  });
+
+  it('its clinicians read them; door staff and other camps’ clinicians do not', async () => {
+    const read = await api<{ facility: { name: string } }>('GET', `/camps/${campId}/clinicalSettings`, { token: clinician.idToken });
+    expect(read.status).toBe(200);
+    expect(read.body.facility.name).toBe('Upazila Health Complex');
+    for (const who of [door, otherClinician, cast.owner]) expect((await api('GET', `/camps/${campId}/clinicalSettings`, { token: who.idToken })).status).toBe(403);
+    expect((await api('GET', `/camps/${campId}/clinicalSettings`)).status).toBe(401);
+    expect((await api('GET', `/camps/nocamp123/clinicalSettings`, { token: clinician.idToken })).status).toBe(404);
+  });
+});
+
+describe('a clinician adds and dismisses referrals', () => {
+  let added: string;
+  it('adds one with a note, due by the camp’s days; refuses others and bad input, changing nothing', async () => {
+    const before = (await db().collection(COLLECTIONS.referrals).where('campId', '==', campId).get()).size;
+    const cases: [TestUser | undefined, unknown, number][] = [
+      [undefined, { registrationId: ownerRegistration, urgency: 'routine', note: 'Chest pain' }, 401],
+      [door, { registrationId: ownerRegistration, urgency: 'routine', note: 'Chest pain' }, 403],
+      [otherClinician, { registrationId: ownerRegistration, urgency: 'routine', note: 'Chest pain' }, 403],
+      [cast.owner, { registrationId: ownerRegistration, urgency: 'routine', note: 'Chest pain' }, 403],
+      [clinician, { registrationId: ownerRegistration, urgency: 'soon', note: 'Chest pain' }, 400],
+      [clinician, { registrationId: ownerRegistration, urgency: 'routine', note: '' }, 400],
+      [clinician, { registrationId: 'nosuchregistration', urgency: 'routine', note: 'Chest pain' }, 404],
+    ];
+    for (const [who, body, status] of cases) expect((await api('POST', `/camps/${campId}/referrals`, { token: who?.idToken, body })).status).toBe(status);
+    expect((await db().collection(COLLECTIONS.referrals).where('campId', '==', campId).get()).size).toBe(before);
+
+    const made = await api<Referral & { _id: string }>('POST', `/camps/${campId}/referrals`, {
+      token: clinician.idToken,
+      body: { registrationId: ownerRegistration, urgency: 'routine', note: 'Chest pain on exertion' },
+    });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ reason: 'clinician', source: 'clinician', status: 'open', note: 'Chest pain on exertion', personUid: cast.owner.uid });
+    expect(made.body.code).toMatch(/^R-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+    expect(Date.parse(made.body.dueAt) - Date.parse(made.body.createdAt)).toBe(10 * 86_400_000);
+    added = made.body._id;
+  });
+
+  it('dismisses an open one with a note, once; door staff and other camps’ clinicians may not', async () => {
+    for (const who of [door, otherClinician]) expect((await api('POST', `/referrals/${added}/dismiss`, { token: who.idToken, body: { note: 'Known, treated' } })).status).toBe(403);
+    expect((await api('POST', `/referrals/${added}/dismiss`, { token: clinician.idToken, body: {} })).status).toBe(400);
+    expect((await referralDoc(added))!.status).toBe('open');
+    const dismissed = await api<Referral>('POST', `/referrals/${added}/dismiss`, { token: clinician.idToken, body: { note: 'Known angina, under treatment' } });
+    expect(dismissed.status).toBe(200);
+    expect(dismissed.body).toMatchObject({ status: 'dismissed', note: 'Known angina, under treatment' });
+    const again = await api<ErrorBody>('POST', `/referrals/${added}/dismiss`, { token: clinician.idToken, body: { note: 'Again' } });
+    expect([again.status, again.body.error.code]).toEqual([409, 'referral-not-open']);
+  });
+});
+
+describe('the follow-up list', () => {
+  it('lists the camp’s referrals with phone numbers for its clinicians and organizers, each read logged; refuses everyone else', async () => {
+    for (const who of [door, otherClinician, cast.owner, cast.other]) {
+      const refused = await api<ErrorBody>('GET', `/camps/${campId}/referrals`, { token: who.idToken });
+      expect([refused.status, refused.body.error.code]).toEqual([403, 'permission-denied']);
+    }
+    const logsBefore = (await logEntries(ownerRegistration)).length;
+    const list = await api<{ rows: { referral: { _id: string; status: string }; participantName: string; phoneNumber: string | null; attempts: number }[] }>(
+      'GET',
+      `/camps/${campId}/referrals`,
+      { token: clinician.idToken },
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.rows.map((r) => r.referral._id)).toContain(ruleReferralId);
+    const row = list.body.rows.find((r) => r.referral._id === ruleReferralId)!;
+    expect(row.phoneNumber).toMatch(/\d/);
+    expect(row.attempts).toBe(0);
+    const logs = await logEntries(ownerRegistration);
+    expect(logs.length).toBe(logsBefore + 1);
+    expect(logs).toContainEqual(expect.objectContaining({ accessorUid: clinician.uid, accessorRole: 'clinician', reason: 'follow-up', fields: ['referrals', 'phoneNumber'] }));
+    expect((await api('GET', `/camps/${campId}/referrals`, { token: cast.organizer.idToken })).status).toBe(200);
+  });
+
+  it('logs contact attempts and closes with an outcome, once', async () => {
+    for (const who of [door, otherClinician]) {
+      expect((await api('POST', `/referrals/${ruleReferralId}/attempts`, { token: who.idToken, body: { channel: 'phone', reached: false } })).status).toBe(403);
+      expect((await api('POST', `/referrals/${ruleReferralId}/outcome`, { token: who.idToken, body: { outcome: 'treated' } })).status).toBe(403);
+    }
+    expect((await api('POST', `/referrals/${ruleReferralId}/attempts`, { token: clinician.idToken, body: { channel: 'pigeon', reached: false } })).status).toBe(400);
+    const tried = await api('POST', `/referrals/${ruleReferralId}/attempts`, { token: clinician.idToken, body: { channel: 'phone', reached: false, note: 'No answer' } });
+    expect(tried.status).toBe(201);
+    expect((await api('POST', `/referrals/${ruleReferralId}/attempts`, { token: cast.organizer.idToken, body: { channel: 'phone', reached: true } })).status).toBe(201);
+    expect((await api('POST', `/referrals/${ruleReferralId}/outcome`, { token: clinician.idToken, body: { outcome: 'cured' } })).status).toBe(400);
+    expect((await referralDoc(ruleReferralId))!.status).toBe('open');
+    const closed = await api<Referral>('POST', `/referrals/${ruleReferralId}/outcome`, { token: clinician.idToken, body: { outcome: 'reached', note: 'Seen at the complex on Monday' } });
+    expect(closed.status).toBe(200);
+    expect(closed.body).toMatchObject({ status: 'closed', outcome: 'reached' });
+    expect(closed.body.closedAt).toBeTruthy();
+    const again = await api<ErrorBody>('POST', `/referrals/${ruleReferralId}/outcome`, { token: clinician.idToken, body: { outcome: 'treated' } });
+    expect([again.status, again.body.error.code]).toEqual([409, 'referral-not-open']);
+    expect((await api('POST', `/referrals/${ruleReferralId}/attempts`, { token: clinician.idToken, body: { channel: 'phone', reached: true } })).status).toBe(409);
+  });
+});
+
+describe('one referral, and a person’s own', () => {
+  it('the slip’s referral: the person’s own (not logged), the camp’s clinicians (logged), nobody else', async () => {
+    const logsBefore = (await logEntries(ownerRegistration)).length;
+    const own = await api<{ referral: { code: string }; facility: { name: string }; attempts: unknown[]; participantName: string }>('GET', `/referrals/${ruleReferralId}`, {
+      token: cast.owner.idToken,
+    });
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ referral: { code: 'R-ABCD-EFGH' }, facility: { name: 'Upazila Health Complex' } });
+    expect(own.body.attempts).toHaveLength(2);
+    expect((await logEntries(ownerRegistration)).length).toBe(logsBefore);
+    expect((await api('GET', `/referrals/${ruleReferralId}`, { token: clinician.idToken })).status).toBe(200);
+    const logs = await logEntries(ownerRegistration);
+    expect(logs.length).toBe(logsBefore + 1);
+    expect(logs).toContainEqual(expect.objectContaining({ accessorUid: clinician.uid, reason: 'referral', fields: ['referrals'] }));
+    for (const who of [door, otherClinician, cast.other]) expect((await api('GET', `/referrals/${ruleReferralId}`, { token: who.idToken })).status).toBe(403);
+    expect((await api('GET', `/referrals/nosuchreferral`, { token: clinician.idToken })).status).toBe(404);
+    expect((await logEntries(ownerRegistration)).length).toBe(logsBefore + 1);
+  });
+
+  it('a person sees their own referrals, not dismissed ones, not others’', async () => {
+    const mine = await api<{ _id: string; CampName: string; facility: { name: string } | null }[]>('GET', '/me/referrals', { token: cast.owner.idToken });
+    expect(mine.status).toBe(200);
+    expect(mine.body.map((r) => r._id)).toEqual([ruleReferralId]);
+    expect(mine.body[0]!.facility?.name).toBe('Upazila Health Complex');
+    const theirs = await api<unknown[]>('GET', '/me/referrals', { token: cast.other.idToken });
+    expect(theirs.body).toEqual([]);
+  });
+});
