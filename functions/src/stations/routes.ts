@@ -6,6 +6,9 @@
  * is the domain's campPermissions: `manage` lays out, `recordResults` works
  * a station (a clinician only those they are assigned to), `doorList` sees
  * the queues' lengths.
+ *
+ * Recording a result is `recordResults` at that station too; its referrals
+ * are made in the same write (resultStore.ts).
  */
 import { canManageCamp, mayWorkStation, STATION_ID_PATTERN, type Camp, type CampStation } from '@campcare/domain';
 import { Router, type Request } from 'express';
@@ -14,7 +17,9 @@ import { requireCaller, type Caller } from '../http/auth.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { DOCUMENT_ID, parseOrThrow } from '../http/schemaValidation.ts';
 import { assertCampPermission, requireCampWorker } from '../staff/staffAccess.ts';
-import { callSchema, passOnSchema, stationLayoutSchema } from './schemas.ts';
+import { callSchema, passOnSchema, resultSchema, stationLayoutSchema } from './schemas.ts';
+import { recordResult } from './resultStore.ts';
+import { toCanonical } from '@campcare/domain/clinical';
 import { callToStation, campOf, campStation, layOutStations, passOn, stationQueue, stationSummaries } from './stationStore.ts';
 
 const STATION_MISSING = 'This station does not exist at this camp (it may have been removed).';
@@ -149,3 +154,30 @@ stationsRouter.post('/camps/:id/stations/:stationId/pass', requireCampWorker, as
   }
 });
 
+/**
+ * Records a result at the station: 201 with the result and the referrals it
+ * made; 200 with the same when its id was recorded before by the caller (a
+ * retry: nothing written again); 400 for a value out of range or a unit we do
+ * not know (with the field); 404 for a registration of another camp; 409
+ * `result-id-taken` for an id someone else used.
+ */
+stationsRouter.post('/camps/:id/stations/:stationId/results', requireCampWorker, async (req, res) => {
+  const caller = requireCaller(res);
+  const campId = campIdParam(req);
+  const stationId = stationIdParam(req);
+  const input = parseOrThrow(resultSchema, req.body, 'The result');
+  await assertMayWorkStation(caller, campId, stationId);
+  const { measurement, note } = toCanonical(input.measurement);
+  const outcome = await recordResult(
+    { resultId: input.resultId, campId, registrationId: input.registrationId, stationId, measurement, note, deviceRecordedAt: input.deviceRecordedAt },
+    caller.uid,
+  );
+  switch (outcome.kind) {
+    case 'registration-missing':
+      throw notFound('This registration does not exist at this camp.');
+    case 'id-taken':
+      throw conflict('result-id-taken', 'This result id was used for another result: record it again under a new one.');
+    case 'recorded':
+      res.status(outcome.created ? 201 : 200).json({ resultId: input.resultId, result: outcome.result, referrals: outcome.referrals });
+  }
+});

@@ -1,5 +1,6 @@
 /** Request schemas for a camp's stations: the organizer's layout, calling someone, passing them on, a result. */
-import { MAX_CAMP_STATIONS, MAX_STATION_NAME, STATION_ID_PATTERN, STATION_KINDS, STATION_KIND_NAMES, type StationKind } from '@campcare/domain';
+import { DOOR_ACTION_ID_PATTERN, MAX_CAMP_STATIONS, MAX_STATION_NAME, STATION_ID_PATTERN, STATION_KINDS, STATION_KIND_NAMES, type StationKind } from '@campcare/domain';
+import { measurementInput } from '@campcare/domain/clinical';
 import { singleLineText } from '@campcare/domain/fields';
 import { z } from 'zod';
 import { DOCUMENT_ID, USER_ID } from '../http/schemaValidation.ts';
@@ -45,3 +46,18 @@ export const passOnSchema = z.object({
   registrationId,
   status: z.enum(['done', 'skipped'], { error: 'status must be done or skipped.' }).default('done'),
 });
+
+/**
+ * A result as a station sends it: the id its device made (recording it again
+ * under the same id records it once), whose result it is, the measurement as
+ * typed (the domain's clinical schemas: units, plausibility) and when it was
+ * recorded on the device.
+ */
+export const resultSchema = z.object({
+  resultId: z.string({ error: 'resultId must be text.' }).regex(DOOR_ACTION_ID_PATTERN, { error: 'resultId is not a UUID.' }),
+  registrationId,
+  measurement: measurementInput,
+  deviceRecordedAt: z.iso.datetime({ error: 'deviceRecordedAt must be an ISO date and time.' }),
+});
+
+export type ResultInput = z.output<typeof resultSchema>;

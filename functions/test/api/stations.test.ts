@@ -2,10 +2,12 @@
  * A camp's stations on the emulators: the organizer lays them out from the
  * catalogue and their own, orders them and assigns the camp's clinicians;
  * a checked-in person waits at the first station, is called, passed on and
- * waits at the next; who may do what (another camp's clinician, door staff,
+ * waits at the next; a result is stored once per device id, in canonical
+ * units, with the referrals the camp's rules make; who may do what (another camp's clinician, door staff,
  * a participant) is refused, and every refusal changes nothing.
  */
 import { campStaffId, COLLECTIONS, type CampStaffMember, type CampStation, type QueueEntry, type StationSummary, type StaffRole } from '@campcare/domain';
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminServices, api, createUser, type TestUser } from '../../../tests/support/emulators.ts';
 import { castOfCallers, countDocs, createCamp, registerOrThrow, type Cast, type ErrorBody } from './registrationFixtures.ts';
@@ -184,5 +186,107 @@ describe('the queues', () => {
     expect((await call(campId, 'zzzzzzzz', clinician.idToken)).status).toBe(404);
     expect((await pass(campId, vitals!.stationId, clinician.idToken, { registrationId: 'bad id!' })).status).toBe(400);
     expect(await countDocs(COLLECTIONS.stationVisits)).toBe(before);
+  });
+});
+
+describe('recording results', () => {
+  interface Recorded {
+    resultId: string;
+    result: { kind: string; values: Record<string, unknown>; note: string | null; personUid: string | null };
+    referrals: { _id: string; reason: string; urgency: string; source: string; status: string; code: string; dueAt: string }[];
+  }
+  let resultCamp: string;
+  let bp: string;
+  let registrationId: string;
+  const record = (stationId: string, token: string | undefined, body: unknown, camp = resultCamp) =>
+    api<Recorded & ErrorBody>('POST', `/camps/${camp}/stations/${stationId}/results`, { token, body });
+  const result = (measurement: unknown, fields: Record<string, unknown> = {}) => ({
+    resultId: randomUUID(),
+    registrationId,
+    measurement,
+    deviceRecordedAt: new Date().toISOString(),
+    ...fields,
+  });
+
+  beforeAll(async () => {
+    resultCamp = (await createCamp({ fee: 0 })).id;
+    await addStaff(clinician, resultCamp, 'clinician');
+    await addStaff(doorStaff, resultCamp, 'door');
+    const laid = await layOut(resultCamp, [{ kind: 'bloodPressure', clinicianUids: [clinician.uid] }, { kind: 'bloodGlucose' }]);
+    bp = laid.body.stations[0]!.stationId;
+    registrationId = await registerOrThrow(cast.owner, resultCamp);
+    await checkIn(registrationId);
+  });
+
+  it('stores the result in canonical units with the referral its rule makes, once however often it is sent', async () => {
+    const body = result({ kind: 'bloodPressure', systolic: '150', diastolic: 95, note: 'Left arm, seated' });
+    const first = await record(bp, clinician.idToken, body);
+    expect(first.status).toBe(201);
+    expect(first.body.result).toMatchObject({ kind: 'bloodPressure', values: { systolic: 150, diastolic: 95 }, note: 'Left arm, seated', personUid: cast.owner.uid });
+    expect(first.body.referrals).toEqual([
+      expect.objectContaining({ _id: `${body.resultId}_highBloodPressure`, reason: 'highBloodPressure', urgency: 'routine', source: 'rule', status: 'open' }),
+    ]);
+    const again = await record(bp, clinician.idToken, body);
+    expect(again.status).toBe(200);
+    expect(again.body.referrals.map((r) => r.code)).toEqual(first.body.referrals.map((r) => r.code));
+    const { db } = adminServices();
+    expect((await db.collection(COLLECTIONS.screeningResults).where('registrationId', '==', registrationId).get()).size).toBe(1);
+    expect((await db.collection(COLLECTIONS.referrals).where('resultId', '==', body.resultId).get()).size).toBe(1);
+
+    // 180/110 refers urgently; 120/80 refers nobody.
+    const urgent = await record(bp, clinician.idToken, result({ kind: 'bloodPressure', systolic: 182, diastolic: 100 }));
+    expect(urgent.body.referrals.map((r) => r.urgency)).toEqual(['urgent']);
+    const normal = await record(bp, clinician.idToken, result({ kind: 'bloodPressure', systolic: 120, diastolic: 80 }));
+    expect([normal.status, normal.body.referrals]).toEqual([201, []]);
+  });
+
+  it('converts units on the server: 11.1 mmol/L of glucose is stored as mg/dL and refers at the ADA line', async () => {
+    const glucose = await record(bp, cast.organizer.idToken, result({ kind: 'glucose', value: '11.1', unit: 'mmol/L', fasting: false }));
+    expect(glucose.status).toBe(201);
+    expect(glucose.body.result.values).toEqual({ mgPerDl: 200, fasting: false });
+    expect(glucose.body.referrals.map((r) => r.reason)).toEqual(['highGlucose']);
+  });
+
+  it('follows the camp’s own thresholds', async () => {
+    await adminServices()
+      .db.collection(COLLECTIONS.campClinicalSettings)
+      .doc(resultCamp)
+      .set({ referralRules: { bloodPressure: { systolic: 160, diastolic: 100 } } });
+    const below = await record(bp, clinician.idToken, result({ kind: 'bloodPressure', systolic: 150, diastolic: 95 }));
+    expect([below.status, below.body.referrals]).toEqual([201, []]);
+    await adminServices().db.collection(COLLECTIONS.campClinicalSettings).doc(resultCamp).delete();
+  });
+
+  it('refuses implausible values, strangers, another camp’s registration and a taken id, and changes nothing', async () => {
+    const before = [await countDocs(COLLECTIONS.screeningResults), await countDocs(COLLECTIONS.referrals)];
+    const typo = await record(bp, clinician.idToken, result({ kind: 'bloodPressure', systolic: 1400, diastolic: 90 }));
+    expect([typo.status, typo.body.error?.code]).toEqual([400, 'invalid-argument']);
+    expect(Object.keys(typo.body.error?.fields ?? {})).toEqual(['measurement.systolic']);
+    const swapped = await record(bp, clinician.idToken, result({ kind: 'bloodPressure', systolic: 80, diastolic: 120 }));
+    expect(Object.keys(swapped.body.error?.fields ?? {})).toEqual(['measurement.diastolic']);
+    expect((await record(bp, clinician.idToken, result({ kind: 'cholesterol', value: 5 }))).status).toBe(400);
+    expect((await record(bp, clinician.idToken, result({ kind: 'pulse', bpm: 70 }, { resultId: 'not-a-uuid' }))).status).toBe(400);
+    const fine = { kind: 'pulse', bpm: 70 };
+    // Door staff, another camp's clinician, a participant, signed out.
+    for (const [token, status] of [
+      [doorStaff.idToken, 403],
+      [otherClinician.idToken, 403],
+      [cast.other.idToken, 403],
+      [undefined, 401],
+    ] as const) {
+      expect((await record(bp, token, result(fine))).status).toBe(status);
+    }
+    // A clinician of the camp at a station they do not work.
+    const glucoseStation = (await summaries(resultCamp, cast.organizer.idToken)).body.stations[1]!.stationId;
+    expect((await record(glucoseStation, clinician.idToken, result(fine))).status).toBe(403);
+    // Someone registered at another camp.
+    const elsewhere = await registerOrThrow(cast.other, otherCampId);
+    expect((await record(bp, clinician.idToken, result(fine, { registrationId: elsewhere }))).status).toBe(404);
+    expect(await Promise.all([countDocs(COLLECTIONS.screeningResults), countDocs(COLLECTIONS.referrals)])).toEqual(before);
+    // An id someone else recorded under.
+    const taken = result(fine);
+    expect((await record(bp, cast.organizer.idToken, taken)).status).toBe(201);
+    const reused = await record(bp, clinician.idToken, taken);
+    expect([reused.status, reused.body.error?.code]).toEqual([409, 'result-id-taken']);
   });
 });
