@@ -11,3 +11,6 @@ export const ClaimWalkInCard = lazy(async () => ({ default: (await import('./Cla
 export { CheckInLink, checkInPath } from './CheckInLink.tsx';
 export { TicketCell } from './TicketCell.tsx';
 export { AttendanceFigures } from './AttendanceFigures.tsx';
+/** The device's offline store (IndexedDB), for what other camp-day screens keep with no network (the stations' results); loaded when first needed. */
+export const loadDeviceStore = () => import('./door/doorDevice.ts');
+export type { KeptStationResult } from './door/doorDevice.ts';

@@ -11,6 +11,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { needCatalog, type CatalogPart } from '../../lib/i18n/index.ts';
 import { loadAddCampPage, loadManageCampsPage } from '../camps/index.ts';
+import { loadStationScreen, loadStationsPage } from '../stations/index.ts';
 
 /** Who may open a page: the guards of layout/guards.tsx (the API checks the same claims). */
 type Audience = 'participant' | 'organizer' | 'admin' | 'signed-in';
@@ -54,5 +55,8 @@ export const dashboardRoute: RouteObject = {
     // Camp staff: the page an invitation's link opens, and the camps one works at (any role may be staff).
     page('staff-invitation/:id', 'signed-in', async () => (await import('../staff/index.ts')).StaffInvitationPage),
     page('staffCamps', 'signed-in', async () => (await import('../staff/index.ts')).MyStaffCampsPage),
+    // A camp's stations and one station at work: its organizers and clinicians (door staff see the queues' lengths); the server decides.
+    page('stations/:campId', 'signed-in', loadStationsPage, ['stations']),
+    page('stations/:campId/:stationId', 'signed-in', loadStationScreen, ['stations', 'shared']),
   ],
 };

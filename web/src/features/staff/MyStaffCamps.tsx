@@ -9,6 +9,7 @@ import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { checkInPath } from '../checkin/index.ts';
+import { stationsPagePath } from '../stations/index.ts';
 import { useMyStaffCamps } from './api/myStaffCamps.ts';
 import { STAFF_ROLE_TEXTS } from './roleTexts.ts';
 
@@ -46,11 +47,18 @@ export function MyStaffCamps({ hideWhenNone = false, headingLevel = 'h2' }: { hi
                 <Text fontSize="sm" color="fg.muted">
                   {formatDateTime(camp.DateTime, camp.TimeZone)} · {camp.Location}
                 </Text>
-                <Button asChild size="sm" colorPalette="blue" alignSelf="start">
-                  <Link to={checkInPath(camp.campId)} aria-label={t('dashboard.staffCamps.openDoorFor', { camp: camp.CampName })}>
-                    {t('dashboard.staffCamps.openDoor')}
-                  </Link>
-                </Button>
+                <HStack gap="2" wrap="wrap">
+                  <Button asChild size="sm" colorPalette="blue">
+                    <Link to={checkInPath(camp.campId)} aria-label={t('dashboard.staffCamps.openDoorFor', { camp: camp.CampName })}>
+                      {t('dashboard.staffCamps.openDoor')}
+                    </Link>
+                  </Button>
+                  <Button asChild size="sm" variant="outline">
+                    <Link to={stationsPagePath(camp.campId)} aria-label={t('dashboard.staffCamps.openStationsFor', { camp: camp.CampName })}>
+                      {t('dashboard.staffCamps.openStations')}
+                    </Link>
+                  </Button>
+                </HStack>
               </Stack>
             </Card.Body>
           </Card.Root>

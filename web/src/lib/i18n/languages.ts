@@ -59,7 +59,7 @@ export type Catalog = { [key: string]: string | Catalog };
  * language the page opens in (startLanguageEarly), and the first render
  * waits for it; every other part is downloaded when first needed.
  */
-export const CATALOG_PARTS = ['home', 'carousels', 'camps', 'shared', 'infoPages', 'participant', 'dashboard', 'organizer', 'checkin', 'admin'] as const;
+export const CATALOG_PARTS = ['home', 'carousels', 'camps', 'shared', 'infoPages', 'participant', 'dashboard', 'organizer', 'checkin', 'stations', 'admin'] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 /** The part every page shows (its header and footer): the first render waits for it. */
 export const FIRST_PART: CatalogPart = 'home';
@@ -76,6 +76,7 @@ const CATALOG_LOADERS: Record<Language, Record<CatalogPart, () => CatalogModule>
     dashboard: () => import('./catalogs/en/dashboard.json'),
     organizer: () => import('./catalogs/en/organizer.json'),
     checkin: () => import('./catalogs/en/checkin.json'),
+    stations: () => import('./catalogs/en/stations.json'),
     admin: () => import('./catalogs/en/admin.json'),
   },
   bn: {
@@ -88,6 +89,7 @@ const CATALOG_LOADERS: Record<Language, Record<CatalogPart, () => CatalogModule>
     dashboard: () => import('./catalogs/bn/dashboard.json'),
     organizer: () => import('./catalogs/bn/organizer.json'),
     checkin: () => import('./catalogs/bn/checkin.json'),
+    stations: () => import('./catalogs/bn/stations.json'),
     admin: () => import('./catalogs/bn/admin.json'),
   },
 };

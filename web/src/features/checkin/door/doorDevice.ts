@@ -1,8 +1,10 @@
 /**
  * What a door phone keeps on itself, in IndexedDB (through the small `idb`
  * wrapper): this device's id, the door list of each camp it checks people in
- * at (saved at every online visit, read when there is no network), and the
- * check-ins and walk-ins made here that the server has not recorded yet.
+ * at (saved at every online visit, read when there is no network), the
+ * check-ins and walk-ins made here that the server has not recorded yet, and
+ * the results a clinician recorded at a station with no network (the same
+ * database, so a camp's device keeps one store of what it owes the server).
  * IndexedDB outlives a reload, a closed browser and a flat battery, and holds
  * hundreds of people where localStorage would block the page to parse them.
  */
@@ -18,24 +20,48 @@ export interface SavedDoorList {
   list: DoorList;
 }
 
+/**
+ * A screening result recorded at a station with no network (the stations
+ * feature's): kept under the id the device made for it, which the API
+ * records once however often it is sent.
+ */
+export interface KeptStationResult {
+  resultId: string;
+  campId: string;
+  stationId: string;
+  /** The account that recorded it: only that account sends it. */
+  uid: string;
+  /** Whose result it is, for the screen. */
+  label: string;
+  /** When it was recorded here, by the device's clock. */
+  at: string;
+  /** The request's body, as the API takes it. */
+  body: unknown;
+}
+
 interface DoorDatabase extends DBSchema {
   device: { key: 'id'; value: { key: 'id'; deviceId: string } };
   doorLists: { key: string; value: SavedDoorList };
   actions: { key: string; value: DoorAction; indexes: { byCamp: string } };
+  stationResults: { key: string; value: KeptStationResult; indexes: { byCamp: string } };
 }
 
 const DATABASE = 'campcare-door';
-const VERSION = 1;
+/** 1: the door's stores; 2: the stations' results beside them. */
+const VERSION = 2;
 
 let opening: Promise<IDBPDatabase<DoorDatabase>> | null = null;
 
 function database(): Promise<IDBPDatabase<DoorDatabase>> {
   if (opening) return opening;
   const opened = openDB<DoorDatabase>(DATABASE, VERSION, {
-    upgrade(db) {
-      db.createObjectStore('device', { keyPath: 'key' });
-      db.createObjectStore('doorLists', { keyPath: 'campId' });
-      db.createObjectStore('actions', { keyPath: 'actionId' }).createIndex('byCamp', 'campId');
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        db.createObjectStore('device', { keyPath: 'key' });
+        db.createObjectStore('doorLists', { keyPath: 'campId' });
+        db.createObjectStore('actions', { keyPath: 'actionId' }).createIndex('byCamp', 'campId');
+      }
+      if (oldVersion < 2) db.createObjectStore('stationResults', { keyPath: 'resultId' }).createIndex('byCamp', 'campId');
     },
     // Another tab runs a newer version of the app that changes the database: let it, and open again next time.
     blocking() {
@@ -105,4 +131,20 @@ export async function forgetActions(actionIds: readonly string[]): Promise<void>
   const tx = db.transaction('actions', 'readwrite');
   await Promise.all(actionIds.map((id) => tx.store.delete(id)));
   await tx.done;
+}
+
+/** Keeps a station's result until the server has recorded it. Keeping the same result again changes nothing. */
+export async function keepStationResult(result: KeptStationResult): Promise<void> {
+  await (await database()).put('stationResults', result);
+}
+
+/** Results of this camp not yet recorded by the server, oldest first. */
+export async function pendingStationResults(campId: string): Promise<KeptStationResult[]> {
+  const kept = await (await database()).getAllFromIndex('stationResults', 'byCamp', campId);
+  return kept.sort((a, b) => a.at.localeCompare(b.at) || a.resultId.localeCompare(b.resultId));
+}
+
+/** The server recorded (or refused for good) this result: it leaves the device. */
+export async function forgetStationResult(resultId: string): Promise<void> {
+  await (await database()).delete('stationResults', resultId);
 }

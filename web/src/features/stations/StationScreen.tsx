@@ -1,0 +1,187 @@
+/**
+ * One station at work (`/dashboard/stations/:campId/:stationId`): its queue,
+ * calling the next person, recording their results, and passing them on to
+ * the next station (or skipping them). Results recorded with no network stay
+ * on the device and are sent when it is back (useStationDevice).
+ */
+import { Badge, Box, Button, Card, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { QueueEntry } from '@campcare/domain';
+import type { MeasurementInput, ReferralReason } from '@campcare/domain/clinical';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
+import { formatCount, formatTimeOfDay } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/i18n/index.ts';
+import { toast } from '../../lib/toast.ts';
+import { useCallNext, usePassOn, useStationQueue } from './api/stationQueue.ts';
+import { ResultForm } from './ResultForm.tsx';
+import { RESULT_KIND_KEYS } from './resultForm.ts';
+import { stationName } from './stationNames.ts';
+import { stationsPath } from './StationsPage.tsx';
+import { useStationDevice } from './useStationDevice.ts';
+
+const REASON_KEYS: Record<ReferralReason, string> = {
+  highBloodPressure: 'stations.reasons.highBloodPressure',
+  highGlucose: 'stations.reasons.highGlucose',
+  lowOxygen: 'stations.reasons.lowOxygen',
+  lowVision: 'stations.reasons.lowVision',
+  clinician: 'stations.reasons.clinician',
+};
+
+const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+export function StationScreen() {
+  const { campId = '', stationId = '' } = useParams();
+  const { t } = useTranslation();
+  const queue = useStationQueue(campId, stationId);
+  const callNext = useCallNext(campId, stationId);
+  const passOn = usePassOn(campId, stationId);
+  const device = useStationDevice(campId);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  if (queue.isPending) return <Spinner size="lg" aria-label={t('stations.screen.loading')} />;
+  if (queue.isError && !queue.data)
+    return (
+      <Stack gap="3">
+        <BackLink campId={campId} />
+        <Text color="fg.error" role="alert">
+          {apiErrorMessage(queue.error)}
+        </Text>
+      </Stack>
+    );
+  const { station, queue: entries } = queue.data;
+  const called = entries.filter((e) => e.status === 'called');
+  const waiting = entries.filter((e) => e.status === 'waiting');
+  const name = stationName(station, t);
+
+  async function call() {
+    setNotice(null);
+    try {
+      await callNext.mutateAsync(undefined);
+    } catch (error) {
+      toast.error(apiErrorMessage(error));
+    }
+  }
+
+  async function pass(entry: QueueEntry, status: 'done' | 'skipped') {
+    try {
+      const answer = await passOn.mutateAsync({ registrationId: entry.registrationId, status });
+      setNotice(
+        answer.next
+          ? t('stations.screen.passedTo', { name: entry.ParticipantName, station: answer.next.name })
+          : t('stations.screen.passedLast', { name: entry.ParticipantName }),
+      );
+    } catch (error) {
+      toast.error(apiErrorMessage(error));
+    }
+  }
+
+  async function record(entry: QueueEntry, measurement: MeasurementInput) {
+    const what = `${t(RESULT_KIND_KEYS[measurement.kind])} · ${entry.ParticipantName}`;
+    try {
+      const outcome = await device.record(stationId, entry.ParticipantName, {
+        resultId: crypto.randomUUID(),
+        registrationId: entry.registrationId,
+        measurement,
+        deviceRecordedAt: new Date().toISOString(),
+      });
+      if (outcome.kind === 'kept') return setNotice(t('stations.screen.savedOffline', { what }));
+      const reasons = outcome.answer.referrals.map((r) => `${t(REASON_KEYS[r.reason])}${r.urgency === 'urgent' ? ` (${t('stations.screen.urgent')})` : ''}`);
+      setNotice([t('stations.screen.saved', { what }), reasons.length ? t('stations.screen.referred', { reasons: reasons.join(', ') }) : ''].filter(Boolean).join(' '));
+    } catch (error) {
+      toast.error(apiErrorMessage(error));
+    }
+  }
+
+  return (
+    <Stack gap="5">
+      <Box>
+        <BackLink campId={campId} />
+        <Heading as="h1" size="xl" mt="2">
+          {name}
+        </Heading>
+      </Box>
+      {!device.online && (
+        <Text role="status" bg="orange.subtle" p="2" rounded="md">
+          {t('stations.screen.offline')}
+        </Text>
+      )}
+      {device.pending.length > 0 && (
+        <Text role="status" data-testid="station-pending">
+          {t('stations.screen.pending', { count: formatCount(device.pending.length) })}
+          {device.syncing ? ` · ${t('stations.screen.sending')}` : ''}
+        </Text>
+      )}
+      {device.refused.map((r, i) => (
+        <Text key={i} color="fg.error" role="alert">
+          {r.label}: {apiErrorMessage(r.error)}
+        </Text>
+      ))}
+      <Text role="status" aria-live="polite" data-testid="station-notice" minH="6">
+        {notice}
+      </Text>
+
+      {called.map((entry) => (
+        <Card.Root key={entry.registrationId} data-testid="being-seen">
+          <Card.Header>
+            <HStack justify="space-between" wrap="wrap">
+              <Heading as="h2" size="md">
+                {entry.ParticipantName}
+              </Heading>
+              <Badge colorPalette="green">{t('stations.screen.beingSeen')}</Badge>
+            </HStack>
+          </Card.Header>
+          <Card.Body>
+            <ResultForm stationKind={station.kind} personName={entry.ParticipantName} onRecord={(m) => record(entry, m)} />
+          </Card.Body>
+          <Card.Footer>
+            <HStack wrap="wrap" gap="2">
+              <Button colorPalette="green" onClick={() => void pass(entry, 'done')} loading={passOn.isPending && passOn.variables?.registrationId === entry.registrationId}>
+                {t('stations.screen.passOn')}
+              </Button>
+              <Button variant="outline" onClick={() => void pass(entry, 'skipped')} disabled={passOn.isPending}>
+                {t('stations.screen.skip')}
+              </Button>
+            </HStack>
+          </Card.Footer>
+        </Card.Root>
+      ))}
+
+      <Box as="section" aria-labelledby="station-queue">
+        <HStack justify="space-between" mb="2" wrap="wrap" gap="2">
+          <Heading as="h2" id="station-queue" size="md">
+            {t('stations.screen.queue')} ({formatCount(waiting.length)})
+          </Heading>
+          <Button colorPalette="blue" onClick={() => void call()} loading={callNext.isPending} disabled={waiting.length === 0}>
+            {t('stations.screen.callNext')}
+          </Button>
+        </HStack>
+        {waiting.length === 0 ? (
+          <Text color="fg.muted">{t('stations.screen.nobody')}</Text>
+        ) : (
+          <Stack as="ol" gap="1" listStyleType="none" data-testid="waiting-list">
+            {waiting.map((entry) => (
+              <HStack as="li" key={entry.registrationId} justify="space-between" borderBottomWidth="1px" py="2">
+                <Text>{entry.ParticipantName}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {t('stations.screen.waitingSince', { time: formatTimeOfDay(entry.enqueuedAt, localZone()) })}
+                </Text>
+              </HStack>
+            ))}
+          </Stack>
+        )}
+      </Box>
+    </Stack>
+  );
+}
+
+function BackLink({ campId }: { campId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={stationsPath(campId)}>
+      <Text as="span" color="blue.fg" textDecoration="underline">
+        ← {t('stations.screen.back')}
+      </Text>
+    </Link>
+  );
+}
