@@ -171,6 +171,8 @@ export interface SmsDocument {
   campStartsAt: IsoDateTime | null;
   /** The zone quiet hours were kept in. */
   timeZone: string;
+  /** A referral's follow-up reminder: sent only while this referral (referrals/{id}) is still open. */
+  referralId?: string | null;
   segments: SmsSegments;
   createdAt: IsoDateTime;
   delivery: SmsDelivery;

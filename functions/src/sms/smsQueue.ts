@@ -38,6 +38,10 @@ export interface SmsRequest {
   campStartsAt: string | null;
   /** The camp's zone: quiet hours are kept in it when the person gave none. */
   campTimeZone?: string | null;
+  /** Not before this instant (a follow-up reminder days later); quiet hours still apply then. */
+  sendAt?: Date;
+  /** Sent only while this referral is open. */
+  referralId?: string | null;
 }
 
 export type SmsQueueOutcome = 'queued' | 'already-queued' | 'not-opted-in';
@@ -60,10 +64,11 @@ export async function queueSmsFor(db: Firestore, request: SmsRequest, preference
     kind: request.kind,
     uid: request.uid,
     language: preferences.language,
-    notBefore: smsSendableAt(now, timeZone, request.campStartsAt).toISOString(),
+    notBefore: smsSendableAt(request.sendAt && request.sendAt > now ? request.sendAt : now, timeZone, request.campStartsAt).toISOString(),
     campId: request.campId,
     campStartsAt: request.campStartsAt,
     timeZone,
+    ...(request.referralId ? { referralId: request.referralId } : {}),
     segments: smsSegments(body),
     createdAt: now.toISOString(),
     delivery: PENDING_SMS_DELIVERY,

@@ -49,6 +49,11 @@ export function claimSms(db: Firestore, id: string, at: Date): Promise<SmsClaim>
         tx.update(ref, { 'delivery.state': 'SKIPPED', 'delivery.endTime': at.toISOString(), 'delivery.error': 'opted-out' });
         return { kind: 'skipped' };
       }
+      // A follow-up reminder about a referral closed (or dismissed) since it was queued has nothing to remind of.
+      if (sms.referralId && (await tx.get(db.collection(COLLECTIONS.referrals).doc(sms.referralId))).get('status') !== 'open') {
+        tx.update(ref, { 'delivery.state': 'SKIPPED', 'delivery.endTime': at.toISOString(), 'delivery.error': 'referral-closed' });
+        return { kind: 'skipped' };
+      }
       const delivery: SmsDelivery = { ...claimedDelivery(undefined, at), attempts: sms.delivery.attempts + 1, info: null };
       tx.update(ref, { delivery });
       return { kind: 'claimed', sms: { ...sms, delivery } };

@@ -75,6 +75,8 @@ interface Words {
   referral: (reason: string, facility: string, due: string, code: string) => string;
   referralFollowUp: (facility: string, code: string) => string;
   reasons: Record<string, string>;
+  /** Where to go when the camp named no facility: the one the slip names. */
+  slipFacility: string;
   stopLink: (link: string) => string;
 }
 
@@ -97,6 +99,7 @@ const WORDS: Record<MailLanguage, Words> = {
       lowVision: 'your eyesight',
       clinician: 'a check-up',
     },
+    slipFacility: 'the facility on your slip',
     stopLink: (link) => `Stop texts: ${link}`,
   },
   bn: {
@@ -116,6 +119,7 @@ const WORDS: Record<MailLanguage, Words> = {
       lowVision: 'চোখের দৃষ্টি',
       clinician: 'পরীক্ষা',
     },
+    slipFacility: 'স্লিপে লেখা হাসপাতাল',
     stopLink: (link) => `বন্ধ করুন: ${link}`,
   },
 };
@@ -162,7 +166,8 @@ export function campCancelledSms(camp: SmsCampFacts, language: MailLanguage): st
 /** What a referral names: why, where to go, by when (on the camp's clock) and the slip's code. */
 export interface SmsReferralFacts {
   reason: string;
-  facilityName: string;
+  /** null: the camp named none, and the slip says where. */
+  facilityName: string | null;
   dueAt: string;
   code: string;
   TimeZone?: string | null;
@@ -174,11 +179,12 @@ export function referralSms(referral: SmsReferralFacts, language: MailLanguage):
   const due = new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', month: 'short', timeZone: campTimeZone({ TimeZone: referral.TimeZone ?? null }) }).format(
     Date.parse(referral.dueAt) || Date.now(),
   );
-  return fitted((max) => withStop(language, words.referral(reason, cut(referral.facilityName, max), due, referral.code)));
+  return fitted((max) => withStop(language, words.referral(reason, cut(referral.facilityName ?? words.slipFacility, max), due, referral.code)));
 }
 
 export function referralFollowUpSms(referral: SmsReferralFacts, language: MailLanguage): string {
-  return fitted((max) => withStop(language, WORDS[language].referralFollowUp(cut(referral.facilityName, max), referral.code)));
+  const words = WORDS[language];
+  return fitted((max) => withStop(language, words.referralFollowUp(cut(referral.facilityName ?? words.slipFacility, max), referral.code)));
 }
 
 /** What the STOP reply and the link answer (the SMS inbox and the provider show it to the person). */

@@ -280,3 +280,36 @@ describe('reminders', () => {
     expect(await smsDocsOf(silent.uid)).toEqual([]);
   });
 });
+
+describe('referrals', () => {
+  it('texts the referral with its facility, due date and code, and its follow-up only while it is open', { timeout: 120_000 }, async () => {
+    const { id: campId } = await createCamp({ fee: 0, name: 'Tongi Blood Pressure Camp' });
+    const { db } = adminServices();
+    await db.collection(COLLECTIONS.campClinicalSettings).doc(campId).set({ facility: { name: 'Tongi General Hospital', address: 'Station Road', phone: '' } });
+    const user = await createUser({ displayName: 'Aminul Islam' });
+    const phone = newPhone();
+    await optIn(user, phone.typed);
+    const now = new Date();
+    const referral = {
+      campId, registrationId: `${campId}_${user.uid}`, personUid: user.uid, resultId: 'result-1', reason: 'highBloodPressure', urgency: 'routine', source: 'rule', status: 'open',
+      note: null, code: 'RF7K2M9P', dueAt: new Date(now.getTime() + 14 * 86_400_000).toISOString(), outcome: null, closedAt: null, createdAt: now.toISOString(), createdBy: 'clinician-1',
+    };
+    const referralId = `result-1_highBloodPressure_${user.uid}`;
+    await db.collection(COLLECTIONS.referrals).doc(referralId).set(referral);
+
+    const [text] = await waitForTexts(phone.e164);
+    expect(text!.body).toContain('high blood pressure');
+    expect(text!.body).toContain('Tongi General Hospital');
+    expect(text!.body).toContain('RF7K2M9P');
+    const followUpId = `referral-follow-up_${referralId}`;
+    const followUp = (await readDoc<SmsDocument>(COLLECTIONS.sms, followUpId))!;
+    expect(followUp).toMatchObject({ kind: 'referral-follow-up', referralId, delivery: { state: 'PENDING' } });
+    expect(Date.parse(followUp.notBefore)).toBeGreaterThanOrEqual(Date.parse(referral.dueAt) - 86_400_000);
+
+    // Closed before the reminder's day: the sweep on that day skips it.
+    await db.collection(COLLECTIONS.referrals).doc(referralId).update({ status: 'closed', outcome: 'treated', closedAt: new Date().toISOString() });
+    await api('POST', '/emulator/sweepSms', { body: { now: new Date(Date.parse(followUp.notBefore) + 60_000).toISOString() } });
+    expect((await readDoc<SmsDocument>(COLLECTIONS.sms, followUpId))!.delivery).toMatchObject({ state: 'SKIPPED', error: 'referral-closed' });
+    expect(await inbox(phone.e164)).toHaveLength(1);
+  });
+});
