@@ -6,6 +6,7 @@
 import { accessLogSearchWords, type AccessLogEntry, type Consent, type HealthDetails } from './privacy.ts';
 import type { Booking, ContactMessage, Feedback, IsoDateTime, Registration, UserProfile } from './model.ts';
 import { isCampOpenForRegistration, participantRefund } from './registrationRules.ts';
+import type { ContactAttempt, Referral } from './clinical/followUp.ts';
 
 /** What `GET /api/me/export` answers: everything CampCare keeps about the caller, in one JSON file. */
 export interface PersonalDataExport {
@@ -32,6 +33,8 @@ export interface PersonalDataExport {
   accessLog: (AccessLogEntry & { _id: string })[];
   /** Messages sent through the contact form while signed in. */
   contactMessages: (ContactMessage & { _id: string })[];
+  /** Referrals from the camps' screenings, with each try at reaching the person. */
+  referrals: (Referral & { _id: string; attempts: (ContactAttempt & { _id: string })[] })[];
 }
 
 /** The download's file name, dated (`campcare-my-data-2026-11-23.json`). */

@@ -39,6 +39,7 @@ import {
 import type { DocumentData, DocumentReference, Query, UpdateData } from 'firebase-admin/firestore';
 import { db } from '../firestore/firebase.ts';
 import { healthDetailsCollection } from '../privacy/healthStore.ts';
+import { deleteReferralsOf } from '../referrals/referralStore.ts';
 import { deleteRegistration, registrationSearchCollection } from '../registrations/registrationStore.ts';
 import { runTransaction } from '../firestore/transactions.ts';
 import { reviewsOf } from './personalDataStore.ts';
@@ -158,6 +159,8 @@ export async function eraseAccountData(person: ErasedPerson, now: Date = new Dat
   const at = now.toISOString();
   const registrationSnaps = (await collection('registrations').where('participantUid', '==', uid).get()).docs;
   const registrations = registrationSnaps.map((s) => s.data() as Registration);
+  // Referrals are health data: gone with the person, before a kept registration moves to an id they no longer name.
+  await deleteReferralsOf(registrationSnaps.map((s) => s.id));
 
   // Reviews first, while the registrations still name them.
   const names = [...new Set([...person.names, ...registrations.map((r) => r.ParticipantName)].filter(Boolean))];

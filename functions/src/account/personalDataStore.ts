@@ -17,6 +17,7 @@ import {
 import type { DocumentSnapshot, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../firestore/firebase.ts';
 import { healthDetailsCollection, healthDetailsOf } from '../privacy/healthStore.ts';
+import { referralsWithAttemptsOf } from '../referrals/referralStore.ts';
 
 export interface AccountIdentity {
   uid: string;
@@ -62,6 +63,7 @@ export async function collectPersonalData(identity: AccountIdentity, now: Date =
   const profile = profileSnap.exists ? (profileSnap.data() as UserProfile) : null;
   const stored = registrations.map((r) => r.data() as Registration);
   const reviews = await reviewsOf(stored, [profile?.displayName ?? '', identity.displayName]);
+  const referrals = await referralsWithAttemptsOf(registrations.map((r) => r.id));
 
   return {
     exportedAt: now.toISOString(),
@@ -84,5 +86,6 @@ export async function collectPersonalData(identity: AccountIdentity, now: Date =
       })
       .sort((a, b) => a.at.localeCompare(b.at)),
     contactMessages: messageSnaps.docs.map((s) => withId<ContactMessage>(s)).sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+    referrals,
   };
 }

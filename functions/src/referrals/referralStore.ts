@@ -332,6 +332,19 @@ export async function listOwnReferrals(uid: string): Promise<(ReferralView & { p
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
+/** Every referral of these registrations, with its contact attempts: a person's data export. */
+export async function referralsWithAttemptsOf(registrationIds: readonly string[]): Promise<(ReferralView & { attempts: AttemptView[] })[]> {
+  const found: ReferralView[] = [];
+  for (let start = 0; start < registrationIds.length; start += 30) {
+    const chunk = await referralsCollection().where('registrationId', 'in', registrationIds.slice(start, start + 30)).get();
+    found.push(...chunk.docs.map(viewOf));
+  }
+  const attempts = await Promise.all(found.map((r) => attemptsOf(r._id).orderBy('at').get()));
+  return found
+    .map((r, i) => ({ ...r, attempts: attempts[i]!.docs.map((a) => ({ _id: a.id, ...(a.data() as ContactAttempt) })) }))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
 /** Deletes every referral of these registrations, with their attempts (account deletion, a camp's deletion, retention). */
 export async function deleteReferralsOf(registrationIds: readonly string[]): Promise<number> {
   let deleted = 0;

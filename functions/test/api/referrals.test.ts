@@ -21,7 +21,8 @@ let campId: string;
 let otherCampId: string;
 let ownerRegistration: string;
 /** A referral a blood-pressure rule made, as the stations' result transaction writes it. */
-const ruleReferralId = 'resultA1b2c3d4_highBloodPressure';
+const resultId = `result${Date.now().toString(36)}`;
+const ruleReferralId = `${resultId}_highBloodPressure`;
 
 async function joinStaff(user: TestUser, role: 'door' | 'clinician', camp: string): Promise<void> {
   const invited = await api<StaffInvitationView & ErrorBody>('POST', `/camps/${camp}/staff`, { token: cast.organizer.idToken, body: { email: user.email, role } });
@@ -52,7 +53,7 @@ beforeAll(async () => {
     campId,
     registrationId: ownerRegistration,
     personUid: cast.owner.uid,
-    resultId: 'resultA1b2c3d4',
+    resultId,
     reason: 'highBloodPressure',
     urgency: 'routine',
     source: 'rule',
@@ -218,5 +219,20 @@ describe('one referral, and a person’s own', () => {
     expect(mine.body[0]!.facility?.name).toBe('Upazila Health Complex');
     const theirs = await api<unknown[]>('GET', '/me/referrals', { token: cast.other.idToken });
     expect(theirs.body).toEqual([]);
+  });
+});
+
+describe('a person’s data', () => {
+  it('their referrals, with the tries at reaching them, are in their data export, and gone with their account', async () => {
+    const exported = await api<{ referrals: { _id: string; attempts: unknown[] }[] }>('GET', '/me/export', { token: cast.owner.idToken });
+    expect(exported.status).toBe(200);
+    const ids = exported.body.referrals.map((r) => r._id);
+    expect(ids).toContain(ruleReferralId);
+    expect(exported.body.referrals.find((r) => r._id === ruleReferralId)!.attempts).toHaveLength(2);
+    expect((await db().collection(COLLECTIONS.referrals).doc(ruleReferralId).collection('attempts').get()).size).toBe(2);
+
+    expect((await api('DELETE', '/me', { token: cast.owner.idToken, body: {} })).status).toBe(200);
+    for (const id of ids) expect(await referralDoc(id)).toBeUndefined();
+    expect((await db().collection(COLLECTIONS.referrals).doc(ruleReferralId).collection('attempts').get()).size).toBe(0);
   });
 });
