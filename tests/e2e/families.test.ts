@@ -41,7 +41,7 @@ async function fillForChild(dialog: Locator, child: Child) {
   await dialog.getByRole('combobox', { name: startsWith(bn('camps.register.gender')) }).selectOption({ label: bn(`camps.register.${child.gender}`) });
   await dialog.getByRole('textbox', { name: startsWith(bn('camps.register.phone')) }).fill('+880 1711 444 101');
   await dialog.getByRole('textbox', { name: startsWith(bn('camps.register.emergencyContact')) }).fill('+880 1711 444 102');
-  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('checkbox', { name: bn('privacy.consent.policyLink') }).check();
 }
 
 async function openJoin(page: Page, button: string, campName: string): Promise<Locator> {

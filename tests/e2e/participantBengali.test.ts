@@ -124,7 +124,7 @@ describe('a participant in Bengali', () => {
       await modal.getByLabel(bn('camps.register.gender')).selectOption('Female');
       await modal.getByLabel(bn('camps.register.phone')).fill('+880 1711 000001');
       await modal.getByLabel(bn('camps.register.emergencyContact')).fill('+880 1711 000002');
-      await modal.getByRole('checkbox').check();
+      await modal.getByRole('checkbox', { name: bn('privacy.consent.policyLink') }).check();
       await modal.getByRole('button', { name: bn('camps.register.submit') }).click();
       await page.getByText(bn('camps.register.registered')).waitFor(LOAD);
       const id = await ownRegistrationIdOrThrow(campId, person.uid);

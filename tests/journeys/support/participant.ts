@@ -30,7 +30,8 @@ export async function fillJoinForm(j: Journey, campName: string): Promise<void> 
   await j.choose(dialog.getByRole('combobox', { name: j.text('camps.register.gender') }), { label: j.text('camps.register.female') });
   await dialog.getByRole('textbox', { name: j.text('camps.register.phone') }).fill('+880 1711 000 111');
   await dialog.getByRole('textbox', { name: j.text('camps.register.emergencyContact') }).fill('+880 1711 000 222');
-  await j.press(dialog.getByRole('checkbox'));
+  // The consent, named by its link to the Privacy Policy (the other box asks for text messages).
+  await j.press(dialog.getByRole('checkbox', { name: j.text('privacy.consent.policyLink') }));
   await j.press(dialog.getByRole('button', { name: j.text('camps.register.submit'), exact: true }));
 }
 
