@@ -40,10 +40,13 @@ export function StationScreen() {
   const [notice, setNotice] = useState<string | null>(null);
 
   if (queue.isPending) return <Spinner size="lg" aria-label={t('stations.screen.loading')} />;
+  // With no network after a reload the queue cannot be read, but what this device keeps is still shown and sent once it can be.
   if (queue.isError && !queue.data)
     return (
       <Stack gap="3">
         <BackLink campId={campId} />
+        {!device.online && <Text role="status">{t('stations.screen.offline')}</Text>}
+        <PendingResults device={device} />
         <Text color="fg.error" role="alert">
           {apiErrorMessage(queue.error)}
         </Text>
@@ -106,17 +109,7 @@ export function StationScreen() {
           {t('stations.screen.offline')}
         </Text>
       )}
-      {device.pending.length > 0 && (
-        <Text role="status" data-testid="station-pending">
-          {t('stations.screen.pending', { count: formatCount(device.pending.length) })}
-          {device.syncing ? ` · ${t('stations.screen.sending')}` : ''}
-        </Text>
-      )}
-      {device.refused.map((r, i) => (
-        <Text key={i} color="fg.error" role="alert">
-          {r.label}: {apiErrorMessage(r.error)}
-        </Text>
-      ))}
+      <PendingResults device={device} />
       <Text role="status" aria-live="polite" data-testid="station-notice" minH="6">
         {notice}
       </Text>
@@ -172,6 +165,26 @@ export function StationScreen() {
         )}
       </Box>
     </Stack>
+  );
+}
+
+/** This device's results still to be sent, and those the server refused. */
+function PendingResults({ device }: { device: ReturnType<typeof useStationDevice> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {device.pending.length > 0 && (
+        <Text role="status" data-testid="station-pending">
+          {t('stations.screen.pending', { count: formatCount(device.pending.length) })}
+          {device.syncing ? ` · ${t('stations.screen.sending')}` : ''}
+        </Text>
+      )}
+      {device.refused.map((r, i) => (
+        <Text key={i} color="fg.error" role="alert">
+          {r.label}: {apiErrorMessage(r.error)}
+        </Text>
+      ))}
+    </>
   );
 }
 
