@@ -72,7 +72,7 @@ describe('stations', () => {
     await seen.getByLabel('Systolic (mmHg)').fill('1400');
     await seen.getByLabel('Diastolic (mmHg)').fill('90');
     await seen.getByRole('button', { name: 'Save result' }).click();
-    await seen.getByText('Enter a value from 50 to 300').waitFor(LOAD);
+    await seen.getByText('Enter a value from 50 to 300').first().waitFor(LOAD);
     await screenshot(page, 'station-field-error-390-en');
     await seen.getByLabel('Systolic (mmHg)').fill('152');
     await seen.getByRole('button', { name: 'Save result' }).click();
@@ -126,7 +126,11 @@ describe('a station with no signal', () => {
     expect((await db.collection(COLLECTIONS.screeningResults).where('registrationId', '==', registrationId).get()).size).toBe(before);
 
     await context.setOffline(false);
+    const count = async () => (await db.collection(COLLECTIONS.screeningResults).where('registrationId', '==', registrationId).get()).size;
+    await expect.poll(count, { timeout: 60_000, interval: 500 }).toBe(before + 20);
+    // Nothing left on the device, and nothing sent twice: a little later the count is the same.
     await page.getByTestId('station-pending').waitFor({ state: 'detached', timeout: 60_000 });
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
     const stored = await db.collection(COLLECTIONS.screeningResults).where('registrationId', '==', registrationId).get();
     expect(stored.size).toBe(before + 20);
     const systolics = stored.docs.map((d) => (d.get('values') as { systolic: number }).systolic).filter((s) => s >= 110 && s < 130);
