@@ -59,8 +59,10 @@ export const smsApiUrlParam = defineString('SMS_API_URL', {
   default: TWILIO_API_URL,
   description: "Twilio's API address (https://api.twilio.com); the emulators use the local SMS inbox.",
 });
+/** Twilio's magic sender for test credentials: the emulators' default, refused for a deployed project. */
+const TWILIO_TEST_FROM = '+15005550006';
 export const smsFromParam = defineString('SMS_FROM', {
-  default: '+15005550006',
+  default: TWILIO_TEST_FROM,
   description: 'The number text messages come from (E.164, like +8801712345678), or a Twilio Messaging Service SID (MG…).',
 });
 
@@ -150,6 +152,16 @@ export const PRODUCTION_SETTINGS: readonly { name: string; kind: 'parameter' | '
       if (!/@[A-Za-z0-9.-]+\.[A-Za-z]{2,}>?\s*$/.test(value.trim())) return 'not set: the From address of every mail, like "CampCare <no-reply@your-domain>"';
       if (/@campcare\.example\.org/i.test(value)) return `"${value}" is the example address: use one of your own domain, or mail is refused as spoofed`;
       return null;
+    },
+  },
+  {
+    name: 'SMS_FROM',
+    kind: 'parameter',
+    check: (value) => {
+      const from = value.trim();
+      if (from === TWILIO_TEST_FROM) return `"${from}" is Twilio's number for test credentials: a live account cannot send from it, so every text message would fail; use your Twilio number (+8801712345678) or Messaging Service SID (MG…)`;
+      if (/^\+[1-9]\d{7,14}$/.test(from) || /^MG[0-9a-f]{32}$/.test(from)) return null;
+      return 'not set: the number text messages come from, in E.164 (+8801712345678), or a Twilio Messaging Service SID (MG and 32 hex digits)';
     },
   },
   {

@@ -22,6 +22,7 @@ const placeholder = (prefix: string) => `${prefix}_${'placeholder'}`;
 const SETTINGS = {
   SITE_ORIGIN: 'https://camps.example.com',
   MAIL_FROM: 'CampCare <no-reply@camps.example.com>',
+  SMS_FROM: '+8801712345678',
   STRIPE_SECRET_KEY: placeholder(['sk', 'live'].join('_')),
   STRIPE_WEBHOOK_SECRET: placeholder('whsec'),
   SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
@@ -94,12 +95,13 @@ describe('the production settings', () => {
         ...SETTINGS,
         SITE_ORIGIN: 'http://127.0.0.1:5000',
         MAIL_FROM: 'CampCare <no-reply@campcare.example.org>',
+        SMS_FROM: '+15005550006',
         STRIPE_SECRET_KEY: 'local-test-provider',
         STRIPE_WEBHOOK_SECRET: 'local-test-provider',
         SMTP_URL: 'smtp://127.0.0.1:1025',
         MAIL_LINK_SECRET: 'local-emulators-only-unsubscribe-key',
       }),
-    ).toEqual(['SITE_ORIGIN', 'MAIL_FROM', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL', 'MAIL_LINK_SECRET']);
+    ).toEqual(['SITE_ORIGIN', 'MAIL_FROM', 'SMS_FROM', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL', 'MAIL_LINK_SECRET']);
   });
 
   it('takes a test-mode Stripe key only where ALLOW_STRIPE_TEST_MODE says so', () => {
@@ -113,7 +115,13 @@ describe('the production settings', () => {
   });
 
   it('checks only the secrets a function binds', () => {
-    expect(problems({ SITE_ORIGIN: SETTINGS.SITE_ORIGIN, MAIL_FROM: SETTINGS.MAIL_FROM }, [])).toEqual([]);
-    expect(problems({ SITE_ORIGIN: SETTINGS.SITE_ORIGIN, MAIL_FROM: SETTINGS.MAIL_FROM }, ['SMTP_URL'])).toEqual(['SMTP_URL']);
+    const parameters = { SITE_ORIGIN: SETTINGS.SITE_ORIGIN, MAIL_FROM: SETTINGS.MAIL_FROM, SMS_FROM: SETTINGS.SMS_FROM };
+    expect(problems(parameters, [])).toEqual([]);
+    expect(problems(parameters, ['SMTP_URL'])).toEqual(['SMTP_URL']);
+  });
+
+  it('takes a sender in E.164 or a Messaging Service SID for text messages', () => {
+    for (const SMS_FROM of ['+8801712345678', `MG${'0'.repeat(32)}`]) expect(problems({ ...SETTINGS, SMS_FROM })).toEqual([]);
+    for (const SMS_FROM of ['', '01712345678', '+880 1712 345678', 'CampCare']) expect(problems({ ...SETTINGS, SMS_FROM })).toEqual(['SMS_FROM']);
   });
 });
