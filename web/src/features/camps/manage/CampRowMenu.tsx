@@ -10,23 +10,32 @@ import { Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import type { CampWithId } from '@campcare/domain';
 import { useRef } from 'react';
 import { FiChevronDown } from 'react-icons/fi';
+import { useNavigate } from 'react-router-dom';
 import { formatCount } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { CheckInLink } from '../../checkin/index.ts';
+import { stationsPagePath } from '../../stations/index.ts';
 import { waitlistPeople } from '../../waitlist/index.ts';
 
 export type CampAction = 'edit' | 'organizers' | 'staff' | 'waitlist' | 'csv' | 'cancel' | 'delete';
+/** What the menu offers: the page's actions, and the camp's stations, a page of their own. */
+type MenuChoice = CampAction | 'stations';
 
 export function CampRowMenu({ camp, busy, onAction }: { camp: CampWithId; busy: boolean; onAction: (action: CampAction) => void }) {
   const { t } = useTranslation();
   // Delete for a camp nobody joined; once anyone has, Cancel (which refunds them) takes its place.
   const joined = camp.ParticipantCount > 0;
-  const chosen = useRef<CampAction | null>(null);
+  const chosen = useRef<MenuChoice | null>(null);
   const button = useRef<HTMLButtonElement | null>(null);
+  const navigate = useNavigate();
   function menuClosed() {
     const action = chosen.current;
     chosen.current = null;
     if (!action) return;
+    if (action === 'stations') {
+      navigate(stationsPagePath(camp._id));
+      return;
+    }
     // A pointer's choice can leave the focus on the closing menu: the dialog must start from the button.
     button.current?.focus();
     onAction(action);
@@ -37,7 +46,7 @@ export function CampRowMenu({ camp, busy, onAction }: { camp: CampWithId; busy: 
       <CheckInLink campId={camp._id} campName={camp.CampName} />
       <Menu.Root
         onSelect={({ value }) => {
-          chosen.current = value as CampAction;
+          chosen.current = value as MenuChoice;
         }}
         onExitComplete={menuClosed}
         positioning={{ placement: 'bottom-end' }}
@@ -61,6 +70,7 @@ export function CampRowMenu({ camp, busy, onAction }: { camp: CampWithId; busy: 
               <Menu.Item value="staff" aria-haspopup="dialog">
                 {t('organizer.staff.button')}
               </Menu.Item>
+              <Menu.Item value="stations">{t('organizer.camps.stations')}</Menu.Item>
               {!!camp.Capacity && (
                 <Menu.Item value="waitlist" aria-haspopup="dialog">
                   {t('dashboard.waitlist.button', { people: formatCount(waitlistPeople(camp)) })}
