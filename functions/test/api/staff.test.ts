@@ -202,7 +202,7 @@ describe('what a clinician may do', () => {
     ]);
     expect((await api('GET', `/camps/${campId}/registrations.csv`, { token: clinician.idToken })).status).toBe(403);
     const list = await api<{ permissions: string[] }>('GET', `/camps/${campId}/attendees`, { token: clinician.idToken });
-    expect(list.body.permissions.sort()).toEqual(['checkIn', 'doorList', 'healthDetails', 'walkIn']);
+    expect(list.body.permissions.sort()).toEqual(['checkIn', 'doorList', 'followUp', 'healthDetails', 'recordResults', 'walkIn']);
   });
 });
 
