@@ -56,7 +56,10 @@ usersRouter.post('/users', requireSignedIn, async (req, res) => {
   const profile = await ensureUserProfile({
     uid: caller.uid,
     email: caller.email,
-    displayName: caller.name,
+    // Only a name the token really carries: at sign-up the app's first request goes with a token from
+    // before the name was set, and may arrive after the one that brings it; the email's stand-in
+    // (caller.name without one) would then overwrite the real name.
+    displayName: typeof caller.token.name === 'string' ? caller.token.name : '',
     photoURL: caller.picture,
   });
   res.json(profile);

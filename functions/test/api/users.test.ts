@@ -122,6 +122,22 @@ describe('POST /users', () => {
     expect(profiles.size).toBe(1);
   });
 
+  it('keeps the name a newer token brought when a request with an older token, from before the name was set, arrives last', async () => {
+    // Sign-up: the account is made with no name, the app's sign-in sends POST /users with that first token,
+    // then sets the name and sends it again with a fresh token; the first request may be answered last.
+    const { auth } = adminServices();
+    const email = `named-late-${Date.now()}@test.campcare.test`;
+    await auth.createUser({ email, password: 'test-password' });
+    const before = await signIn(email, 'test-password');
+    await auth.updateUser(before.uid, { displayName: 'Nadia Rahman' });
+    const after = await signIn(email, 'test-password');
+    expect((await api<UserProfile>('POST', '/users', { token: after.idToken, body: {} })).body.displayName).toBe('Nadia Rahman');
+    const late = await api<UserProfile>('POST', '/users', { token: before.idToken, body: {} });
+    expect(late.status).toBe(200);
+    expect(late.body.displayName).toBe('Nadia Rahman');
+    expect((await profileOf(before.uid))?.displayName).toBe('Nadia Rahman');
+  });
+
   it('never downgrades an organizer', async () => {
     const response = await api<UserProfile>('POST', '/users', { token: actors.organizer.token, body: { role: 'Participant' } });
     expect(response.body.role).toBe('Organizer');
