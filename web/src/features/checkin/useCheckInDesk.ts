@@ -12,6 +12,7 @@ import type { DoorActionOutcome, DoorAdmission, IsoDateTime } from '@campcare/do
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { loadAuth } from '../../lib/authLazy.ts';
 import { translate } from '../../lib/i18n/index.ts';
+import { useOnline } from '../../lib/useOnline.ts';
 import { fetchCampAttendance } from './api/campAttendance.ts';
 import { fetchDoorList, type DoorList } from './api/doorList.ts';
 import { sendDoorActions } from './api/doorSync.ts';
@@ -74,21 +75,6 @@ export interface DeskState {
   pending: DoorAction[];
   problems: SyncProblem[];
   syncing: boolean;
-}
-
-function useOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const on = () => setOnline(true);
-    const off = () => setOnline(false);
-    window.addEventListener('online', on);
-    window.addEventListener('offline', off);
-    return () => {
-      window.removeEventListener('online', on);
-      window.removeEventListener('offline', off);
-    };
-  }, []);
-  return online;
 }
 
 async function signedInUid(): Promise<string | null> {

@@ -10,6 +10,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../../lib/api.ts';
 import { loadAuth } from '../../lib/authLazy.ts';
+import { useOnline } from '../../lib/useOnline.ts';
 import { loadDeviceStore, type KeptStationResult } from '../checkin/index.ts';
 import { sendResult, type RecordedResult, type ResultToSend } from './api/recordResult.ts';
 
@@ -17,21 +18,6 @@ const unreachable = (error: unknown) => error instanceof ApiRequestError && (err
 
 async function signedInUid(): Promise<string | null> {
   return (await loadAuth()).currentUser?.uid ?? null;
-}
-
-function useOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const on = () => setOnline(true);
-    const off = () => setOnline(false);
-    window.addEventListener('online', on);
-    window.addEventListener('offline', off);
-    return () => {
-      window.removeEventListener('online', on);
-      window.removeEventListener('offline', off);
-    };
-  }, []);
-  return online;
 }
 
 export type RecordAnswer = { kind: 'recorded'; answer: RecordedResult } | { kind: 'kept' };
