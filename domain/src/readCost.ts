@@ -21,3 +21,27 @@ export function parseReadCost(header: string | null | undefined): ReadCost | nul
   const match = /(?:^|,)\s*fs;desc="reads=(\d+) queries=(\d+)"/.exec(header ?? '');
   return match ? { reads: Number(match[1]), queries: Number(match[2]) } : null;
 }
+
+/**
+ * What an API request wrote in Firestore: committed writes (a transaction
+ * that ran again counts once, when it commits) and the busiest document's
+ * share of them. Reported beside the reads as `fsw;desc="writes=5 busiest=1"`.
+ */
+export interface WriteCost {
+  /** Document writes committed (sets, updates, creates, deletes). */
+  writes: number;
+  /** The most writes any one document received. */
+  busiest: number;
+}
+
+export const WRITE_COST_METRIC = 'fsw';
+
+export function formatWriteCost(cost: WriteCost): string {
+  return `${WRITE_COST_METRIC};desc="writes=${cost.writes} busiest=${cost.busiest}"`;
+}
+
+/** The write figures of a Server-Timing header value; null when it carries none. */
+export function parseWriteCost(header: string | null | undefined): WriteCost | null {
+  const match = /(?:^|,)\s*fsw;desc="writes=(\d+) busiest=(\d+)"/.exec(header ?? '');
+  return match ? { writes: Number(match[1]), busiest: Number(match[2]) } : null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatReadCost, parseReadCost } from '../src/readCost.ts';
+import { formatReadCost, formatWriteCost, parseReadCost, parseWriteCost } from '../src/readCost.ts';
 
 describe('read cost in Server-Timing', () => {
   it('writes and reads back the figures', () => {
@@ -11,5 +11,14 @@ describe('read cost in Server-Timing', () => {
     expect(parseReadCost('cdn;dur=3, fs;desc="reads=12 queries=1"')).toEqual({ reads: 12, queries: 1 });
     expect(parseReadCost('cdn;dur=3')).toBeNull();
     expect(parseReadCost(null)).toBeNull();
+  });
+});
+
+describe('write cost in Server-Timing', () => {
+  it('writes and reads back the figures, beside the reads', () => {
+    const header = `${formatReadCost({ reads: 3, queries: 1 })}, ${formatWriteCost({ writes: 5, busiest: 2 })}`;
+    expect(parseWriteCost(header)).toEqual({ writes: 5, busiest: 2 });
+    expect(parseReadCost(header)).toEqual({ reads: 3, queries: 1 });
+    expect(parseWriteCost('fs;desc="reads=1 queries=0"')).toBeNull();
   });
 });

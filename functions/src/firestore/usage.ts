@@ -1,24 +1,30 @@
 /**
  * Counts the Firestore documents a request reads and the queries it runs, at
- * Firestore's billing rules, by wrapping the Admin SDK's read methods once
- * (so every store, including ones written later, is counted without changes).
+ * Firestore's billing rules, and the writes it commits per document, by
+ * wrapping the Admin SDK's read methods and its commit once (so every store,
+ * including ones written later, is counted without changes).
  * The count belongs to whatever `trackFirestoreUsage` is running: the HTTP
  * layer runs each request in its own, so concurrent requests on one instance
  * never mix. Reads outside any tracked scope (triggers, scripts) are not counted.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { ReadCost } from '@campcare/domain';
+import { appendFileSync } from 'node:fs';
+import type { ReadCost, WriteCost } from '@campcare/domain';
 import {
   DocumentSnapshot,
   Firestore,
   Query,
   QuerySnapshot,
   Transaction,
+  WriteBatch,
   type AggregateQuerySnapshot,
   type AggregateSpec,
 } from 'firebase-admin/firestore';
 
-export type FirestoreUsage = ReadCost;
+export interface FirestoreUsage extends ReadCost {
+  /** Committed writes by document path: a document written twice in one request counts 2. */
+  writesByDocument: Map<string, number>;
+}
 
 /** An aggregation is billed one read per batch of up to this many index entries. */
 export const INDEX_ENTRIES_PER_AGGREGATION_READ = 1000;
@@ -45,7 +51,7 @@ const scope = new AsyncLocalStorage<FirestoreUsage>();
 
 /** Runs `work` with a fresh counter, handed to it (the counter fills as its reads complete). */
 export function trackFirestoreUsage<T>(work: (usage: FirestoreUsage) => T): T {
-  const usage: FirestoreUsage = { reads: 0, queries: 0 };
+  const usage: FirestoreUsage = { reads: 0, queries: 0, writesByDocument: new Map() };
   return scope.run(usage, () => work(usage));
 }
 
@@ -93,6 +99,57 @@ function countCalls(proto: object, name: string, sourceOf: (self: unknown, args:
   target[name] = counted;
 }
 
+/** The writes of a request in Server-Timing's terms: how many, and the most on one document. */
+export function writeCostOf(usage: FirestoreUsage): WriteCost {
+  let writes = 0;
+  let busiest = 0;
+  for (const n of usage.writesByDocument.values()) {
+    writes += n;
+    busiest = Math.max(busiest, n);
+  }
+  return { writes, busiest };
+}
+
+/**
+ * Where every committed write of this process is also appended, one line
+ * `<epoch ms> <document path>` each, when CAMPCARE_WRITE_LOG names a file:
+ * the join benchmark sets it to find the busiest document's write rate
+ * across requests and triggers (the Functions emulator runs each in a
+ * process of its own, so no one process sees them all). Unset, nothing is logged.
+ */
+const writeLog = () => process.env.CAMPCARE_WRITE_LOG;
+
+interface BatchInternals {
+  _ops: { docPath: string }[];
+  _commit: ((this: BatchInternals, ...args: unknown[]) => Promise<unknown>) & { countsWrites?: true };
+}
+
+/**
+ * Counts the documents of every commit that succeeds: a batch's, a single
+ * document's set/update/delete (the SDK sends those as a batch of one) and
+ * a transaction's final commit (an attempt that lost a race wrote nothing
+ * and is not counted). BulkWriter commits another way and is not counted.
+ */
+function countCommits(): void {
+  const proto = WriteBatch.prototype as unknown as BatchInternals;
+  const original = proto._commit;
+  if (!original || original.countsWrites) return;
+  const counted: BatchInternals['_commit'] = async function (this: BatchInternals, ...args: unknown[]) {
+    const usage = scope.getStore();
+    const paths = this._ops.map((op) => op.docPath);
+    const result = await original.apply(this, args);
+    if (usage) for (const path of paths) usage.writesByDocument.set(path, (usage.writesByDocument.get(path) ?? 0) + 1);
+    const log = writeLog();
+    if (log && paths.length > 0) {
+      const at = Date.now();
+      appendFileSync(log, paths.map((path) => `${at} ${path}\n`).join(''));
+    }
+    return result;
+  };
+  counted.countsWrites = true;
+  proto._commit = counted;
+}
+
 /**
  * Installs the counting once per process. DocumentReference.get is not
  * wrapped: the SDK answers it with Firestore.getAll, which is. Transaction
@@ -106,4 +163,5 @@ export function instrumentFirestore(db: Firestore): void {
   countCalls(Firestore.prototype, 'getAll', self);
   countCalls(Transaction.prototype, 'get', (_tx, args) => args[0]);
   countCalls(Transaction.prototype, 'getAll', self);
+  countCommits();
 }

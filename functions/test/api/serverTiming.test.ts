@@ -2,12 +2,13 @@
  * Every response reports its Firestore cost in `Server-Timing`
  * (`fs;desc="reads=N queries=M"`), compared here with what each request
  * demonstrably read: the documents it returned, the counts it ran, the
- * seed's data read straight from Firestore.
+ * seed's data read straight from Firestore; and the writes a request
+ * commits (`fsw;desc="writes=N busiest=M"`).
  */
-import { COLLECTIONS, parseReadCost, type ReadCost } from '@campcare/domain';
+import { COLLECTIONS, parseReadCost, parseWriteCost, type ReadCost } from '@campcare/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminServices, api, resetAndSeed, type ApiResponse, type TestUser } from '../../../tests/support/emulators.ts';
-import { freshOrganizer, signInDemo } from './registrationFixtures.ts';
+import { adminServices, api, createUser, resetAndSeed, type ApiResponse, type TestUser } from '../../../tests/support/emulators.ts';
+import { createCamp, freshOrganizer, register, signInDemo } from './registrationFixtures.ts';
 
 let organizer: TestUser;
 /** Runs seeded camps with registrations (the fresh organizer runs none). */
@@ -106,5 +107,18 @@ describe('Server-Timing on API responses', () => {
       { reads: 2 + 1, queries: 2 },
       { reads: 1, queries: 0 },
     ]);
+  });
+
+  it('counts the writes a request commits, and the most on one document', async () => {
+    const read = await api('GET', `/campDetails/${campIds[0]}`);
+    expect(parseWriteCost(read.headers.get('server-timing'))).toEqual({ writes: 0, busiest: 0 });
+    const { id: campId } = await createCamp({ fee: 0, capacity: 5 });
+    const joiner = await createUser({ role: 'Participant', displayName: 'Wren Writer' });
+    const joined = await register(joiner, campId);
+    expect(joined.status).toBe(201);
+    const written = parseWriteCost(joined.headers.get('server-timing'));
+    // At least the registration and its health details, each written once by the join's one commit.
+    expect(written?.writes).toBeGreaterThanOrEqual(2);
+    expect(written?.busiest).toBe(1);
   });
 });
