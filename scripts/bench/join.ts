@@ -327,10 +327,15 @@ async function runScenario(scenario: Scenario, idTokenOf: (uid: string) => Promi
   };
 }
 
+/** A GET of the API, asked again while the Functions emulator is still busy with the burst's leftovers (its 504s). */
 async function getJson<T>(url: string, token?: string): Promise<T> {
-  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) throw new Error(`GET ${url}: HTTP ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    if (response.ok) return (await response.json()) as T;
+    const text = await response.text();
+    if (response.status < 500 || attempt >= 10) throw new Error(`GET ${url}: HTTP ${response.status} ${text}`);
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+  }
 }
 
 /** The busiest document in the write log between two instants: its path, its writes, and its most in any one second. */
