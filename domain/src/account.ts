@@ -7,6 +7,7 @@ import { accessLogSearchWords, type AccessLogEntry, type Consent, type HealthDet
 import type { Booking, ContactMessage, Feedback, IsoDateTime, Registration, UserProfile } from './model.ts';
 import { isCampOpenForRegistration, participantRefund } from './registrationRules.ts';
 import type { ContactAttempt, Referral } from './clinical/followUp.ts';
+import type { ScreeningResult } from './clinical/measurements.ts';
 
 /** What `GET /api/me/export` answers: everything CampCare keeps about the caller, in one JSON file. */
 export interface PersonalDataExport {
@@ -33,6 +34,8 @@ export interface PersonalDataExport {
   accessLog: (AccessLogEntry & { _id: string })[];
   /** Messages sent through the contact form while signed in. */
   contactMessages: (ContactMessage & { _id: string })[];
+  /** Results recorded at the camps' screening stations, in canonical units. */
+  results: (ScreeningResult & { _id: string })[];
   /** Referrals from the camps' screenings, with each try at reaching the person. */
   referrals: (Referral & { _id: string; attempts: (ContactAttempt & { _id: string })[] })[];
 }

@@ -12,7 +12,7 @@ import type { SearchEntryFilter } from './searchEntries.ts';
  * register. Stored with each consent; a new wording of the policy gets a
  * new version, so a consent always says which text it was given for.
  */
-export const PRIVACY_POLICY_VERSION = '2026-11-23';
+export const PRIVACY_POLICY_VERSION = '2026-11-26';
 
 /** The fields of a registration that describe the person's health and how to reach them in an emergency. */
 export const HEALTH_FIELDS = ['age', 'gender', 'phoneNumber', 'emergencyContact'] as const;

@@ -32,4 +32,4 @@ export { scrubSentMail } from './mail/scrubSentMail.ts';
 export { indexCampSearch } from './camps/campSearchIndex.ts';
 export { expireSeatOffers } from './waitlist/expireSeatOffers.ts';
 export { releaseUnpaidSeats } from './registrations/releaseUnpaidSeats.ts';
-export { eraseExpiredHealth } from './privacy/eraseExpiredHealth.ts';
+export { eraseExpiredHealth } from './account/eraseExpiredHealth.ts';

@@ -146,6 +146,18 @@ const FUNCTION_QUERIES: readonly ListedQuery[] = [
     name: 'healthStore.eraseExpiredHealthDetails (eraseExpiredHealth: records past their eraseAt, a range on eraseAt in its order)',
     shape: shape(COLLECTIONS.healthDetails, [], [{ field: 'eraseAt', direction: 'asc' }]),
   },
+  ...[COLLECTIONS.screeningResults, COLLECTIONS.referrals].map((collection) => ({
+    name: `resultStore.eraseExpiredResults / referralStore.eraseExpiredReferrals (eraseExpiredHealth: ${collection} past their eraseAt)`,
+    shape: shape(collection, [], [{ field: 'eraseAt', direction: 'asc' }]),
+  })),
+  ...[COLLECTIONS.screeningResults, COLLECTIONS.referrals].map((collection) => ({
+    name: `clinicalFiguresStore.clinicalRowsOfCamps (GET /clinicalFigures: the ${collection} of an organizer's camps)`,
+    shape: shape(collection, [eq('campId')]),
+  })),
+  ...[COLLECTIONS.screeningResults, COLLECTIONS.referrals].map((collection) => ({
+    name: `resultStore.resultsOf / referralStore.referralsWithAttemptsOf (the export, account deletion: a person's ${collection})`,
+    shape: shape(collection, [eq('registrationId')]),
+  })),
   ...[COLLECTIONS.registrations, COLLECTIONS.bookings, COLLECTIONS.healthDetails].map((collection) => ({
     name: `propagateCampEdits / campCancellationJob (a camp's ${collection}, by document id, in pages)`,
     shape: shape(collection, [eq('campId')], [{ field: '__name__', direction: 'asc' }]),
@@ -576,11 +588,13 @@ describe('firestore.indexes.json', () => {
     expect(unused).toEqual([]);
   });
 
-  it('erases health details by TTL on eraseAt, keeping the single-field index the hourly sweep reads', () => {
+  it('erases health details, results, referrals and their contact attempts by TTL on eraseAt, keeping the single-field index the hourly sweep reads', () => {
     const overrides = (indexFile.fieldOverrides ?? []) as { collectionGroup: string; fieldPath: string; ttl?: boolean; indexes: { order?: string }[] }[];
-    const eraseAt = overrides.find((o) => o.collectionGroup === COLLECTIONS.healthDetails && o.fieldPath === 'eraseAt');
-    expect(eraseAt?.ttl).toBe(true);
-    expect(eraseAt?.indexes.some((i) => i.order === 'ASCENDING')).toBe(true);
+    for (const collection of [COLLECTIONS.healthDetails, COLLECTIONS.screeningResults, COLLECTIONS.referrals, 'attempts']) {
+      const eraseAt = overrides.find((o) => o.collectionGroup === collection && o.fieldPath === 'eraseAt');
+      expect(eraseAt?.ttl, collection).toBe(true);
+      expect(eraseAt?.indexes.some((i) => i.order === 'ASCENDING'), collection).toBe(true);
+    }
   });
 
   it('knows a sort combined with a filter needs a composite index, and a lone sort does not', () => {

@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import type { FieldIssueParams } from '../fields/issues.ts';
 import { text } from '../fields/text.ts';
+import type { IsoDateTime } from '../model.ts';
 
 export type MeasurementKind = 'bloodPressure' | 'pulse' | 'temperature' | 'spo2' | 'weightHeight' | 'glucose' | 'visualAcuity' | 'note';
 export const MEASUREMENT_KINDS: readonly MeasurementKind[] = ['bloodPressure', 'pulse', 'temperature', 'spo2', 'weightHeight', 'glucose', 'visualAcuity', 'note'];
@@ -227,4 +228,21 @@ export function toCanonical(input: MeasurementInput): { measurement: CanonicalMe
 /** The better eye's acuity at 6 m (the smaller denominator sees better): what visual impairment is graded on. */
 export function betterEyeSixMetre(measurement: Extract<CanonicalMeasurement, { kind: 'visualAcuity' }>): number {
   return Math.min(measurement.right.sixMetre, measurement.left.sixMetre);
+}
+
+/** screeningResults/{resultId}: one measurement of one person at one station, in canonical units. */
+export interface ScreeningResult {
+  campId: string;
+  registrationId: string;
+  /** The account the registration belongs to (its guardian's for a dependant); null for a walk-in without one. */
+  personUid: string | null;
+  stationId: string;
+  kind: MeasurementKind;
+  /** The canonical values (mmHg, bpm, °C, %, kg/cm with BMI, mg/dL, 6/x), without the kind. */
+  values: Record<string, unknown>;
+  note: string | null;
+  recordedBy: string;
+  recordedAt: IsoDateTime;
+  /** When the clinician recorded it on their device (offline, that can be long before it arrives). */
+  deviceRecordedAt: IsoDateTime;
 }

@@ -18,7 +18,8 @@
  * - The profile (with the mail preferences), the revocation record, their
  *   staff roles on camps and invitations to their address, queued and sent
  *   mails to them, their contact messages, their uploaded pictures
- *   (unless a camp shows one) and any stray health record go.
+ *   (unless a camp shows one), any stray health record, and their screening
+ *   results and referrals (health data, with the contact attempts) go.
  * Paid registrations of camps to come are only kept here: cancelling them
  * with a refund is the caller's decision, made before (DELETE /me).
  */
@@ -41,6 +42,7 @@ import { db } from '../firestore/firebase.ts';
 import { healthDetailsCollection } from '../privacy/healthStore.ts';
 import { deleteReferralsOf } from '../referrals/referralStore.ts';
 import { deleteRegistration, registrationSearchCollection } from '../registrations/registrationStore.ts';
+import { deleteResultsOf } from '../stations/resultStore.ts';
 import { runTransaction } from '../firestore/transactions.ts';
 import { reviewsOf } from './personalDataStore.ts';
 
@@ -159,7 +161,8 @@ export async function eraseAccountData(person: ErasedPerson, now: Date = new Dat
   const at = now.toISOString();
   const registrationSnaps = (await collection('registrations').where('participantUid', '==', uid).get()).docs;
   const registrations = registrationSnaps.map((s) => s.data() as Registration);
-  // Referrals are health data: gone with the person, before a kept registration moves to an id they no longer name.
+  // Results and referrals are health data: gone with the person, before a kept registration moves to an id they no longer name.
+  await deleteResultsOf(registrationSnaps.map((s) => s.id));
   await deleteReferralsOf(registrationSnaps.map((s) => s.id));
 
   // Reviews first, while the registrations still name them.

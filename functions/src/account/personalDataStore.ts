@@ -18,6 +18,7 @@ import type { DocumentSnapshot, QueryDocumentSnapshot } from 'firebase-admin/fir
 import { db } from '../firestore/firebase.ts';
 import { healthDetailsCollection, healthDetailsOf } from '../privacy/healthStore.ts';
 import { referralsWithAttemptsOf } from '../referrals/referralStore.ts';
+import { resultsOf } from '../stations/resultStore.ts';
 
 export interface AccountIdentity {
   uid: string;
@@ -63,7 +64,7 @@ export async function collectPersonalData(identity: AccountIdentity, now: Date =
   const profile = profileSnap.exists ? (profileSnap.data() as UserProfile) : null;
   const stored = registrations.map((r) => r.data() as Registration);
   const reviews = await reviewsOf(stored, [profile?.displayName ?? '', identity.displayName]);
-  const referrals = await referralsWithAttemptsOf(registrations.map((r) => r.id));
+  const [results, referrals] = await Promise.all([resultsOf(registrations.map((r) => r.id)), referralsWithAttemptsOf(registrations.map((r) => r.id))]);
 
   return {
     exportedAt: now.toISOString(),
@@ -86,6 +87,7 @@ export async function collectPersonalData(identity: AccountIdentity, now: Date =
       })
       .sort((a, b) => a.at.localeCompare(b.at)),
     contactMessages: messageSnaps.docs.map((s) => withId<ContactMessage>(s)).sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+    results,
     referrals,
   };
 }

@@ -4,13 +4,15 @@
  */
 import { personalDataFileName, type ApiErrorCode } from '@campcare/domain';
 import { Router } from 'express';
+import { onEmulator } from '../config.ts';
 import { requireCaller, requireSignedIn } from '../http/auth.ts';
-import { forbidden } from '../http/errors.ts';
-import { parseOrThrow } from '../http/schemaValidation.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+import { parseOrThrow, sweepInputSchema } from '../http/schemaValidation.ts';
 import { paymentsForRoutes } from '../payments/paymentAnswers.ts';
 import { currentPaymentsContext, type PaymentsContext } from '../payments/paymentsContext.ts';
 import { paidCancellationError } from '../registrations/cancellationAnswers.ts';
 import { campsRunBy, deleteAccount, paidUpcomingCamps } from './accountDeletion.ts';
+import { eraseExpiredHealthData } from './eraseExpiredHealth.ts';
 import { collectPersonalData } from './personalDataStore.ts';
 import { deleteAccountSchema } from './schemas.ts';
 
@@ -77,6 +79,17 @@ export function createAccountRouter(configuredPayments: () => PaymentsContext = 
       refunded: outcome.refunded,
       kept: outcome.kept,
     });
+  });
+
+  /**
+   * The hourly erasure of health data past its retention on demand, on the
+   * emulators only (they run no schedules); tests move the clock with `now`.
+   * `erased` counts health details records; `results` and `referrals` the others.
+   */
+  router.post('/emulator/eraseExpiredHealthDetails', async (req, res) => {
+    if (!onEmulator()) throw notFound(`No API endpoint ${req.method} ${req.originalUrl.split('?')[0]}.`);
+    const { now } = parseOrThrow(sweepInputSchema, req.body ?? {}, 'The sweep');
+    res.json({ acknowledged: true, ...(await eraseExpiredHealthData(now ? new Date(now) : new Date())) });
   });
 
   return router;

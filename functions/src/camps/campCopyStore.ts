@@ -1,6 +1,7 @@
 /**
  * Firestore access for the camp's copies: every registration, booking and
- * health record of a camp brought in line with the camp (domain campCopy.ts:
+ * health record (health details, screening results, referrals) of a camp
+ * brought in line with the camp (domain campCopy.ts:
  * PROPAGATED_CAMP_FIELDS), in batches of at most BATCH_WRITES writes
  * (Firestore's limit is 500). Only copies that differ are written, so a
  * second run (a retried trigger) changes nothing.
@@ -63,6 +64,9 @@ export async function syncCampCopies(firestore: Firestore, campId: string, camp:
     [COLLECTIONS.registrations, 'registration'],
     [COLLECTIONS.bookings, 'booking'],
     [COLLECTIONS.healthDetails, 'health'],
+    // Screening results and referrals are health data too: erased on the same day as the camp's health details.
+    [COLLECTIONS.screeningResults, 'health'],
+    [COLLECTIONS.referrals, 'health'],
   ] as const) {
     let cursor: string | null = null;
     for (;;) {

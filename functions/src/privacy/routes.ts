@@ -8,16 +8,15 @@ import { Router } from 'express';
 import type { Transaction } from 'firebase-admin/firestore';
 import { missingPermissionMessage, permissionsOn } from '../staff/staffAccess.ts';
 import { campActor, CAMP_MISSING, NOT_YOUR_CAMP } from '../http/campAccess.ts';
-import { onEmulator } from '../config.ts';
 import { requireAdmin, requireCaller, requireSignedIn, type Caller } from '../http/auth.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { pageRequestFrom, sendPage } from '../http/paging.ts';
-import { documentId, parseOrThrow, sweepInputSchema } from '../http/schemaValidation.ts';
+import { documentId, parseOrThrow } from '../http/schemaValidation.ts';
 import { listAccesses } from './accessLogStore.ts';
 import { accessLogQuerySchema } from './schemas.ts';
 import { campRegistrationsCsv, csvFileName } from './campCsv.ts';
 import { exportCampRegistrations } from './exportStore.ts';
-import { eraseExpiredHealthDetails, readHealthDetails, type HealthReadContext } from './healthStore.ts';
+import { readHealthDetails, type HealthReadContext } from './healthStore.ts';
 
 /**
  * Who may read a registration's health details: the participant (not
@@ -92,13 +91,6 @@ export function createPrivacyRouter(): Router {
     const query = parseOrThrow(accessLogQuerySchema, req.query, 'The query');
     const page = pageRequestFrom(query);
     sendPage(res, page, await listAccesses({}, planSearch(query.searchValue), page), (e) => e._id);
-  });
-
-  /** The hourly erasure on demand, on the emulators only (they run no schedules); tests move the clock with `now`. */
-  router.post('/emulator/eraseExpiredHealthDetails', async (req, res) => {
-    if (!onEmulator()) throw notFound(`No API endpoint ${req.method} ${req.originalUrl.split('?')[0]}.`);
-    const { now } = parseOrThrow(sweepInputSchema, req.body ?? {}, 'The sweep');
-    res.json({ acknowledged: true, erased: await eraseExpiredHealthDetails(now ? new Date(now) : new Date()) });
   });
 
   return router;

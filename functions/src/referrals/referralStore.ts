@@ -8,9 +8,9 @@
  * writes its access-log entry before anything is answered.
  */
 import { randomBytes } from 'node:crypto';
-import { accessLogEntry, COLLECTIONS, type Accessor, type AccessReason, type Camp, type HealthDetails, type IsoDateTime, type Registration } from '@campcare/domain';
-import { referralCode, referralDueAt, referralsFor, ruleReferralId, REFERRAL_CODE_LENGTH, type CanonicalMeasurement, type ContactAttempt, type ContactChannel, type FollowUpOutcome, type Referral, type ReferralFinding, type ReferralUrgency } from '@campcare/domain/clinical';
-import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import { accessLogEntry, COLLECTIONS, healthErasureTime, type Accessor, type AccessReason, type Camp, type HealthDetails, type IsoDateTime, type Registration } from '@campcare/domain';
+import { referralCode, referralDueAt, referralsFor, ruleReferralId, REFERRAL_CODE_LENGTH, type CanonicalMeasurement, type ContactAttempt, type ContactChannel, type FollowUpOutcome, type Referral, type ReferralUrgency } from '@campcare/domain/clinical';
+import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../firestore/firebase.ts';
 import { runTransaction } from '../firestore/transactions.ts';
 import { newAccessLogRef } from '../privacy/accessLogStore.ts';
@@ -23,7 +23,28 @@ const attemptsOf = (referralId: string) => referralsCollection().doc(referralId)
 export type ReferralView = Referral & { _id: string };
 export type AttemptView = ContactAttempt & { _id: string };
 
-const viewOf = (snap: DocumentSnapshot): ReferralView => ({ _id: snap.id, ...(snap.data() as Referral) });
+/**
+ * A referral and its attempts as stored carry when they are erased (their
+ * camp's retention, as for health details: the hourly sweep erases them
+ * then, and Firestore's TTL policy on eraseAt is the backstop); that time is
+ * never sent to anyone.
+ */
+type Stored<T> = T & { eraseAt?: Timestamp };
+
+function referralOf(snap: DocumentSnapshot): Referral {
+  const { eraseAt: _eraseAt, ...referral } = snap.data() as Stored<Referral>;
+  return referral;
+}
+
+function attemptOf(snap: DocumentSnapshot): AttemptView {
+  const { eraseAt: _eraseAt, ...attempt } = snap.data() as Stored<ContactAttempt>;
+  return { _id: snap.id, ...attempt };
+}
+
+const viewOf = (snap: DocumentSnapshot): ReferralView => ({ _id: snap.id, ...referralOf(snap) });
+
+/** When a camp's referrals are erased (the same day as its health details). */
+const eraseAtFor = (camp: Pick<Camp, 'DateTime' | 'retentionDays'>) => Timestamp.fromDate(healthErasureTime(camp.DateTime, camp.retentionDays));
 
 const newCode = () => referralCode(randomBytes(REFERRAL_CODE_LENGTH));
 
@@ -42,11 +63,13 @@ export interface JudgedResult {
  * The referrals a new result makes under the camp's rules, written in the
  * caller's transaction (after all its reads: `settings` comes from
  * `readClinicalSettings(campId, tx)`). Call it only when the result itself
- * is new; a retry of a recorded result writes nothing.
+ * is new: each goes under `ruleReferralId(result, reason)` with `create`, so
+ * a referral already there (whose follow-up may have been worked) is never
+ * overwritten; a retry of a recorded result reads them with
+ * `ruleReferralsOfResult` instead.
  */
-export function writeRuleReferrals(tx: Transaction, result: JudgedResult, settings: ClinicalSettings): ReferralFinding[] {
-  const findings = referralsFor(result.measurement, settings.rules);
-  for (const finding of findings) {
+export function writeRuleReferrals(tx: Transaction, result: JudgedResult, settings: ClinicalSettings, eraseAt: Timestamp): ReferralView[] {
+  return referralsFor(result.measurement, settings.rules).map((finding) => {
     const referral: Referral = {
       campId: result.campId,
       registrationId: result.registrationId,
@@ -64,9 +87,15 @@ export function writeRuleReferrals(tx: Transaction, result: JudgedResult, settin
       createdAt: result.recordedAt,
       createdBy: result.recordedBy,
     };
-    tx.set(referralsCollection().doc(ruleReferralId(result.resultId, finding.reason)), referral);
-  }
-  return findings;
+    const id = ruleReferralId(result.resultId, finding.reason);
+    tx.create(referralsCollection().doc(id), { ...referral, eraseAt } satisfies Stored<Referral>);
+    return { _id: id, ...referral };
+  });
+}
+
+/** The referrals a recorded result made, read in `tx` (a retried result answers with them). */
+export async function ruleReferralsOfResult(tx: Transaction, resultId: string): Promise<ReferralView[]> {
+  return (await tx.get(referralsCollection().where('resultId', '==', resultId))).docs.map(viewOf);
 }
 
 /** A registration and the camp it belongs to, as a referral's checks need them. */
@@ -114,7 +143,7 @@ export async function addClinicianReferral(
       createdBy: by,
     };
     const ref = referralsCollection().doc();
-    tx.create(ref, referral);
+    tx.create(ref, { ...referral, eraseAt: eraseAtFor(camp) } satisfies Stored<Referral>);
     return { kind: 'added', referral: { _id: ref.id, ...referral } };
   });
 }
@@ -124,20 +153,30 @@ export type ReferralChangeOutcome =
   | { kind: 'not-open'; referral: ReferralView }
   | { kind: 'changed'; referral: ReferralView };
 
-/** Reads a referral and its camp in `tx`; `authorize` throws to refuse. */
-async function referralInTransaction(
+type OpenReferralLookup =
+  | { kind: 'not-found' }
+  | { kind: 'not-open'; referral: ReferralView }
+  | { kind: 'open'; snap: DocumentSnapshot; referral: Referral; eraseAt: Timestamp | null };
+
+/**
+ * Reads a referral and its camp in `tx` for a change that only an open
+ * referral takes (dismissal, outcome, contact attempt); `authorize` throws
+ * to refuse, and is asked before the caller learns whether it is open.
+ */
+async function openReferralInTransaction(
   tx: Transaction,
   referralId: string,
   authorize: (referral: Referral, camp: Camp, tx: Transaction) => Promise<void>,
-): Promise<{ snap: DocumentSnapshot; referral: Referral } | null> {
+): Promise<OpenReferralLookup> {
   const snap = await tx.get(referralsCollection().doc(referralId));
-  if (!snap.exists) return null;
-  const referral = snap.data() as Referral;
+  if (!snap.exists) return { kind: 'not-found' };
+  const referral = referralOf(snap);
   const campSnap = await tx.get(db.collection(COLLECTIONS.camps).doc(referral.campId));
   // A deleted camp's referrals are no one's to work on.
-  if (!campSnap.exists) return null;
+  if (!campSnap.exists) return { kind: 'not-found' };
   await authorize(referral, campSnap.data() as Camp, tx);
-  return { snap, referral };
+  if (referral.status !== 'open') return { kind: 'not-open', referral: { _id: referralId, ...referral } };
+  return { kind: 'open', snap, referral, eraseAt: (snap.get('eraseAt') as Timestamp | undefined) ?? null };
 }
 
 /** A clinician dismisses an open referral (a rule's line crossed by a known, treated condition, say), with their note. */
@@ -147,9 +186,8 @@ export function dismissReferral(
   authorize: (referral: Referral, camp: Camp, tx: Transaction) => Promise<void>,
 ): Promise<ReferralChangeOutcome> {
   return runTransaction(async (tx): Promise<ReferralChangeOutcome> => {
-    const found = await referralInTransaction(tx, referralId, authorize);
-    if (!found) return { kind: 'not-found' };
-    if (found.referral.status !== 'open') return { kind: 'not-open', referral: { _id: referralId, ...found.referral } };
+    const found = await openReferralInTransaction(tx, referralId, authorize);
+    if (found.kind !== 'open') return found;
     const changed: Referral = { ...found.referral, status: 'dismissed', note };
     tx.update(found.snap.ref, { status: 'dismissed', note });
     return { kind: 'changed', referral: { _id: referralId, ...changed } };
@@ -163,9 +201,8 @@ export function recordOutcome(
   authorize: (referral: Referral, camp: Camp, tx: Transaction) => Promise<void>,
 ): Promise<ReferralChangeOutcome> {
   return runTransaction(async (tx): Promise<ReferralChangeOutcome> => {
-    const found = await referralInTransaction(tx, referralId, authorize);
-    if (!found) return { kind: 'not-found' };
-    if (found.referral.status !== 'open') return { kind: 'not-open', referral: { _id: referralId, ...found.referral } };
+    const found = await openReferralInTransaction(tx, referralId, authorize);
+    if (found.kind !== 'open') return found;
     const closedAt = new Date().toISOString();
     const patch = { status: 'closed' as const, outcome: input.outcome, closedAt, ...(input.note ? { note: input.note } : {}) };
     tx.update(found.snap.ref, patch);
@@ -183,12 +220,12 @@ export function logContactAttempt(
   authorize: (referral: Referral, camp: Camp, tx: Transaction) => Promise<void>,
 ): Promise<AttemptOutcome> {
   return runTransaction(async (tx): Promise<AttemptOutcome> => {
-    const found = await referralInTransaction(tx, referralId, authorize);
-    if (!found) return { kind: 'not-found' };
-    if (found.referral.status !== 'open') return { kind: 'not-open', referral: { _id: referralId, ...found.referral } };
+    const found = await openReferralInTransaction(tx, referralId, authorize);
+    if (found.kind !== 'open') return found;
     const attempt: ContactAttempt = { ...input, at: new Date().toISOString(), by };
     const ref = attemptsOf(referralId).doc();
-    tx.create(ref, attempt);
+    // Erased with its referral; the time is copied so that the TTL backstop, which deletes no subcollection, finds it too.
+    tx.create(ref, found.eraseAt ? ({ ...attempt, eraseAt: found.eraseAt } satisfies Stored<ContactAttempt>) : attempt);
     return { kind: 'logged', attempt: { _id: ref.id, ...attempt } };
   });
 }
@@ -217,7 +254,7 @@ export function readReferral(
   return runTransaction(async (tx): Promise<ReferralReadOutcome> => {
     const snap = await tx.get(referralsCollection().doc(referralId));
     if (!snap.exists) return { kind: 'not-found' };
-    const referral = snap.data() as Referral;
+    const referral = referralOf(snap);
     const [campSnap, registrationSnap, attempts] = await Promise.all([
       tx.get(db.collection(COLLECTIONS.camps).doc(referral.campId)),
       tx.get(db.collection(COLLECTIONS.registrations).doc(referral.registrationId)),
@@ -236,7 +273,7 @@ export function readReferral(
       kind: 'found',
       detail: {
         referral: { _id: referralId, ...referral },
-        attempts: attempts.docs.map((a) => ({ _id: a.id, ...(a.data() as ContactAttempt) })),
+        attempts: attempts.docs.map(attemptOf),
         participantName: registration.ParticipantName,
         CampName: camp.CampName,
         facility: settings.facility,
@@ -341,7 +378,7 @@ export async function referralsWithAttemptsOf(registrationIds: readonly string[]
   }
   const attempts = await Promise.all(found.map((r) => attemptsOf(r._id).orderBy('at').get()));
   return found
-    .map((r, i) => ({ ...r, attempts: attempts[i]!.docs.map((a) => ({ _id: a.id, ...(a.data() as ContactAttempt) })) }))
+    .map((r, i) => ({ ...r, attempts: attempts[i]!.docs.map(attemptOf) }))
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
@@ -361,4 +398,26 @@ export async function deleteReferralsOf(registrationIds: readonly string[]): Pro
     }
   }
   return deleted;
+}
+
+/** Referrals erased per page (each with its attempts in one batch of at most 500 writes). */
+const ERASE_PAGE = 100;
+
+/** Erases every referral whose camp's retention has run out (eraseAt at or before `now`), with its attempts; returns how many. */
+export async function eraseExpiredReferrals(now: Date): Promise<number> {
+  let erased = 0;
+  for (;;) {
+    const page = await referralsCollection().where('eraseAt', '<=', Timestamp.fromDate(now)).orderBy('eraseAt').limit(ERASE_PAGE).select().get();
+    if (page.empty) break;
+    for (const referral of page.docs) {
+      const attempts = await attemptsOf(referral.id).select().get();
+      const batch = db.batch();
+      for (const a of attempts.docs) batch.delete(a.ref);
+      batch.delete(referral.ref);
+      await batch.commit();
+    }
+    erased += page.size;
+    if (page.size < ERASE_PAGE) break;
+  }
+  return erased;
 }

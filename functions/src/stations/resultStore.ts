@@ -2,54 +2,37 @@
  * Firestore access for screening results: a result is stored under the id
  * the recording device made for it (its idempotency key), in canonical units,
  * and in the same transaction the referrals its values call for under the
- * camp's rules (domain clinical referralsFor), each under an id made of the
- * result's and the reason (so a retry, offline or not, writes them once).
- * Returns outcomes; the routes turn them into HTTP answers.
+ * camp's rules, written by the referral store (writeRuleReferrals), each
+ * under an id made of the result's and the reason (so a retry, offline or
+ * not, writes them once). Returns outcomes; the routes turn them into HTTP
+ * answers.
  */
-import { randomBytes } from 'node:crypto';
-import { COLLECTIONS, type Registration } from '@campcare/domain';
-import {
-  referralCode,
-  referralDueAt,
-  referralsFor,
-  REFERRAL_CODE_LENGTH,
-  ruleReferralId,
-  withOverrides,
-  type CanonicalMeasurement,
-  type FollowUpDays,
-  type Referral,
-  type ReferralRulesOverrides,
-} from '@campcare/domain/clinical';
+import { COLLECTIONS, healthErasureTime, type Camp, type Registration } from '@campcare/domain';
+import type { CanonicalMeasurement, ScreeningResult } from '@campcare/domain/clinical';
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../firestore/firebase.ts';
 import { runTransaction } from '../firestore/transactions.ts';
+import { readClinicalSettings } from '../referrals/clinicalSettingsStore.ts';
+import { ruleReferralsOfResult, writeRuleReferrals, type ReferralView } from '../referrals/referralStore.ts';
 
 const results = () => db.collection(COLLECTIONS.screeningResults);
-const referrals = () => db.collection(COLLECTIONS.referrals);
 const registrations = () => db.collection(COLLECTIONS.registrations);
-const settings = () => db.collection(COLLECTIONS.campClinicalSettings);
+const camps = () => db.collection(COLLECTIONS.camps);
 
-/** screeningResults/{resultId}: one measurement of one person at one station, in canonical units. */
-export interface ScreeningResult {
-  campId: string;
-  registrationId: string;
-  /** The account the registration belongs to (its guardian's for a dependant); null for a walk-in without one. */
-  personUid: string | null;
-  stationId: string;
-  kind: CanonicalMeasurement['kind'];
-  /** The canonical values (mmHg, bpm, °C, %, kg/cm with BMI, mg/dL, 6/x), without the kind. */
-  values: Record<string, unknown>;
-  note: string | null;
-  recordedBy: string;
-  recordedAt: string;
-  /** When the clinician recorded it on their device (offline, that can be long before it arrives). */
-  deviceRecordedAt: string;
+/**
+ * screeningResults/{resultId} as stored: the result, and when it is erased
+ * (its camp's retention, as for health details: the hourly sweep erases it
+ * then, and Firestore's TTL policy on eraseAt is the backstop). Never sent
+ * to anyone: `resultOf` leaves it out.
+ */
+type StoredResult = ScreeningResult & { eraseAt: Timestamp };
+
+/** A stored result without its erasure time. */
+export function resultOf(snap: DocumentSnapshot): ScreeningResult {
+  const { eraseAt: _eraseAt, ...result } = snap.data() as StoredResult;
+  return result;
 }
 
-/** What the camp's clinical settings hold that recording needs (referrals owns the rest). */
-interface ClinicalSettings {
-  referralRules?: ReferralRulesOverrides | null;
-  followUpDays?: Partial<FollowUpDays> | null;
-}
 
 export interface ResultToRecord {
   resultId: string;
@@ -63,7 +46,7 @@ export interface ResultToRecord {
 
 export type RecordOutcome =
   /** `created`: written now; false when the same result had been recorded before (a retry). */
-  | { kind: 'recorded'; created: boolean; result: ScreeningResult; referrals: (Referral & { _id: string })[] }
+  | { kind: 'recorded'; created: boolean; result: ScreeningResult; referrals: ReferralView[] }
   /** The registration is not this camp's. */
   | { kind: 'registration-missing' }
   /** The id is another recorder's, or another camp's, result. */
@@ -78,20 +61,21 @@ function valuesOf(measurement: CanonicalMeasurement): Record<string, unknown> {
 export async function recordResult(input: ResultToRecord, by: string, now: () => Date = () => new Date()): Promise<RecordOutcome> {
   const resultRef = results().doc(input.resultId);
   return runTransaction(async (tx): Promise<RecordOutcome> => {
-    const [existing, registrationSnap, settingsSnap] = await Promise.all([
+    const [existing, registrationSnap, campSnap, clinical] = await Promise.all([
       tx.get(resultRef),
       tx.get(registrations().doc(input.registrationId)),
-      tx.get(settings().doc(input.campId)),
+      tx.get(camps().doc(input.campId)),
+      readClinicalSettings(input.campId, tx),
     ]);
     if (existing.exists) {
-      const before = existing.data() as ScreeningResult;
+      const before = resultOf(existing);
       if (before.recordedBy !== by || before.campId !== input.campId || before.registrationId !== input.registrationId) return { kind: 'id-taken' };
-      const made = await tx.get(referrals().where('resultId', '==', input.resultId));
-      return { kind: 'recorded', created: false, result: before, referrals: made.docs.map((d) => ({ _id: d.id, ...(d.data() as Referral) })) };
+      return { kind: 'recorded', created: false, result: before, referrals: await ruleReferralsOfResult(tx, input.resultId) };
     }
     const registration = registrationSnap.exists ? (registrationSnap.data() as Registration) : null;
-    if (!registration || registration.campId !== input.campId) return { kind: 'registration-missing' };
-    const clinical = (settingsSnap.exists ? settingsSnap.data() : {}) as ClinicalSettings;
+    const camp = campSnap.exists ? (campSnap.data() as Camp) : null;
+    if (!camp || !registration || registration.campId !== input.campId) return { kind: 'registration-missing' };
+    const eraseAt = Timestamp.fromDate(healthErasureTime(camp.DateTime, camp.retentionDays));
     const recordedAt = now().toISOString();
     const result: ScreeningResult = {
       campId: input.campId,
@@ -105,29 +89,58 @@ export async function recordResult(input: ResultToRecord, by: string, now: () =>
       recordedAt,
       deviceRecordedAt: input.deviceRecordedAt,
     };
-    tx.create(resultRef, result);
-    const made = referralsFor(input.measurement, withOverrides(clinical.referralRules)).map((finding) => {
-      const referral: Referral = {
-        campId: input.campId,
-        registrationId: input.registrationId,
-        personUid: result.personUid,
-        resultId: input.resultId,
-        reason: finding.reason,
-        urgency: finding.urgency,
-        source: 'rule',
-        status: 'open',
-        note: null,
-        code: referralCode(randomBytes(REFERRAL_CODE_LENGTH)),
-        dueAt: referralDueAt(recordedAt, finding.urgency, clinical.followUpDays ?? null),
-        outcome: null,
-        closedAt: null,
-        createdAt: recordedAt,
-        createdBy: by,
-      };
-      const id = ruleReferralId(input.resultId, finding.reason);
-      tx.create(referrals().doc(id), referral);
-      return { _id: id, ...referral };
-    });
+    tx.create(resultRef, { ...result, eraseAt } satisfies StoredResult);
+    const made = writeRuleReferrals(
+      tx,
+      { resultId: input.resultId, campId: input.campId, registrationId: input.registrationId, personUid: result.personUid, measurement: input.measurement, recordedBy: by, recordedAt },
+      clinical,
+      eraseAt,
+    );
     return { kind: 'recorded', created: true, result, referrals: made };
   });
+}
+
+/** Firestore's `in` filter takes at most 30 values. */
+const IN_LIMIT = 30;
+
+async function resultSnapsOf(registrationIds: readonly string[]): Promise<DocumentSnapshot[]> {
+  const found: DocumentSnapshot[] = [];
+  for (let start = 0; start < registrationIds.length; start += IN_LIMIT) {
+    found.push(...(await results().where('registrationId', 'in', registrationIds.slice(start, start + IN_LIMIT)).get()).docs);
+  }
+  return found;
+}
+
+/** Every result of these registrations, oldest first: a person's data export. */
+export async function resultsOf(registrationIds: readonly string[]): Promise<(ScreeningResult & { _id: string })[]> {
+  return (await resultSnapsOf(registrationIds)).map((s) => ({ _id: s.id, ...resultOf(s) })).sort((a, b) => a.recordedAt.localeCompare(b.recordedAt));
+}
+
+/** Firestore takes at most 500 writes in one batch. */
+const DELETE_BATCH = 500;
+
+/** Deletes every result of these registrations (account deletion); returns how many. */
+export async function deleteResultsOf(registrationIds: readonly string[]): Promise<number> {
+  const found = await resultSnapsOf(registrationIds);
+  for (let start = 0; start < found.length; start += DELETE_BATCH) {
+    const batch = db.batch();
+    for (const snap of found.slice(start, start + DELETE_BATCH)) batch.delete(snap.ref);
+    await batch.commit();
+  }
+  return found.length;
+}
+
+/** Erases every result whose camp's retention has run out (eraseAt at or before `now`), page by page; returns how many. */
+export async function eraseExpiredResults(now: Date): Promise<number> {
+  let erased = 0;
+  for (;;) {
+    const page = await results().where('eraseAt', '<=', Timestamp.fromDate(now)).orderBy('eraseAt').limit(DELETE_BATCH).select().get();
+    if (page.empty) break;
+    const batch = db.batch();
+    for (const snap of page.docs) batch.delete(snap.ref);
+    await batch.commit();
+    erased += page.size;
+    if (page.size < DELETE_BATCH) break;
+  }
+  return erased;
 }

@@ -129,7 +129,8 @@ describe('the consent checkbox', () => {
     );
     renderWithApp(<RegistrationModal open camp={camp} campId="camp-07" user={user} onClose={() => {}} onDone={() => {}} />);
     expect(await screen.findByText(/age, gender, phone number and emergency contact/)).toBeInTheDocument();
-    expect(screen.getByText(/Only the organizers of this camp can see them/)).toBeInTheDocument();
+    expect(screen.getByText(/Only this camp’s organizers and clinicians can see them/)).toBeInTheDocument();
+    expect(screen.getByText(/results of the screenings you have at the camp/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     await userEvent.type(screen.getByLabelText(/^Age/), '34');
     await userEvent.selectOptions(screen.getByLabelText(/^Gender/), 'Female');
