@@ -7,16 +7,22 @@
  * Who: the camp's organizers and admins, and its clinicians
  * (campPermissions recordResults, followUp and healthDetails); door staff
  * and other camps' clinicians get 403. The person referred (or their
- * guardian) reads their own. Every other read is in the access log.
+ * guardian) reads their own. Every other read is in the access log. The
+ * clinical figures (counts, never a person's values) are the organizers'
+ * and admins', like the rest of the analytics.
  */
 import { accessorRoleFor, isCampOrganizer, type Accessor, type CampOwnership, type CampPermission } from '@campcare/domain';
+import { clinicalFiguresByCamp } from '@campcare/domain/clinical';
 import { Router, type Request } from 'express';
 import type { Transaction } from 'firebase-admin/firestore';
-import { CAMP_MISSING, NOT_YOUR_CAMP } from '../http/campAccess.ts';
-import { requireCaller, requireSignedIn, type Caller } from '../http/auth.ts';
+import { z } from 'zod';
+import { CAMP_MISSING, campScopeOf, NOT_YOUR_CAMP } from '../http/campAccess.ts';
+import { requireCaller, requireOrganizer, requireSignedIn, type Caller } from '../http/auth.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
+import { organizerParam } from '../http/listQuery.ts';
 import { DOCUMENT_ID, parseOrThrow } from '../http/schemaValidation.ts';
 import { missingPermissionMessage, permissionsOn } from '../staff/staffAccess.ts';
+import { clinicalRowsInScope } from './clinicalFiguresStore.ts';
 import { clinicalSettingsOfCamp, updateClinicalSettings } from './clinicalSettingsStore.ts';
 import {
   addClinicianReferral,
@@ -63,6 +69,25 @@ function changed(outcome: ReferralChangeOutcome) {
 }
 
 export const referralsRouter = Router();
+
+/** An admin's filter: one organizer's camps. Ignored for organizers, who see their own. */
+const figuresQuerySchema = z.object({ organizer: organizerParam });
+
+/**
+ * Screened, referred (by reason), referral rate, follow-up closure and time
+ * to closure, of every camp in scope with a result or a referral and of all
+ * of them together: an organizer's camps, or for an admin every camp (or one
+ * organizer's with `organizer`). Only counts leave: no person's record is
+ * read out, so nothing goes in the access log.
+ */
+referralsRouter.get('/clinicalFigures', requireOrganizer, async (req, res) => {
+  const caller = requireCaller(res);
+  const query = parseOrThrow(figuresQuerySchema, req.query, 'The query');
+  const rows = await clinicalRowsInScope(campScopeOf(caller, query.organizer));
+  const { total, byCamp } = clinicalFiguresByCamp(rows.results, rows.referrals);
+  res.set('Cache-Control', 'no-store');
+  res.json({ total, camps: rows.camps.map((camp) => ({ camp, figures: byCamp[camp._id]! })) });
+});
 
 /** A camp's thresholds (with the defaults), facility and follow-up days: its organizers and clinicians. */
 referralsRouter.get('/camps/:id/clinicalSettings', requireSignedIn, async (req, res) => {

@@ -44,8 +44,9 @@ export const dashboardRoute: RouteObject = {
     page('addACamp', 'organizer', loadAddCampPage, ['organizer']),
     page('manageCamps', 'organizer', loadManageCampsPage, ['organizer']),
     page('registeredCamps', 'organizer', async () => (await import('./pages/ManageRegistrations.tsx')).ManageRegistrations, ['organizer']),
-    // Its attendance figures are the check-in feature's (checkin/AttendanceFigures.tsx), worded in that part.
-    page('organizerAnalytics', 'organizer', async () => (await import('./pages/OrganizerAnalytics.tsx')).OrganizerAnalytics, ['organizer', 'checkin']),
+    // Its attendance figures are the check-in feature's (checkin/AttendanceFigures.tsx), its clinical figures the
+    // stations' (stations/ClinicalFiguresSection.tsx), each worded in its feature's part.
+    page('organizerAnalytics', 'organizer', async () => (await import('./pages/OrganizerAnalytics.tsx')).OrganizerAnalytics, ['organizer', 'checkin', 'stations']),
     page('users', 'admin', async () => (await import('./pages/UsersPage.tsx')).UsersPage, ['admin']),
     page('paymentProblems', 'admin', async () => (await import('./pages/PaymentProblemsPage.tsx')).PaymentProblemsPage, ['admin']),
     page('accessLog', 'admin', async () => (await import('./pages/AccessLogPage.tsx')).AccessLogPage, ['admin']),

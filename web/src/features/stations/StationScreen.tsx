@@ -6,7 +6,7 @@
  */
 import { Badge, Box, Button, Card, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { QueueEntry } from '@campcare/domain';
-import type { MeasurementInput, ReferralReason } from '@campcare/domain/clinical';
+import type { MeasurementInput } from '@campcare/domain/clinical';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
@@ -15,18 +15,11 @@ import { useTranslation } from '../../lib/i18n/index.ts';
 import { toast } from '../../lib/toast.ts';
 import { useCallNext, usePassOn, useStationQueue } from './api/stationQueue.ts';
 import { ResultForm } from './ResultForm.tsx';
+import { REASON_KEYS } from './reasonKeys.ts';
 import { RESULT_KIND_KEYS } from './resultForm.ts';
 import { stationName } from './stationNames.ts';
 import { stationsPath } from './StationsPage.tsx';
 import { useStationDevice } from './useStationDevice.ts';
-
-const REASON_KEYS: Record<ReferralReason, string> = {
-  highBloodPressure: 'stations.reasons.highBloodPressure',
-  highGlucose: 'stations.reasons.highGlucose',
-  lowOxygen: 'stations.reasons.lowOxygen',
-  lowVision: 'stations.reasons.lowVision',
-  clinician: 'stations.reasons.clinician',
-};
 
 const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 

@@ -1,6 +1,7 @@
 /**
  * The organizer's home: the figures of the camps they run (an admin's: every
- * camp's), registrations per camp, attendance at past camps, and for admins
+ * camp's), registrations per camp, attendance at past camps, screening and
+ * referrals (the stations' clinical figures), and for admins
  * the Contact Us messages (written to the platform, not to one organizer).
  */
 import { Box, Card, Center, Heading, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
@@ -16,12 +17,14 @@ import { useOrganizerFigures } from '../api/organizerFigures.ts';
 import type { CampScope } from '../queries.ts';
 import { useSession } from '../../auth/index.ts';
 import { AttendanceFigures } from '../../checkin/index.ts';
+import { ClinicalFiguresSection } from '../../stations/index.ts';
 
 const RegistrationsChart = lazy(() => import('../charts/RegistrationsChart.tsx'));
 const MESSAGES_PER_PAGE = 5;
 
 export function OrganizerAnalytics() {
   const { isAdmin, user } = useSession();
+  const { t } = useTranslation();
   return (
     <>
       <Figures scope={isAdmin ? null : (user?.uid ?? null)} isAdmin={isAdmin} />
@@ -29,6 +32,12 @@ export function OrganizerAnalytics() {
         scope={isAdmin ? null : (user?.uid ?? null)}
         stat={(label, value, help, definition) => <StatCard label={label} value={value} help={help} definition={definition} />}
       />
+      <Suspense fallback={<Spinner aria-label={t('organizer.analytics.loadingFigures')} />}>
+        <ClinicalFiguresSection
+          scope={isAdmin ? null : (user?.uid ?? null)}
+          stat={(label, value, help, definition) => <StatCard label={label} value={value} help={help} definition={definition} />}
+        />
+      </Suspense>
       {isAdmin && <Messages />}
     </>
   );
