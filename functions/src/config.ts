@@ -113,8 +113,8 @@ export const FUNCTION_SECRETS = {
   sendQueuedMail: [smtpUrlSecret],
   retryFailedMail: [smtpUrlSecret],
   sendCampReminders: [mailLinkSecret],
-  // Reads MAIL_LINK_SECRET for the stop link of the first text message.
-  smsOnRegistrationChange: [mailLinkSecret],
+  // Reads MAIL_LINK_SECRET for the stop link of the first text message (and the mails' links).
+  notifyOnRegistrationChange: [mailLinkSecret],
   sendQueuedSms: [twilioAccountSidSecret, twilioAuthTokenSecret],
   sweepQueuedSms: [twilioAccountSidSecret, twilioAuthTokenSecret],
 };

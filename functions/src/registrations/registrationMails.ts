@@ -13,8 +13,6 @@
  */
 import { COLLECTIONS, isFreshEvent, type Booking, type Camp, type Registration } from '@campcare/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { db } from '../firestore/firebase.ts';
 import { bookingsOfRegistration } from '../payments/paymentStore.ts';
 import {
   campCancelledMail,
@@ -26,11 +24,9 @@ import {
   unpaidSeatReminderMail,
   type MailLinks,
 } from '../mail/campMails.ts';
-import { mailLinks } from '../mail/links.ts';
 import { readMailLanguage } from '../mail/mailPreferencesStore.ts';
-import { accountStillExists } from '../mail/recipients.ts';
 import { enqueueMail } from '../mail/mailQueueStore.ts';
-import { eventTimeOf, mailId } from '../mail/queue.ts';
+import { mailId } from '../mail/queue.ts';
 import { mailTicketOf } from '../mail/ticketQr.ts';
 
 type RegistrationMailEvent = 'received' | 'confirmed' | 'seat-offered' | 'camp-cancelled' | 'cancelled' | 'unpaid-reminder' | 'unpaid-released';
@@ -121,11 +117,3 @@ export async function queueRegistrationMails(
   }
   return queued;
 }
-
-export const mailOnRegistrationChange = onDocumentWritten({ document: `${COLLECTIONS.registrations}/{registrationId}`, retry: true }, async (event) => {
-  const before = event.data?.before.exists ? (event.data.before.data() as Registration) : undefined;
-  const after = event.data?.after.exists ? (event.data.after.data() as Registration) : undefined;
-  if (registrationMailEvents(before, after, eventTimeOf(event)).length === 0) return;
-  if (!(await accountStillExists((after ?? before)?.participantUid))) return;
-  await queueRegistrationMails(db, event.params.registrationId, before, after, eventTimeOf(event), mailLinks());
-});

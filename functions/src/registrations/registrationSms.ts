@@ -7,12 +7,8 @@
  * each id names the registration, its creation and the event, as the
  * mails' do, so a replayed trigger queues nothing more.
  */
-import { COLLECTIONS, type Registration } from '@campcare/domain';
+import type { Registration } from '@campcare/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { FUNCTION_SECRETS, mailLinkSecret, readParam, siteOrigin } from '../config.ts';
-import { db } from '../firestore/firebase.ts';
-import { eventTimeOf } from '../mail/queue.ts';
 import { queueSms, smsId, type SmsRequest } from '../sms/smsQueue.ts';
 import { campCancelledSms, registrationSms, seatOfferedSms } from '../sms/smsTexts.ts';
 import { stopUrl } from '../sms/stopLink.ts';
@@ -53,10 +49,3 @@ export async function queueRegistrationSms(
   }
   return queued;
 }
-
-export const smsOnRegistrationChange = onDocumentWritten({ document: `${COLLECTIONS.registrations}/{registrationId}`, retry: true, secrets: FUNCTION_SECRETS.smsOnRegistrationChange }, async (event) => {
-  const before = event.data?.before.exists ? (event.data.before.data() as Registration) : undefined;
-  const after = event.data?.after.exists ? (event.data.after.data() as Registration) : undefined;
-  if (registrationMailEvents(before, after, eventTimeOf(event)).length === 0) return;
-  await queueRegistrationSms(db, event.params.registrationId, before, after, eventTimeOf(event), siteOrigin(), readParam(mailLinkSecret, ''));
-});
