@@ -26,7 +26,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'smoke', include: ['tests/smoke/**/*.test.ts'], ...onEmulators } },
-      { test: { name: 'api', include: ['functions/test/api/**/*.test.ts'], ...onEmulators } },
+      { test: { name: 'api', include: ['functions/test/api/**/*.test.ts'], setupFiles: ['tests/support/emulatorEnv.ts'], ...onEmulators } },
       { test: { name: 'rules', include: ['tests/rules/**/*.test.ts'], ...onEmulators } },
       // Browser tests on a busy machine now and then lose a timing race against the emulators
       // (each such race found was fixed): one retry, as Playwright's CI preset does. A real bug
