@@ -68,8 +68,9 @@ export function reading(label: string, unit: string, min: number | null, max: nu
     .refine((n) => min === null || max === null || (n >= min && n <= max), outOfRange(`${label} must be from ${min} to ${max} ${unit}.`));
 }
 
-/** A free note a clinician may add at any station: plain text, at most 1000 characters. */
-export const clinicalNoteField = text('Note', 1, 1000);
+/** A free note a clinician may add at any station: plain text, at most this many characters (the forms say so before sending). */
+export const MAX_CLINICAL_NOTE = 1000;
+export const clinicalNoteField = text('Note', 1, MAX_CLINICAL_NOTE);
 const optionalNote = z
   .union([z.literal(''), z.null(), clinicalNoteField])
   .optional()

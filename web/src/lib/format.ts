@@ -47,6 +47,12 @@ export function formatTimeOfDay(iso: string, timeZone: string): string {
   return Number.isFinite(time) ? dateFormat({ hour: 'numeric', minute: '2-digit', timeZone }).format(time) : iso;
 }
 
+/** "Sat, Dec 5, 2026": a day with no hour (a referral's due date), in the reader's zone. The raw text if it is not a date. */
+export function formatDate(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isFinite(time) ? dateFormat({ weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' }).format(time) : iso;
+}
+
 /** A whole count: "12,345" (Bengali: "১২,৩৪৫"). */
 export function formatCount(n: number): string {
   return numberFormat().format(n);

@@ -7,9 +7,9 @@
 import { Box, Button, CloseButton, Dialog, Heading, HStack, Image, Portal, Spinner, Text } from '@chakra-ui/react';
 import { campTimeZone, ticketQrText, type RegistrationWithId } from '@campcare/domain';
 import { Global } from '@emotion/react';
-import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTranslation, withElements } from '../../lib/i18n/index.ts';
+import { useQrImage } from '../../lib/useQrImage.ts';
 
 export type TicketRegistration = Pick<RegistrationWithId, '_id' | 'CampName' | 'DateTime' | 'Location' | 'HealthcareProfessional' | 'ParticipantName'> &
   Partial<Pick<RegistrationWithId, 'TimeZone' | 'ticketSignature'>> & {
@@ -28,21 +28,6 @@ const PRINT_CSS = `
   [data-print-ticket] { position: absolute; left: 0; top: 0; width: 100%; }
   [data-print-hide] { display: none !important; }
 }`;
-
-/** The ticket code as a QR image (PNG data URL); the library is loaded only when a ticket is shown. */
-function useQrImage(text: string): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import('qrcode').then(({ toDataURL }) =>
-      toDataURL(text, { errorCorrectionLevel: 'M', margin: 2, width: 320 }).then((data) => live && setUrl(data)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [text]);
-  return url;
-}
 
 export function TicketDialog({ registration, onClose }: { registration: TicketRegistration; onClose: () => void }) {
   const { t } = useTranslation();

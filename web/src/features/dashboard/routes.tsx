@@ -11,7 +11,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { needCatalog, type CatalogPart } from '../../lib/i18n/index.ts';
 import { loadAddCampPage, loadManageCampsPage } from '../camps/index.ts';
-import { loadStationScreen, loadStationsPage } from '../stations/index.ts';
+import { loadFollowUpPage, loadReferralSlipPage, loadStationScreen, loadStationsPage } from '../stations/index.ts';
 
 /** Who may open a page: the guards of layout/guards.tsx (the API checks the same claims). */
 type Audience = 'participant' | 'organizer' | 'admin' | 'signed-in';
@@ -59,5 +59,8 @@ export const dashboardRoute: RouteObject = {
     // A camp's stations and one station at work: its organizers and clinicians (door staff see the queues' lengths); the server decides.
     page('stations/:campId', 'signed-in', loadStationsPage, ['stations']),
     page('stations/:campId/:stationId', 'signed-in', loadStationScreen, ['stations', 'shared']),
+    // After the camp: its referrals' follow-up (organizers and clinicians), and one referral's slip (them, or the person referred).
+    page('followUp/:campId', 'signed-in', loadFollowUpPage, ['stations']),
+    page('referrals/:referralId/slip', 'signed-in', loadReferralSlipPage, ['stations']),
   ],
 };

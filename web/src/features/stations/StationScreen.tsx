@@ -6,7 +6,7 @@
  */
 import { Badge, Box, Button, Card, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { QueueEntry } from '@campcare/domain';
-import type { MeasurementInput } from '@campcare/domain/clinical';
+import { ruleReferralId, type MeasurementInput } from '@campcare/domain/clinical';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
@@ -15,6 +15,7 @@ import { useTranslation } from '../../lib/i18n/index.ts';
 import { toast } from '../../lib/toast.ts';
 import { useCallNext, usePassOn, useStationQueue } from './api/stationQueue.ts';
 import { ResultForm } from './ResultForm.tsx';
+import { referralSlipPath } from './followUp/paths.ts';
 import { REASON_KEYS } from './reasonKeys.ts';
 import { RESULT_KIND_KEYS } from './resultForm.ts';
 import { stationName } from './stationNames.ts';
@@ -31,6 +32,8 @@ export function StationScreen() {
   const passOn = usePassOn(campId, stationId);
   const device = useStationDevice(campId);
   const [notice, setNotice] = useState<string | null>(null);
+  // The slips of the referrals the last result made, to print while the person is still here.
+  const [slips, setSlips] = useState<{ referralId: string; label: string }[]>([]);
 
   if (queue.isPending) return <Spinner size="lg" aria-label={t('stations.screen.loading')} />;
   // With no network after a reload the queue cannot be read, but what this device keeps is still shown and sent once it can be.
@@ -52,6 +55,7 @@ export function StationScreen() {
 
   async function call() {
     setNotice(null);
+    setSlips([]);
     try {
       await callNext.mutateAsync(undefined);
     } catch (error) {
@@ -74,14 +78,18 @@ export function StationScreen() {
 
   async function record(entry: QueueEntry, measurement: MeasurementInput) {
     const what = `${t(RESULT_KIND_KEYS[measurement.kind])} · ${entry.ParticipantName}`;
+    const resultId = crypto.randomUUID();
+    setSlips([]);
     try {
       const outcome = await device.record(stationId, entry.ParticipantName, {
-        resultId: crypto.randomUUID(),
+        resultId,
         registrationId: entry.registrationId,
         measurement,
         deviceRecordedAt: new Date().toISOString(),
       });
       if (outcome.kind === 'kept') return setNotice(t('stations.screen.savedOffline', { what }));
+      // A rule's referral is named after the result and its reason, so its slip can be opened without another read.
+      setSlips(outcome.answer.referrals.map((r) => ({ referralId: ruleReferralId(resultId, r.reason), label: t('stations.screen.slipFor', { reason: t(REASON_KEYS[r.reason]), name: entry.ParticipantName }) })));
       const reasons = outcome.answer.referrals.map((r) => `${t(REASON_KEYS[r.reason])}${r.urgency === 'urgent' ? ` (${t('stations.screen.urgent')})` : ''}`);
       setNotice([t('stations.screen.saved', { what }), reasons.length ? t('stations.screen.referred', { reasons: reasons.join(', ') }) : ''].filter(Boolean).join(' '));
     } catch (error) {
@@ -106,6 +114,15 @@ export function StationScreen() {
       <Text role="status" aria-live="polite" data-testid="station-notice" minH="6">
         {notice}
       </Text>
+      {slips.length > 0 && (
+        <HStack wrap="wrap" gap="2">
+          {slips.map((slip) => (
+            <Button key={slip.referralId} asChild size="sm" variant="outline" colorPalette="blue">
+              <Link to={referralSlipPath(slip.referralId)}>{slip.label}</Link>
+            </Button>
+          ))}
+        </HStack>
+      )}
 
       {called.map((entry) => (
         <Card.Root key={entry.registrationId} data-testid="being-seen">

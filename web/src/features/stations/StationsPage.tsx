@@ -12,6 +12,7 @@ import { formatCount } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { useCampStations } from './api/stations.ts';
 import { StationLayoutEditor } from './StationLayoutEditor.tsx';
+import { followUpPath } from './followUp/paths.ts';
 import { stationName } from './stationNames.ts';
 
 export const stationsPath = (campId: string) => `/dashboard/stations/${encodeURIComponent(campId)}`;
@@ -39,6 +40,11 @@ export function StationsPage() {
         <Text fontSize="sm" color="fg.muted">
           {t('stations.page.refreshed')}
         </Text>
+        {permissions.includes('followUp') && (
+          <Button asChild size="sm" variant="outline" mt="3">
+            <Link to={followUpPath(campId)}>{t('stations.page.followUp')}</Link>
+          </Button>
+        )}
       </Box>
       {row.length === 0 ? (
         <Text color="fg.muted">{t(permissions.includes('manage') ? 'stations.page.none' : 'stations.page.noneStaff')}</Text>

@@ -14,12 +14,12 @@ import { useNavigate } from 'react-router-dom';
 import { formatCount } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { CheckInLink } from '../../checkin/index.ts';
-import { stationsPagePath } from '../../stations/index.ts';
+import { followUpPath, stationsPagePath } from '../../stations/index.ts';
 import { waitlistPeople } from '../../waitlist/index.ts';
 
 export type CampAction = 'edit' | 'organizers' | 'staff' | 'waitlist' | 'csv' | 'cancel' | 'delete';
-/** What the menu offers: the page's actions, and the camp's stations, a page of their own. */
-type MenuChoice = CampAction | 'stations';
+/** What the menu offers: the page's actions, and the camp's stations and follow-up list, pages of their own. */
+type MenuChoice = CampAction | 'stations' | 'followUp';
 
 export function CampRowMenu({ camp, busy, onAction }: { camp: CampWithId; busy: boolean; onAction: (action: CampAction) => void }) {
   const { t } = useTranslation();
@@ -32,8 +32,8 @@ export function CampRowMenu({ camp, busy, onAction }: { camp: CampWithId; busy: 
     const action = chosen.current;
     chosen.current = null;
     if (!action) return;
-    if (action === 'stations') {
-      navigate(stationsPagePath(camp._id));
+    if (action === 'stations' || action === 'followUp') {
+      navigate(action === 'stations' ? stationsPagePath(camp._id) : followUpPath(camp._id));
       return;
     }
     // A pointer's choice can leave the focus on the closing menu: the dialog must start from the button.
@@ -71,6 +71,7 @@ export function CampRowMenu({ camp, busy, onAction }: { camp: CampWithId; busy: 
                 {t('organizer.staff.button')}
               </Menu.Item>
               <Menu.Item value="stations">{t('organizer.camps.stations')}</Menu.Item>
+              <Menu.Item value="followUp">{t('organizer.camps.followUp')}</Menu.Item>
               {!!camp.Capacity && (
                 <Menu.Item value="waitlist" aria-haspopup="dialog">
                   {t('dashboard.waitlist.button', { people: formatCount(waitlistPeople(camp)) })}
