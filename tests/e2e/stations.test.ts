@@ -77,9 +77,16 @@ describe('stations', () => {
     await seen.getByLabel('Systolic (mmHg)').fill('152');
     await seen.getByRole('button', { name: 'Save result' }).click();
     await page.getByTestId('station-notice').getByText('Refer: high blood pressure').waitFor(LOAD);
+    // The referral's slip, to print while the person is still at the station.
+    const slipLink = page.getByRole('link', { name: `Print the slip: high blood pressure (${people[0]!.name})` });
+    const slipPath = await slipLink.getAttribute('href');
+    expect(slipPath).toMatch(/^\/dashboard\/referrals\/[\w-]+_highBloodPressure\/slip$/);
     await screenshot(page, 'station-recorded-390-en');
     await seen.getByRole('button', { name: 'Done: pass on' }).click();
     await page.getByTestId('station-notice').getByText(`${people[0]!.name} goes on to Consultation.`).waitFor(LOAD);
+    await page.goto(`${SITE}${slipPath}`);
+    await page.getByTestId('slip-reason').getByText('High blood pressure').waitFor(LOAD);
+    await page.getByTestId('slip-person').getByText(people[0]!.name).waitFor(LOAD);
     // In Bengali, a laptop: the same screen's words.
     await page.setViewportSize({ width: 1366, height: 800 });
     await page.goto(`${SITE}/dashboard/stations/${CAMP}/${stationId}?lang=bn`);

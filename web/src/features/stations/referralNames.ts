@@ -26,3 +26,8 @@ export const CHANNEL_KEYS: Record<ContactChannel, string> = {
   sms: 'stations.followUp.channel.sms',
   other: 'stations.followUp.channel.other',
 };
+
+/** A reason is worded to sit inside a sentence; alone on a line (a table cell, the slip) it starts with a capital (where its script has them). */
+export function capitalized(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}

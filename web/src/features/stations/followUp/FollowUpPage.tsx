@@ -14,12 +14,12 @@ import { Link, useParams } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '../../../components/table/DataTable.tsx';
 import { StatCard } from '../../../components/StatCard.tsx';
 import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
-import { formatCount, formatDateTime } from '../../../lib/format.ts';
+import { formatCount, formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { toast } from '../../../lib/toast.ts';
 import { busyRowOf, useRowAction } from '../../../lib/useRowAction.ts';
 import { useCampFacility, useFollowUpList, useLogAttempt, useRecordOutcome, type FollowUpRow } from '../api/referrals.ts';
-import { OUTCOME_KEYS, STATE_KEYS, URGENCY_KEYS } from '../referralNames.ts';
+import { capitalized, OUTCOME_KEYS, STATE_KEYS, URGENCY_KEYS } from '../referralNames.ts';
 import { REASON_KEYS } from '../reasonKeys.ts';
 import { stationsPath } from '../StationsPage.tsx';
 import { FollowUpDialog, type FollowUpWrite } from './FollowUpDialog.tsx';
@@ -97,7 +97,7 @@ export function FollowUpPage() {
       label: t('stations.followUp.reason'),
       cell: (row) => (
         <Stack gap="1" align="start">
-          <Text>{t(REASON_KEYS[row.referral.reason])}</Text>
+          <Text>{capitalized(t(REASON_KEYS[row.referral.reason]))}</Text>
           <Badge colorPalette={row.referral.urgency === 'urgent' ? 'red' : 'gray'} variant="subtle">
             {t(URGENCY_KEYS[row.referral.urgency])}
           </Badge>
@@ -113,7 +113,7 @@ export function FollowUpPage() {
       label: t('stations.followUp.due'),
       cell: (row) => (
         <Stack gap="1" align="start">
-          <Text>{formatDateTime(row.referral.dueAt)}</Text>
+          <Text>{formatDate(row.referral.dueAt)}</Text>
           <Badge colorPalette={STATE_COLORS[row.state]} data-testid="follow-up-state">
             {t(STATE_KEYS[row.state])}
           </Badge>

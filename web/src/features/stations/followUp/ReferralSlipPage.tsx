@@ -18,18 +18,21 @@ import { currentLanguage, LANGUAGES, switchLanguage, useTranslation, type Langua
 import { toast } from '../../../lib/toast.ts';
 import { useQrImage } from '../../../lib/useQrImage.ts';
 import { useReferral } from '../api/referrals.ts';
-import { URGENCY_KEYS } from '../referralNames.ts';
+import { capitalized, URGENCY_KEYS } from '../referralNames.ts';
 import { REASON_KEYS } from '../reasonKeys.ts';
 
 /**
  * On paper only the slip, from the page's top-left corner, in a width that
- * fits A4 and Letter alike. Through Emotion (the CSSOM), as the site's
+ * fits A4 and Letter alike. What is not the slip nor holds it takes no room
+ * (hidden, the page's frame would still fill a second sheet). Through Emotion (the CSSOM), as the site's
  * Content-Security-Policy allows no `<style>` text it does not know.
  */
 const PRINT_CSS = `
 @media print {
   @page { margin: 12mm; }
   body * { visibility: hidden !important; }
+  body *:not(:has([data-print-slip])):not([data-print-slip]):not([data-print-slip] *) { display: none !important; }
+  html, body, *:has([data-print-slip]) { min-height: 0 !important; height: auto !important; margin: 0 !important; padding: 0 !important; }
   [data-print-slip], [data-print-slip] * { visibility: visible !important; }
   [data-print-slip] { position: absolute; left: 0; top: 0; width: 100%; max-width: 180mm; border: none !important; box-shadow: none !important; }
   [data-print-hide] { display: none !important; }
@@ -123,7 +126,7 @@ export function ReferralSlipPage() {
             </Text>
             <HStack gap="2" wrap="wrap">
               <Text fontSize="lg" fontWeight="semibold" data-testid="slip-reason">
-                {t(REASON_KEYS[referral.reason])}
+                {capitalized(t(REASON_KEYS[referral.reason]))}
               </Text>
               <Badge colorPalette={urgent ? 'red' : 'gray'} size="lg" borderWidth={urgent ? '1px' : undefined}>
                 {t(URGENCY_KEYS[referral.urgency])}
