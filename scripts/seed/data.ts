@@ -708,9 +708,10 @@ export const seedRegistrations: SeedRegistration[] = [
 // Camp staff
 // ---------------------------------------------------------------------------
 
-/** Rafiq works the door of Helena's vaccination drive and of Daniel's past dental camp; Joyce is the drive's clinician. */
+/** Rafiq works the door of Helena's vaccination drive and of Daniel's past dental camp; Joyce is a clinician at both (the dental camp's vitals and vision stations: clinical.ts). */
 export const seedStaff: SeedStaff[] = [
   { campId: 'camp-06', uid: 'demo-door', role: 'door', invitedBy: 'demo-organizer-2' },
   { campId: 'camp-03', uid: 'demo-door', role: 'door', invitedBy: 'demo-organizer' },
   { campId: 'camp-06', uid: 'demo-clinician', role: 'clinician', invitedBy: 'demo-organizer-2' },
+  { campId: 'camp-03', uid: 'demo-clinician', role: 'clinician', invitedBy: 'demo-organizer' },
 ];

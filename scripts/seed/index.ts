@@ -2,7 +2,8 @@
  * Loads the demo data into the running emulators through the Admin SDK
  * (which speaks the Auth emulator's REST API): users with passwords and role
  * claims, camps with their images, registrations in every state, bookings
- * and reviews. Counters are computed from the registrations, never typed in.
+ * and reviews, and a past camp's stations, screening results, referrals and
+ * follow-up (clinical.ts). Counters are computed from the registrations, never typed in.
  *
  * `npm run seed` seeds the emulators of this checkout; tests call seed().
  */
@@ -45,6 +46,7 @@ import {
 } from '@campcare/domain';
 import { adminServices, clearEmulators } from '../lib/admin.ts';
 import { buildDirs, hostingUrl } from '../lib/emulators.ts';
+import { seedClinical } from './clinical.ts';
 import { seedCamps, seedRegistrations, seedStaff, seedUsers } from './data.ts';
 import { LOCAL_PAYMENTS_COLLECTION } from '../../functions/src/payments/localProviderStore.ts';
 import { newTicketCode } from '../../functions/src/checkin/ticketCodes.ts';
@@ -368,6 +370,7 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
     writes.set(db.collection(COLLECTIONS.campStaff).doc(campStaffId(member.campId, member.uid)), staff);
     await flushIfFull();
   }
+  await seedClinical(db, camps, () => writes, flushIfFull);
   await writes.commit();
   return { camps: seedCamps.length, users: seedUsers.length, registrations: seedRegistrations.length, bookings, reviews };
 }

@@ -68,7 +68,7 @@ function Figures({
         {stat(
           t('stations.figures.screened'),
           formatCount(total.screened),
-          t('stations.figures.screenedHelp', { camps: formatCount(camps.length) }),
+          t('stations.figures.screenedHelp', { camps: camps.length }),
           t('stations.figures.screenedDefinition'),
         )}
         {stat(
