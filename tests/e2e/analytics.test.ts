@@ -4,6 +4,8 @@
  * read off the page and compared with a count made directly in Firestore on
  * the seed, with each figure's one-line definition on the page, in English
  * and in Bengali. Confirmed never exceeds paid; revenue is net of refunds.
+ * The screening and referral figures are recounted from the results and
+ * referrals documents of the camps in scope.
  */
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -57,7 +59,14 @@ async function organizerCounts(uid: string | null) {
   const pastIds = new Set(past.map((c) => c.id));
   const { docs: allRegistrations } = await db.collection(COLLECTIONS.registrations).get();
   const attending = allRegistrations.map((d) => d.data() as Registration).filter((r) => pastIds.has(r.campId) && mayHoldTicket(r));
+  // Screening and referrals: distinct people with a result, and with a referral not dismissed, at the camps in scope.
+  const campIds = new Set(camps.docs.map((d) => d.id));
+  const [resultSnaps, referralSnaps] = await Promise.all([db.collection(COLLECTIONS.screeningResults).get(), db.collection(COLLECTIONS.referrals).get()]);
+  const results = resultSnaps.docs.map((d) => d.data()).filter((r) => campIds.has(r.campId));
+  const referrals = referralSnaps.docs.map((d) => d.data()).filter((r) => campIds.has(r.campId) && r.status !== 'dismissed');
+  const people = (rows: { campId?: string; registrationId?: string }[]) => new Set(rows.map((r) => `${r.campId}/${r.registrationId}`)).size;
   return {
+    clinical: { screened: people(results), referred: people(referrals), referrals: referrals.length, closed: referrals.filter((r) => r.status === 'closed').length },
     camps: camps.size,
     registrations: regs.length,
     paid: paid.length,
@@ -104,6 +113,26 @@ async function expectOrganizerFigures(page: Page, language: Language, uid: strin
     text('checkin.attendance.percent', { rate: count(counted.expected > 0 ? 100 - rate(counted.checkedIn, counted.expected) : 0, language) }),
   );
   expect(await statCardText(page, noShowLabel)).toContain(text('checkin.attendance.noShowDefinition'));
+
+  // Screening and referrals (the seed's past dental camp has results, referrals and some follow-up done).
+  const clinical = counted.clinical;
+  expect(clinical.screened).toBeGreaterThan(0);
+  expect(clinical.closed).toBeGreaterThan(0);
+  const percent = (part: number, whole: number) => text('stations.figures.percent', { rate: count(Math.round((part / whole) * 100), language) });
+  expect(await statValue(page, text('stations.figures.screened'))).toBe(count(clinical.screened, language));
+  const referralRate = text('stations.figures.referralRate');
+  expect(await statValue(page, referralRate)).toBe(percent(clinical.referred, clinical.screened));
+  expect(await statCardText(page, referralRate)).toContain(
+    text('stations.figures.referralRateHelp', { referred: count(clinical.referred, language), screened: count(clinical.screened, language) }),
+  );
+  const closureRate = text('stations.figures.closureRate');
+  expect(await statValue(page, closureRate)).toBe(percent(clinical.closed, clinical.referrals));
+  expect(await statCardText(page, closureRate)).toContain(
+    text('stations.figures.closureRateHelp', { closed: count(clinical.closed, language), referrals: count(clinical.referrals, language) }),
+  );
+  for (const label of ['screened', 'referralRate', 'closureRate', 'timeToClose']) {
+    expect(await statCardText(page, text(`stations.figures.${label}`))).toContain(text(`stations.figures.${label}Definition`));
+  }
 }
 
 let uids: Record<'organizer' | 'participant', string>;
