@@ -116,6 +116,20 @@ export async function resultsOf(registrationIds: readonly string[]): Promise<(Sc
   return (await resultSnapsOf(registrationIds)).map((s) => ({ _id: s.id, ...resultOf(s) })).sort((a, b) => a.recordedAt.localeCompare(b.recordedAt));
 }
 
+/**
+ * A person's own results: those of every registration their account holds
+ * (their own, the people they registered, a walk-in they claimed), newest
+ * first, with whose they are and the camp's name. Not logged: their own, as
+ * their referrals are.
+ */
+export async function listOwnResults(uid: string): Promise<(ScreeningResult & { _id: string; participantName: string; CampName: string })[]> {
+  const held = new Map((await registrations().where('participantUid', '==', uid).get()).docs.map((r) => [r.id, r.data() as Registration]));
+  const found = await resultsOf([...held.keys()]);
+  return found
+    .map((r) => ({ ...r, participantName: held.get(r.registrationId)?.ParticipantName ?? '', CampName: held.get(r.registrationId)?.CampName ?? '' }))
+    .sort((a, b) => b.recordedAt.localeCompare(a.recordedAt));
+}
+
 /** Firestore takes at most 500 writes in one batch. */
 const DELETE_BATCH = 500;
 

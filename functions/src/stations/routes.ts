@@ -13,12 +13,12 @@
 import { canManageCamp, mayWorkStation, STATION_ID_PATTERN, type Camp, type CampStation } from '@campcare/domain';
 import { Router, type Request } from 'express';
 import { assertCanManageCamp, CAMP_MISSING, campActor } from '../http/campAccess.ts';
-import { requireCaller, type Caller } from '../http/auth.ts';
+import { requireCaller, requireSignedIn, type Caller } from '../http/auth.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { DOCUMENT_ID, parseOrThrow } from '../http/schemaValidation.ts';
 import { assertCampPermission, requireCampWorker } from '../staff/staffAccess.ts';
 import { callSchema, passOnSchema, resultSchema, stationLayoutSchema } from './schemas.ts';
-import { recordResult } from './resultStore.ts';
+import { listOwnResults, recordResult } from './resultStore.ts';
 import { toCanonical } from '@campcare/domain/clinical';
 import { callToStation, campOf, campStation, layOutStations, passOn, stationQueue, stationSummaries } from './stationStore.ts';
 
@@ -180,4 +180,11 @@ stationsRouter.post('/camps/:id/stations/:stationId/results', requireCampWorker,
     case 'recorded':
       res.status(outcome.created ? 201 : 200).json({ resultId: input.resultId, result: outcome.result, referrals: outcome.referrals });
   }
+});
+
+/** The caller's own screening results, and those of the people they registered, newest first. */
+stationsRouter.get('/me/results', requireSignedIn, async (_req, res) => {
+  const caller = requireCaller(res);
+  res.set('Cache-Control', 'no-store');
+  res.json(await listOwnResults(caller.uid));
 });

@@ -289,4 +289,19 @@ describe('recording results', () => {
     const reused = await record(bp, clinician.idToken, taken);
     expect([reused.status, reused.body.error?.code]).toEqual([409, 'result-id-taken']);
   });
+
+  it('GET /me/results gives the person their own results, newest first, and nobody else theirs', async () => {
+    const mine = await api<{ _id: string; kind: string; registrationId: string; CampName: string; recordedAt: string }[] & ErrorBody>('GET', '/me/results', {
+      token: cast.owner.idToken,
+    });
+    expect(mine.status).toBe(200);
+    const here = mine.body.filter((r) => r.registrationId === registrationId);
+    expect(here.length).toBeGreaterThanOrEqual(3);
+    expect(here.every((r) => r.kind && r.CampName)).toBe(true);
+    const times = mine.body.map((r) => r.recordedAt);
+    expect(times).toEqual([...times].sort().reverse());
+    const theirs = await api<{ registrationId: string }[]>('GET', '/me/results', { token: cast.other.idToken });
+    expect([theirs.status, theirs.body.some((r) => r.registrationId === registrationId)]).toEqual([200, false]);
+    expect((await api<ErrorBody>('GET', '/me/results')).status).toBe(401);
+  });
 });
