@@ -7,6 +7,7 @@
  * of the app around it; door staff are refused.
  */
 import { COLLECTIONS, type Registration } from '@campcare/domain';
+import { Timestamp } from 'firebase-admin/firestore';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,11 +17,13 @@ import { adminServices, api, SITE, signIn } from '../support/emulators.ts';
 const CAMP = 'camp-06';
 const ORGANIZER = { email: 'organizer2@campcare.test', password: 'campcare-organizer' };
 const CLINICIAN = { email: 'clinician@campcare.test', password: 'campcare-staff' };
+const PARTICIPANT = { email: 'participant@campcare.test', password: 'campcare-participant' };
 const DOOR = { email: 'door@campcare.test', password: 'campcare-staff' };
 const FACILITY = { name: 'Upazila Health Complex', address: 'Hospital Road, Savar', phone: '+8801700000000' };
 const browser = seededBrowser();
 let urgent: { id: string; code: string; name: string };
 let routine: { id: string; name: string };
+let own: { id: string; name: string };
 
 beforeAll(async () => {
   const organizer = await signIn(ORGANIZER.email, ORGANIZER.password);
@@ -36,6 +39,28 @@ beforeAll(async () => {
   const first = await refer(a!.id, 'urgent', 'Chest pain while climbing stairs');
   const second = await refer(b!.id, 'routine', 'Asked for a dental check');
   expect([first.status, second.status]).toEqual([201, 201]);
+  // The demo participant's own: a blood pressure recorded at a station (written as the station's store does) and the referral it made.
+  const mine = registrations.docs.find((d) => (d.data() as Registration).participantUid === 'demo-participant')!;
+  const at = new Date().toISOString();
+  await adminServices()
+    .db.collection(COLLECTIONS.screeningResults)
+    .doc(`followup-test-${Date.now()}`)
+    .set({
+      campId: CAMP,
+      registrationId: mine.id,
+      personUid: 'demo-participant',
+      stationId: 'followup-test',
+      kind: 'bloodPressure',
+      values: { systolic: 150, diastolic: 95 },
+      note: null,
+      recordedBy: 'demo-clinician',
+      recordedAt: at,
+      deviceRecordedAt: at,
+      eraseAt: Timestamp.fromMillis(Date.now() + 365 * 86_400_000),
+    });
+  const third = await refer(mine.id, 'routine', 'Blood pressure 150/95');
+  expect(third.status).toBe(201);
+  own = { id: third.body._id, name: (mine.data() as Registration).ParticipantName };
   urgent = { id: first.body._id, code: first.body.code, name: a!.name };
   routine = { id: second.body._id, name: b!.name };
 });
@@ -136,6 +161,28 @@ describe('the follow-up list', () => {
       // One page: the slip fits either paper.
       expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length).toBe(1);
     }
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('the participant sees their own results and referral on their dashboard, on a phone in English and a laptop in Bengali', async () => {
+    const { context, page, consoleErrors } = await newPage(browser(), { viewport: { width: 390, height: 844 } });
+    await logIn(page, PARTICIPANT);
+    await page.goto(`${SITE}/dashboard`);
+    const section = page.getByTestId('my-screening');
+    await section.getByRole('heading', { name: 'My screening results and referrals' }).waitFor(LOAD);
+    const card = section.getByTestId(`my-referral-${own.id}`);
+    await card.getByText(`Please go to ${FACILITY.name} by `).waitFor(LOAD);
+    await section.getByTestId('my-results').getByText(': 150/95 mmHg').first().waitFor(LOAD);
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'my-screening-390-en');
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto(`${SITE}/dashboard?lang=bn`);
+    await section.getByRole('heading', { name: 'আমার পরীক্ষার ফলাফল ও রেফারেল' }).waitFor(LOAD);
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'my-screening-1366-bn');
+    await card.getByRole('link', { name: /^রেফারেল স্লিপ ছাপুন/ }).click();
+    await page.getByTestId('referral-slip').getByTestId('slip-person').getByText(own.name).waitFor(LOAD);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -37,7 +37,8 @@ export const dashboardRoute: RouteObject = {
   path: 'dashboard',
   lazy: async () => ({ Component: (await import('./layout/DashboardLayout.tsx')).DashboardLayout }),
   children: [
-    page(null, 'participant', async () => (await import('./pages/DashboardIndex.tsx')).DashboardIndex),
+    // The overview shows the participant's own screening results and referrals, worded in the stations' part.
+    page(null, 'participant', async () => (await import('./pages/DashboardIndex.tsx')).DashboardIndex, ['stations']),
     page('profile', 'signed-in', async () => (await import('./pages/ProfilePage.tsx')).ProfilePage),
     page('userRegisteredCamps', 'participant', async () => (await import('./pages/ParticipantRegisteredCamps.tsx')).ParticipantRegisteredCamps),
     page('paymentHistory', 'participant', async () => (await import('./pages/PaymentHistory.tsx')).PaymentHistory),

@@ -15,3 +15,5 @@ export const stationsPagePath = (campId: string) => `/dashboard/stations/${encod
 export { followUpPath, referralSlipPath } from './followUp/paths.ts';
 /** The organizer's analytics' clinical figures (worded in the stations' catalog part), loaded with that page only. */
 export const ClinicalFiguresSection = lazy(async () => ({ default: (await import('./ClinicalFiguresSection.tsx')).ClinicalFiguresSection }));
+/** A participant's own results and referrals, on their dashboard (worded in the stations' catalog part, which that page loads). */
+export const MyScreening = lazy(async () => ({ default: (await import('./MyScreening.tsx')).MyScreening }));

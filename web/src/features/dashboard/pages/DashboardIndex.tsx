@@ -5,6 +5,7 @@ import { formatCount } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useSession } from '../../auth/index.ts';
 import { MyStaffCamps } from '../../staff/index.ts';
+import { MyScreening } from '../../stations/index.ts';
 import { StatCard } from '../../../components/StatCard.tsx';
 import { formatMoney, participantFigures, paymentsByMonth } from '../lib/analytics.ts';
 import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
@@ -37,6 +38,10 @@ function ParticipantAnalytics() {
       </Text>
       {/* A volunteer at a camp's door finds their way there first. */}
       <MyStaffCamps hideWhenNone />
+      {/* What the camps' stations recorded for them, once there is anything. */}
+      <Suspense fallback={null}>
+        <MyScreening />
+      </Suspense>
       {error && (
         <Text color="fg.error" role="alert" mb="4">
           {apiErrorMessage(error)}
