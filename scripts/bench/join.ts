@@ -18,7 +18,7 @@
  * everyone else waiting at positions 1, 2, 3…, no 5xx, no lost join (a
  * joiner with no registration), and no drift: the camp's counts as shown
  * (ParticipantCount, waitlistCount, seatsOffered from GET /campDetails,
- * read once the writes have settled) equal the registrations they count.
+ * read once they and the registrations have stopped changing) equal the registrations they count.
  * `join_max_doc_writes_per_s` is the most writes any one document received
  * during the scenario (from the first request to the last answer), divided
  * by its length: every committed write of the functions, requests and
@@ -57,7 +57,7 @@ const SCENARIOS: Scenario[] = [
   { name: 'large', joiners: 1000, capacity: 500, spreadMs: 60_000 },
 ];
 
-/** How long after the last answer the counts are read (counts kept in summaries may trail the last write by a moment). */
+/** How often the registrations and the counts are read while they settle after the last answer. */
 const SETTLE_MS = 3000;
 
 const RESULTS_FILE = join(CACHE_DIR, `offset-${OFFSET}`, 'bench-join.json');
@@ -270,8 +270,21 @@ async function runScenario(scenario: Scenario, idTokenOf: (uid: string) => Promi
   const sorted = answers.map((a) => a.ms).sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 
-  // Counts kept in summaries may trail the last write by a moment: let them settle before comparing.
-  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  // A join answered 504 may still be running in the Functions emulator, and counts kept in summaries
+  // trail the last write by a moment: compare once the registrations and the counts shown have both
+  // stopped changing (three reads in a row alike, SETTLE_MS apart; five minutes at most).
+  let previous = '';
+  let alike = 0;
+  for (let waited = 0; alike < 2 && waited < 300_000; waited += SETTLE_MS) {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    const [held, shownNow] = await Promise.all([
+      db.collection(COLLECTIONS.registrations).where('campId', '==', campId).count().get(),
+      getJson<Record<string, unknown>>(`${api}/campDetails/${campId}`),
+    ]);
+    const state = JSON.stringify([held.data().count, shownNow.ParticipantCount, shownNow.waitlistCount, shownNow.seatsOffered]);
+    alike = state === previous ? alike + 1 : 0;
+    previous = state;
+  }
 
   // The truth is what Firestore holds, not what the answers said.
   const registrations = await db.collection(COLLECTIONS.registrations).where('campId', '==', campId).get();
