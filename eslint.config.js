@@ -54,6 +54,7 @@ const featureZones = features.map((feature) => ({
  * sit above them all. A new folder goes into one of these layers.
  */
 const functionLayers = [
+  ['reports'],
   ['account', 'walkIns'],
   ['stations'],
   ['registrations'],

@@ -87,6 +87,7 @@ const domainEntries = {
   '@campcare/domain/fields': fileURLToPath(new URL('../domain/src/fields/index.ts', import.meta.url)),
   '@campcare/domain/calendar': fileURLToPath(new URL('../domain/src/calendar.ts', import.meta.url)),
   '@campcare/domain/clinical': fileURLToPath(new URL('../domain/src/clinical/index.ts', import.meta.url)),
+  '@campcare/domain/reports': fileURLToPath(new URL('../domain/src/reports/index.ts', import.meta.url)),
 };
 
 await build({

@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { buildEnv, hostingUrl, MissingJavaError, ROOT, runFirebase } from './lib/emulators.ts';
 import { mailInboxUrl, startMailDev } from './lib/maildev.ts';
 import { startSmsInbox, type SmsInbox } from './lib/smsInbox.ts';
+import { startDhis2Server, type Dhis2Server } from './lib/dhis2Server.ts';
 import { run, runOrThrow, waitFor } from './lib/process.ts';
 import { demoAccounts, seed } from './seed/index.ts';
 import { seedStaff } from './seed/data.ts';
@@ -47,6 +48,7 @@ if (flags['reset-only']) {
 const hasSavedData = existsSync(dataDir) && readdirSync(dataDir).length > 0;
 let maildev: ChildProcess | undefined;
 let smsInbox: SmsInbox | undefined;
+let dhis2: Dhis2Server | undefined;
 
 /**
  * The emulators run no scheduled functions, so this stands in for
@@ -74,6 +76,7 @@ try {
   // The inbox first, so the first mail the functions send has somewhere to go.
   maildev = await startMailDev();
   smsInbox = await startSmsInbox();
+  dhis2 = await startDhis2Server();
   const args = ['emulators:start', '--only', 'auth,firestore,functions,hosting', '--export-on-exit', dataDir];
   if (hasSavedData) args.push('--import', dataDir);
   // Its own process group: a Ctrl-C reaches it once, through us, so it can export.
@@ -86,6 +89,7 @@ try {
     emulators.kill(signal);
     maildev?.kill('SIGTERM');
     void smsInbox?.close();
+    void dhis2?.close();
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
@@ -116,6 +120,7 @@ try {
     Site:  ${site}${flags.dev ? '\n    Dev:   http://127.0.0.1:5173 (hot reload)' : ''}
     Mail:  ${mailInboxUrl()} (MailDev: every mail CampCare sends lands here)
     SMS:   ${smsInbox.url} (the SMS inbox: every text message CampCare sends lands here, by number)
+    DHIS2: ${dhis2.url} (the local DHIS2: the camp figures an organizer pushes land here)
     Data:  ${join(flags.data!)} (saved on exit; \`npm run reset\` brings the seed back)
 
   Demo accounts:
@@ -126,6 +131,7 @@ ${accounts}
   const code = await exited;
   maildev.kill('SIGTERM');
   await smsInbox.close();
+  await dhis2.close();
   process.exit(code);
 } catch (error) {
   console.error(error instanceof MissingJavaError ? error.message : error);

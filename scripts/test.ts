@@ -37,6 +37,7 @@ import { parseArgs } from 'node:util';
 import { buildEnv, MissingJavaError, portOffset, ROOT, runFirebase } from './lib/emulators.ts';
 import { startMailDev } from './lib/maildev.ts';
 import { startSmsInbox } from './lib/smsInbox.ts';
+import { startDhis2Server } from './lib/dhis2Server.ts';
 import { RESULTS_DIR as RESULTS, vitestArgs } from './lib/vitest.ts';
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, serial: { type: 'boolean', default: false } } });
@@ -135,12 +136,14 @@ async function emulatorLane(lane: keyof typeof LANE_SUITES, offset: number): Pro
   await stage(lane, async () => {
     const maildev = await startMailDev(offset);
     const smsInbox = await startSmsInbox(offset);
+    const dhis2 = await startDhis2Server(offset);
     try {
       const inner = `npx tsx scripts/test-on-emulators.ts ${suites.join(',')}`;
       return (await relay(runFirebase(['emulators:exec', '--only', 'auth,firestore,functions,hosting', inner], piped, offset), lane)) === 0;
     } finally {
       maildev.kill('SIGTERM');
       await smsInbox.close();
+      await dhis2.close();
     }
   });
 }

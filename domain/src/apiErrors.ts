@@ -73,6 +73,9 @@ export const API_ERROR_CODES = [
   'result-id-taken',
   // Referrals and their follow-up
   'referral-not-open',
+  // Reports and DHIS2
+  'dhis2-not-configured',
+  'dhis2-push-failed',
   // Deleting one's account
   'runs-camps',
   'paid-upcoming-registrations',

@@ -53,6 +53,12 @@ export const COLLECTIONS = {
   referrals: 'referrals',
   /** A camp's referral thresholds, facility and follow-up days, campClinicalSettings/{campId} (clinical/). */
   campClinicalSettings: 'campClinicalSettings',
+  /** An organizer's mapping of camp figures to DHIS2, dhis2Settings/{uid} (reports/dhis2.ts). */
+  dhis2Settings: 'dhis2Settings',
+  /** The DHIS2 personal access token of that mapping, dhis2Secrets/{uid}: read only by the functions. */
+  dhis2Secrets: 'dhis2Secrets',
+  /** What each push to DHIS2 answered (its import summary, or why it failed). */
+  dhis2Pushes: 'dhis2Pushes',
 } as const;
 
 export type Role = 'Participant' | 'Organizer';

@@ -14,6 +14,7 @@ import { migrationsRouter } from './migrations/routes.ts';
 import { paymentsRouter } from './payments/routes.ts';
 import { privacyRouter } from './privacy/routes.ts';
 import { referralsRouter } from './referrals/routes.ts';
+import { reportsRouter } from './reports/routes.ts';
 import { smsRouter } from './sms/routes.ts';
 import { staffRouter } from './staff/routes.ts';
 import { stationsRouter } from './stations/routes.ts';
@@ -50,6 +51,7 @@ export function createApp(): express.Express {
   api.use(smsRouter);
   api.use(privacyRouter);
   api.use(referralsRouter);
+  api.use(reportsRouter);
   api.use(accountRouter);
   api.use(migrationsRouter);
   api.use(unknownRoute);

@@ -33,6 +33,8 @@ export interface EmulatorPorts {
   mailWeb: number;
   /** The local SMS inbox, speaking Twilio's Messages API (scripts/lib/smsInbox.ts). */
   smsInbox: number;
+  /** The local DHIS2, speaking DHIS2's dataValueSets Web API (scripts/lib/dhis2Server.ts). */
+  dhis2: number;
 }
 
 const BASE_PORTS: EmulatorPorts = {
@@ -48,6 +50,7 @@ const BASE_PORTS: EmulatorPorts = {
   mailSmtp: 1025,
   mailWeb: 1080,
   smsInbox: 3090,
+  dhis2: 3390,
 };
 
 /** Port offset for this process (CAMPCARE_PORT_OFFSET), 0 by default. */

@@ -14,3 +14,4 @@ export * from './registration.ts';
 export * from './feedback.ts';
 export * from './contact.ts';
 export * from './donation.ts';
+export * from './dhis2.ts';

@@ -61,6 +61,8 @@ export const MESSAGE_KEYS: Record<ApiErrorCode | ClientErrorCode, string> = {
   'creator-stays': 'apiErrors.creatorStays',
   'already-staff': 'apiErrors.alreadyStaff',
   'referral-not-open': 'apiErrors.referralNotOpen',
+  'dhis2-not-configured': 'apiErrors.dhis2NotConfigured',
+  'dhis2-push-failed': 'apiErrors.dhis2PushFailed',
   'staff-is-organizer': 'apiErrors.staffIsOrganizer',
   'too-many-staff': 'apiErrors.tooManyStaff',
   'invitation-expired': 'apiErrors.invitationExpired',

@@ -53,6 +53,12 @@ export function formatDate(iso: string): string {
   return Number.isFinite(time) ? dateFormat({ weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' }).format(time) : iso;
 }
 
+/** A calendar day written YYYY-MM-DD, as the reader writes dates: "Nov 1, 2026" (Bengali: "১ নভে, ২০২৬"). The raw text if it is not one. */
+export function formatDay(day: string): string {
+  const time = Date.parse(`${day}T00:00:00.000Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && Number.isFinite(time) ? dateFormat({ year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(time) : day;
+}
+
 /** A whole count: "12,345" (Bengali: "১২,৩৪৫"). */
 export function formatCount(n: number): string {
   return numberFormat().format(n);

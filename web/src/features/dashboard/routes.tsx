@@ -12,6 +12,7 @@ import type { RouteObject } from 'react-router-dom';
 import { needCatalog, type CatalogPart } from '../../lib/i18n/index.ts';
 import { loadAddCampPage, loadManageCampsPage } from '../camps/index.ts';
 import { loadFollowUpPage, loadReferralSlipPage, loadStationScreen, loadStationsPage } from '../stations/index.ts';
+import { loadCampReportPage, loadDhis2Page } from '../reports/index.ts';
 
 /** Who may open a page: the guards of layout/guards.tsx (the API checks the same claims). */
 type Audience = 'participant' | 'organizer' | 'admin' | 'signed-in';
@@ -48,6 +49,10 @@ export const dashboardRoute: RouteObject = {
     // Its attendance figures are the check-in feature's (checkin/AttendanceFigures.tsx), its clinical figures the
     // stations' (stations/ClinicalFiguresSection.tsx), each worded in its feature's part.
     page('organizerAnalytics', 'organizer', async () => (await import('./pages/OrganizerAnalytics.tsx')).OrganizerAnalytics, ['organizer', 'checkin', 'stations']),
+    // The camp report (one camp, or a range of days across camps) and the DHIS2 export: the reports feature's.
+    page('campReport', 'organizer', loadCampReportPage, ['reports']),
+    page('campReport/:campId', 'organizer', loadCampReportPage, ['reports']),
+    page('dhis2', 'organizer', loadDhis2Page, ['reports', 'shared']),
     page('users', 'admin', async () => (await import('./pages/UsersPage.tsx')).UsersPage, ['admin']),
     page('paymentProblems', 'admin', async () => (await import('./pages/PaymentProblemsPage.tsx')).PaymentProblemsPage, ['admin']),
     page('accessLog', 'admin', async () => (await import('./pages/AccessLogPage.tsx')).AccessLogPage, ['admin']),

@@ -59,7 +59,7 @@ export type Catalog = { [key: string]: string | Catalog };
  * language the page opens in (startLanguageEarly), and the first render
  * waits for it; every other part is downloaded when first needed.
  */
-export const CATALOG_PARTS = ['home', 'carousels', 'camps', 'shared', 'infoPages', 'participant', 'dashboard', 'organizer', 'checkin', 'stations', 'admin'] as const;
+export const CATALOG_PARTS = ['home', 'carousels', 'camps', 'shared', 'infoPages', 'participant', 'dashboard', 'organizer', 'checkin', 'stations', 'reports', 'admin'] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
 /** The part every page shows (its header and footer): the first render waits for it. */
 export const FIRST_PART: CatalogPart = 'home';
@@ -77,6 +77,7 @@ const CATALOG_LOADERS: Record<Language, Record<CatalogPart, () => CatalogModule>
     organizer: () => import('./catalogs/en/organizer.json'),
     checkin: () => import('./catalogs/en/checkin.json'),
     stations: () => import('./catalogs/en/stations.json'),
+    reports: () => import('./catalogs/en/reports.json'),
     admin: () => import('./catalogs/en/admin.json'),
   },
   bn: {
@@ -90,6 +91,7 @@ const CATALOG_LOADERS: Record<Language, Record<CatalogPart, () => CatalogModule>
     organizer: () => import('./catalogs/bn/organizer.json'),
     checkin: () => import('./catalogs/bn/checkin.json'),
     stations: () => import('./catalogs/bn/stations.json'),
+    reports: () => import('./catalogs/bn/reports.json'),
     admin: () => import('./catalogs/bn/admin.json'),
   },
 };

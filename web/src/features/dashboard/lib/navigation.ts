@@ -21,6 +21,8 @@ export const ORGANIZER_LINKS: readonly DashboardLink[] = [
   { to: '/dashboard/addACamp', labelKey: 'dashboard.nav.addCamp' },
   { to: '/dashboard/manageCamps', labelKey: 'dashboard.nav.manageCamps' },
   { to: '/dashboard/registeredCamps', labelKey: 'dashboard.nav.registeredCamps' },
+  { to: '/dashboard/campReport', labelKey: 'dashboard.nav.campReport' },
+  { to: '/dashboard/dhis2', labelKey: 'dashboard.nav.dhis2' },
 ];
 
 export const ADMIN_LINKS: readonly DashboardLink[] = [
