@@ -17,7 +17,7 @@ import { validateField } from '../../lib/formRules.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { toast } from '../../lib/toast.ts';
 import { downloadDataValueSet, useDhis2Pushes, useDhis2Settings, usePushMonth, useSaveDhis2Settings, type Dhis2Push, type Dhis2Settings } from './api/dhis2.ts';
-import { AGE_BAND_KEYS, SEX_KEYS } from './reportLines.ts';
+import { AGE_BAND_KEYS, DHIS2_FIGURE_LABELS, SEX_KEYS } from './reportLines.ts';
 
 type Row = Dhis2MappingRow & { key: number };
 let nextKey = 1;
@@ -276,7 +276,7 @@ function SettingsForm({ saved }: { saved: Dhis2Settings | null | undefined }) {
                         >
                           {DHIS2_FIGURE_KEYS.map((f) => (
                             <option key={f} value={f}>
-                              {t(`reports.figure.${f}`)}
+                              {t(DHIS2_FIGURE_LABELS[f])}
                             </option>
                           ))}
                         </NativeSelect.Field>

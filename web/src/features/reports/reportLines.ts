@@ -2,7 +2,7 @@
  * The report's figures as lines: each with its catalog key and its value,
  * written once for the page's tables and the CSV, so both say the same.
  */
-import { AGE_BANDS, REPORT_SEXES, type AgeBandOrUnknown, type CampFigures, type SexOrUnknown } from '@campcare/domain/reports';
+import { AGE_BANDS, REPORT_SEXES, type AgeBandOrUnknown, type CampFigures, type Dhis2Figure, type SexOrUnknown } from '@campcare/domain/reports';
 import { RULE_REASONS, type ReferralReason } from '@campcare/domain/clinical';
 
 export type LineValue = { kind: 'count'; n: number } | { kind: 'rate'; rate: number | null } | { kind: 'money'; cents: number } | { kind: 'days'; days: number | null };
@@ -37,6 +37,26 @@ export const SEX_KEYS: Record<SexOrUnknown, string> = {
   Male: 'reports.sex.Male',
   Other: 'reports.sex.Other',
   unknown: 'reports.sex.unknown',
+};
+
+/** The label of each figure a DHIS2 mapping may send. */
+export const DHIS2_FIGURE_LABELS: Record<Dhis2Figure, string> = {
+  expected: 'reports.figure.expected',
+  attended: 'reports.figure.attended',
+  noShows: 'reports.figure.noShows',
+  walkIns: 'reports.figure.walkIns',
+  screened: 'reports.figure.screened',
+  referred: 'reports.figure.referred',
+  referralsUrgent: 'reports.figure.referralsUrgent',
+  referralsRoutine: 'reports.figure.referralsRoutine',
+  referralsClosed: 'reports.figure.referralsClosed',
+  referralsHighBloodPressure: 'reports.figure.referralsHighBloodPressure',
+  referralsHighGlucose: 'reports.figure.referralsHighGlucose',
+  referralsLowOxygen: 'reports.figure.referralsLowOxygen',
+  referralsLowVision: 'reports.figure.referralsLowVision',
+  referralsByClinician: 'reports.figure.referralsByClinician',
+  feesPaid: 'reports.figure.feesPaid',
+  feesRefunded: 'reports.figure.feesRefunded',
 };
 
 export const ATTENDANCE_LINES: ReportLine[] = [

@@ -90,6 +90,8 @@ describe('dashboard layout', () => {
       'Add A Camp',
       'Manage Camps',
       'Registered Camps',
+      'Camp report',
+      'DHIS2',
       'Profile',
     ]);
   });
