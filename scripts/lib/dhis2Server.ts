@@ -58,6 +58,33 @@ export const LOCAL_DHIS2 = {
   ) as Record<`${keyof typeof BAND_CODES}:${keyof typeof SEX_CODES}`, string>,
 };
 
+/** One mapping line, as the API takes it. */
+export interface DemoMappingRow {
+  figure: string;
+  dataElement: string;
+  categoryOptionCombo: string;
+  ageBand: string | null;
+  sex: string | null;
+}
+
+/**
+ * The demo organisation's mapping to the local DHIS2: came, screened and
+ * referred split by age band and sex (Female and Male), the other figures
+ * under the default combo.
+ */
+export function demoDhis2Mapping(serverUrl: string) {
+  const rows: DemoMappingRow[] = [];
+  for (const [figure, dataElement] of Object.entries(LOCAL_DHIS2.dataElements)) {
+    if ((LOCAL_DHIS2.splitFigures as readonly string[]).includes(figure)) {
+      for (const [combo, uid] of Object.entries(LOCAL_DHIS2.combos)) {
+        const [ageBand, sex] = combo.split(':');
+        rows.push({ figure, dataElement, categoryOptionCombo: uid, ageBand: ageBand!, sex: sex! });
+      }
+    } else rows.push({ figure, dataElement, categoryOptionCombo: DHIS2_DEFAULT_COMBO, ageBand: null, sex: null });
+  }
+  return { serverUrl, dataSet: LOCAL_DHIS2.dataSet, orgUnit: LOCAL_DHIS2.orgUnit, attributeOptionCombo: null, rows };
+}
+
 export function dhis2ServerUrl(offset = portOffset()): string {
   return `http://127.0.0.1:${emulatorPorts(offset).dhis2}`;
 }
