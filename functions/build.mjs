@@ -103,7 +103,7 @@ await build({
     {
       name: 'bundle-domain',
       setup(b) {
-        b.onResolve({ filter: /^@campcare\/domain(\/fields|\/calendar|\/clinical)?$/ }, (args) => ({ path: domainEntries[args.path] }));
+        b.onResolve({ filter: /^@campcare\/domain(\/fields|\/calendar|\/clinical|\/reports)?$/ }, (args) => ({ path: domainEntries[args.path] }));
         b.onResolve({ filter: /^[^./]/ }, (args) => ({ path: args.path, external: true }));
       },
     },

@@ -7,6 +7,9 @@ import type { CampCopy } from './campCopy.ts';
 import type { CheckInConflict } from './door.ts';
 import type { Consent } from './privacy.ts';
 
+/** dhis2Settings/{uid}/pushes/{id}: what each of an organizer's pushes to DHIS2 answered (its import summary, or why it failed). */
+export const DHIS2_PUSHES = 'pushes';
+
 export const COLLECTIONS = {
   camps: 'camps',
   registrations: 'registrations',
@@ -57,8 +60,6 @@ export const COLLECTIONS = {
   dhis2Settings: 'dhis2Settings',
   /** The DHIS2 personal access token of that mapping, dhis2Secrets/{uid}: read only by the functions. */
   dhis2Secrets: 'dhis2Secrets',
-  /** What each push to DHIS2 answered (its import summary, or why it failed). */
-  dhis2Pushes: 'dhis2Pushes',
 } as const;
 
 export type Role = 'Participant' | 'Organizer';

@@ -47,6 +47,7 @@ import {
 import { adminServices, clearEmulators } from '../lib/admin.ts';
 import { buildDirs, hostingUrl } from '../lib/emulators.ts';
 import { seedClinical } from './clinical.ts';
+import { demoDhis2Mapping, dhis2ServerUrl, LOCAL_DHIS2 } from '../lib/dhis2Server.ts';
 import { seedCamps, seedRegistrations, seedStaff, seedUsers } from './data.ts';
 import { LOCAL_PAYMENTS_COLLECTION } from '../../functions/src/payments/localProviderStore.ts';
 import { newTicketCode } from '../../functions/src/checkin/ticketCodes.ts';
@@ -371,6 +372,10 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
     await flushIfFull();
   }
   await seedClinical(db, camps, () => writes, flushIfFull);
+  // The demo organizer's DHIS2 mapping, to the local DHIS2 of this run (scripts/lib/dhis2Server.ts), and its token.
+  const dhis2 = demoDhis2Mapping(dhis2ServerUrl());
+  writes.set(db.collection(COLLECTIONS.dhis2Settings).doc('demo-organizer'), { ...dhis2, updatedAt: iso(now), updatedBy: 'demo-organizer' });
+  writes.set(db.collection(COLLECTIONS.dhis2Secrets).doc('demo-organizer'), { token: LOCAL_DHIS2.token, updatedAt: iso(now) });
   await writes.commit();
   return { camps: seedCamps.length, users: seedUsers.length, registrations: seedRegistrations.length, bookings, reviews };
 }

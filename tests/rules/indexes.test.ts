@@ -341,6 +341,20 @@ const FUNCTION_QUERIES: readonly ListedQuery[] = [
     name: "checkinStore.pastCampsAttendance (GET /attendance: one organizer's camps that have started)",
     shape: shape(COLLECTIONS.camps, [contains('organizerUids', UID)], [{ field: 'DateTime', direction: 'desc' }]),
   },
+  // The camp report and the DHIS2 export: a range of days of camps (the analytics' index, newest first), then their documents by camp.
+  {
+    name: 'reportStore.campsBetween (GET /reports as an admin, GET /dhis2/dataValueSets: camps of a range of days)',
+    shape: shape(COLLECTIONS.camps, [], [{ field: 'DateTime', direction: 'desc' }]),
+  },
+  {
+    name: "reportStore.campsBetween (GET /reports, POST /dhis2/push: one organizer's camps of a range of days)",
+    shape: shape(COLLECTIONS.camps, [contains('organizerUids', UID)], [{ field: 'DateTime', direction: 'desc' }]),
+  },
+  { name: 'reportStore.reportRows (the registrations of the camps of a report)', shape: shape(COLLECTIONS.registrations, [eq('campId')]) },
+  { name: 'reportStore.reportRows (the results of the camps of a report)', shape: shape(COLLECTIONS.screeningResults, [eq('campId')]) },
+  { name: 'reportStore.reportRows (the referrals of the camps of a report)', shape: shape(COLLECTIONS.referrals, [eq('campId')]) },
+  { name: 'reportStore.reportRows (the bookings of the camps of a report)', shape: shape(COLLECTIONS.bookings, [eq('campId')]) },
+  { name: 'reportStore.reportRows (the donations of a range of days)', shape: shape(COLLECTIONS.donations, [], [{ field: 'createdAt', direction: 'asc' }]) },
   { name: "staffStore.listCampStaff / inviteStaff (a camp's staff)", shape: shape(COLLECTIONS.campStaff, [eq('campId')]) },
   { name: "stationStore.layOutStations (a camp's clinicians)", shape: shape(COLLECTIONS.campStaff, [eq('campId'), eq('role')]) },
   { name: "stationStore.campStations (a camp's stations: GET/PUT /camps/{id}/stations, the queues)", shape: shape(COLLECTIONS.campStations, [eq('campId')]) },

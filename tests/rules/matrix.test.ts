@@ -369,6 +369,8 @@ const POLICIES: readonly CollectionPolicy[] = [
       [COLLECTIONS.screeningResults, 'result-owner', 'personUid', { values: { systolic: 120, diastolic: 80 } }, 'screening results are health data: read through the API (logged), written only by it'],
       [COLLECTIONS.referrals, 'result-owner_highBloodPressure', 'personUid', { status: 'dismissed' }, 'referrals are health data: read through the API (logged), made only by it'],
       [COLLECTIONS.campClinicalSettings, CAMP_ID, null, { referralRules: { bloodPressure: { systolic: 200, diastolic: 150 } } }, "a camp's referral thresholds: a browser that could write them could hide referrals"],
+      [COLLECTIONS.dhis2Settings, 'dhis2-owner', null, { serverUrl: 'https://attacker.example' }, "an organizer's DHIS2 mapping: a browser that could write it could send the ministry's figures elsewhere"],
+      [COLLECTIONS.dhis2Secrets, 'dhis2-owner', null, { token: 'd2pat_stolen' }, 'the DHIS2 access token: only the functions read it, to push'],
     ] as const
   ).map(
     ([path, ownerDocId, ownerField, update, why]): CollectionPolicy => ({

@@ -458,6 +458,12 @@ export const FIXTURE: Record<string, Record<string, Record<string, unknown>>> = 
   [COLLECTIONS.campClinicalSettings]: {
     [CAMP_ID]: { referralRules: {}, facility: { name: 'District Hospital', address: 'Main Road', phone: '5550100000' }, followUpDays: 14 },
   },
+  [COLLECTIONS.dhis2Settings]: {
+    'dhis2-owner': { serverUrl: 'https://dhis2.example.org', dataSet: 'DsCampCare1', orgUnit: 'OuDhaka0001', attributeOptionCombo: null, rows: [], updatedAt: T0, updatedBy: 'dhis2-owner' },
+  },
+  [COLLECTIONS.dhis2Secrets]: {
+    'dhis2-owner': { token: 'd2pat_campcareRulesFixture00000000001', updatedAt: T0 },
+  },
   // Not named in the rules: must be denied to everyone, whatever it holds.
   [UNNAMED_COLLECTION]: {
     'entry-owner': { participantUid: OWNER_UID, note: 'not for the browser', createdAt: T0 },

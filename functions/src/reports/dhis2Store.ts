@@ -3,15 +3,17 @@
  * (dhis2Settings/{uid}) and the personal access token (dhis2Secrets/{uid})
  * are apart so that nothing which reads the mapping for a page can carry
  * the token; no browser reads either (firestore.rules), and the token is
- * never sent back by the API, only whether one is kept.
+ * never sent back by the API, only whether one is kept. What each push
+ * answered is kept under the settings (dhis2Settings/{uid}/pushes).
  */
-import { COLLECTIONS, type IsoDateTime } from '@campcare/domain';
+import { COLLECTIONS, DHIS2_PUSHES, type IsoDateTime } from '@campcare/domain';
 import type { Dhis2ImportSummary, Dhis2Mapping } from '@campcare/domain/reports';
 import { db } from '../firestore/firebase.ts';
 
 const settings = () => db.collection(COLLECTIONS.dhis2Settings);
 const secrets = () => db.collection(COLLECTIONS.dhis2Secrets);
-const pushes = () => db.collection(COLLECTIONS.dhis2Pushes);
+/** An organizer's pushes, under their settings: read newest first with no index but the automatic one. */
+const pushes = (uid: string) => settings().doc(uid).collection(DHIS2_PUSHES);
 
 export interface Dhis2Settings extends Dhis2Mapping {
   /** The DHIS2's address, with its context path if it has one (https://dhis2.example.org/hmis). */
@@ -66,7 +68,7 @@ export interface Dhis2Push {
 }
 
 export async function recordDhis2Push(push: Omit<Dhis2Push, '_id'>): Promise<Dhis2Push> {
-  const ref = pushes().doc();
+  const ref = pushes(push.uid).doc();
   await ref.set(push);
   return { _id: ref.id, ...push };
 }
@@ -75,6 +77,6 @@ export async function recordDhis2Push(push: Omit<Dhis2Push, '_id'>): Promise<Dhi
 export const LISTED_PUSHES = 12;
 
 export async function recentDhis2Pushes(uid: string): Promise<Dhis2Push[]> {
-  const snap = await pushes().where('uid', '==', uid).orderBy('pushedAt', 'desc').limit(LISTED_PUSHES).get();
+  const snap = await pushes(uid).orderBy('pushedAt', 'desc').limit(LISTED_PUSHES).get();
   return snap.docs.map((d) => ({ _id: d.id, ...(d.data() as Omit<Dhis2Push, '_id'>) }));
 }

@@ -31,13 +31,14 @@ export const MAX_REPORT_CAMPS = 200;
 
 /**
  * The camps that take place in [from, to) (one organizer's, or every camp's
- * for null), oldest first, at most MAX_REPORT_CAMPS.
+ * for null), oldest first; the newest MAX_REPORT_CAMPS of them.
  */
 export async function campsBetween(from: string, to: string, organizerUid: string | null): Promise<ReportCamp[]> {
   let query: Query = camps().where('DateTime', '>=', from).where('DateTime', '<', to);
   if (organizerUid) query = query.where('organizerUids', 'array-contains', organizerUid);
-  const snap = await query.orderBy('DateTime', 'asc').limit(MAX_REPORT_CAMPS).get();
-  return snap.docs.map((d) => headingOf(d.id, d.data() as Camp));
+  // Newest first, as the analytics' past camps are read (the same index), then put in the order of the days.
+  const snap = await query.orderBy('DateTime', 'desc').limit(MAX_REPORT_CAMPS).get();
+  return snap.docs.map((d) => headingOf(d.id, d.data() as Camp)).reverse();
 }
 
 /** Firestore's `in` takes at most 30 values. */
