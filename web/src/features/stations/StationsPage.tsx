@@ -4,9 +4,10 @@
  * clinician opens the stations assigned to them, an organizer any, and lays
  * them out below. The server decides who may see it (403 for anyone else).
  */
-import { Badge, Box, Button, Heading, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { waitMinutes } from '@campcare/domain';
 import { Link, useParams } from 'react-router-dom';
+import { DataTable, type DataTableColumn } from '../../components/table/DataTable.tsx';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { formatCount } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
@@ -31,6 +32,44 @@ export function StationsPage() {
     );
   const { CampName, permissions, stations: row } = stations.data;
   const now = new Date();
+  // A table on a laptop, a card per station on a phone (DataTable), so nothing hides off a narrow screen's edge.
+  const columns: DataTableColumn<(typeof row)[number]>[] = [
+    {
+      label: t('stations.layout.name'),
+      card: 'title',
+      cell: (station) => (
+        <>
+          <Text fontWeight="semibold">{stationName(station, t)}</Text>
+          <Text fontSize="xs" color="fg.muted" fontWeight="normal">
+            {t('stations.page.order', { n: formatCount(station.order + 1) })}
+          </Text>
+        </>
+      ),
+    },
+    { label: t('stations.page.waiting'), end: true, cell: (station) => <Text as="span" data-testid="waiting">{formatCount(station.waiting)}</Text> },
+    { label: t('stations.page.beingSeen'), end: true, cell: (station) => formatCount(station.called) },
+    {
+      label: t('stations.page.longestWait'),
+      end: true,
+      cell: (station) =>
+        station.longestWaitSince ? t('stations.page.minutes', { minutes: formatCount(waitMinutes(station.longestWaitSince, now)) }) : t('stations.page.nobody'),
+    },
+    { label: t('stations.page.done'), end: true, cell: (station) => formatCount(station.done) },
+    {
+      label: t('stations.page.actions'),
+      card: 'actions',
+      cell: (station) =>
+        station.mine ? (
+          <Button asChild size="xs" colorPalette="blue">
+            <Link to={stationPath(campId, station.stationId)} aria-label={t('stations.page.openFor', { name: stationName(station, t) })}>
+              {t('stations.page.open')}
+            </Link>
+          </Button>
+        ) : permissions.includes('recordResults') ? (
+          <Badge variant="subtle">{t('stations.page.notYours')}</Badge>
+        ) : null,
+    },
+  ];
   return (
     <Stack gap="6">
       <Box>
@@ -49,54 +88,17 @@ export function StationsPage() {
       {row.length === 0 ? (
         <Text color="fg.muted">{t(permissions.includes('manage') ? 'stations.page.none' : 'stations.page.noneStaff')}</Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm" data-testid="station-queues">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('stations.layout.name')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('stations.page.waiting')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('stations.page.beingSeen')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('stations.page.longestWait')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('stations.page.done')}</Table.ColumnHeader>
-                <Table.ColumnHeader />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {row.map((station) => {
-                const name = stationName(station, t);
-                return (
-                  <Table.Row key={station.stationId} data-testid={`station-${station.stationId}`}>
-                    <Table.Cell>
-                      <Text fontWeight="semibold">{name}</Text>
-                      <Text fontSize="xs" color="fg.muted">
-                        {t('stations.page.order', { n: formatCount(station.order + 1) })}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell textAlign="end" data-testid="waiting">
-                      {formatCount(station.waiting)}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{formatCount(station.called)}</Table.Cell>
-                    <Table.Cell textAlign="end">
-                      {station.longestWaitSince ? t('stations.page.minutes', { minutes: formatCount(waitMinutes(station.longestWaitSince, now)) }) : t('stations.page.nobody')}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{formatCount(station.done)}</Table.Cell>
-                    <Table.Cell textAlign="end">
-                      {station.mine ? (
-                        <Button asChild size="xs" colorPalette="blue">
-                          <Link to={stationPath(campId, station.stationId)} aria-label={t('stations.page.openFor', { name })}>
-                            {t('stations.page.open')}
-                          </Link>
-                        </Button>
-                      ) : permissions.includes('recordResults') ? (
-                        <Badge variant="subtle">{t('stations.page.notYours')}</Badge>
-                      ) : null}
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <DataTable
+          label={t('stations.page.tableLabel')}
+          minW="640px"
+          columns={columns}
+          rows={row}
+          rowKey={(station) => station.stationId}
+          rowTestId={(station) => `station-${station.stationId}`}
+          loading={stations.isFetching}
+          error={null}
+          emptyText={t('stations.page.none')}
+        />
       )}
       {permissions.includes('manage') && (
         <HStack>
