@@ -172,11 +172,13 @@ describe.each(['en', 'bn'])('in %s', (language) => {
     }
   });
 
+  // A role's pages are scanned one after another, each dialog opened and scanned too: the organizer's
+  // took 80-86 s in a full run, and over the browser suite's 120 s on a busier machine.
   it.each([
     ['participant', PARTICIPANT, PARTICIPANT_PAGES],
     ['organizer', ORGANIZER, ORGANIZER_PAGES],
     ['admin', ADMIN, ADMIN_PAGES],
-  ] as const)('the %s pages and their dialogs', async (who, account, pages) => {
+  ] as const)('the %s pages and their dialogs', { timeout: 240_000 }, async (who, account, pages) => {
     const { page, context } = await newPage(browser());
     try {
       await logIn(page, account);
