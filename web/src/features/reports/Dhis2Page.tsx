@@ -22,8 +22,9 @@ import { AGE_BAND_KEYS, DHIS2_FIGURE_LABELS, SEX_KEYS } from './reportLines.ts';
 type Row = Dhis2MappingRow & { key: number };
 let nextKey = 1;
 
+/** The month health offices collect next: the one that ended last. */
 function lastMonth(now = new Date()): string {
-  const d = new Date(now.getFullYear(), now.getMonth(), 1);
+  const d = new Date(now.getFullYear(), now.getMonth() - 1, 1);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
 }
 
