@@ -155,6 +155,9 @@ describe('the camp report', () => {
 
   it("gives each camp the analytics' figures", async () => {
     const analytics = await api<Attendance>('GET', '/attendance', { token: organizer.idToken });
+    // The analytics' clinical figures (GET /clinicalFigures): read by their own store, counted by the same domain arithmetic.
+    const clinical = await api<{ camps: { camp: { _id: string }; figures: CampFigures['clinical'] }[] }>('GET', '/clinicalFigures', { token: organizer.idToken });
+    expect(clinical.status).toBe(200);
     for (const campId of scenario.campIds) {
       const report = await api<{ figures: CampFigures }>('GET', `/reports/camps/${campId}`, { token: organizer.idToken });
       expect(report.status).toBe(200);
@@ -164,6 +167,8 @@ describe('the camp report', () => {
         checkedIn: seen.checkedIn,
         noShowRate: seen.noShowRate,
       });
+      const clinicalOfCamp = clinical.body.camps.find((c) => c.camp._id === campId);
+      expect(clinicalOfCamp?.figures ?? null, campId).toEqual(report.body.figures.clinical);
     }
   });
 
