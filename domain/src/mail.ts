@@ -65,7 +65,8 @@ export type MailKind =
   | 'donation-thanks'
   | 'staff-invitation'
   | 'unpaid-seat-reminder'
-  | 'unpaid-seat-released';
+  | 'unpaid-seat-released'
+  | 'referral';
 
 export interface MailDocument {
   to: string;

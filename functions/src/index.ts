@@ -26,7 +26,7 @@ export { mailOnBookingCreated } from './mail/bookingMails.ts';
 export { sendCampReminders } from './mail/reminders.ts';
 export { sendQueuedSms, sweepQueuedSms } from './sms/smsSender.ts';
 export { sendSmsReminders } from './sms/smsReminders.ts';
-export { smsOnReferralCreated } from './sms/referralSms.ts';
+export { notifyOnReferralCreated } from './referrals/referralNotices.ts';
 export { scrubSentMail } from './mail/scrubSentMail.ts';
 export { indexCampSearch } from './camps/campSearchIndex.ts';
 export { expireSeatOffers } from './waitlist/expireSeatOffers.ts';

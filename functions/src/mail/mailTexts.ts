@@ -6,6 +6,7 @@
  * content typed by organizers (names, places, reasons) stays as typed.
  */
 import { type MailLanguage } from '@campcare/domain';
+import type { ReferralReason } from '@campcare/domain/clinical';
 
 /** The locale Intl writes a language's dates and numbers in. */
 export const MAIL_LOCALES: Record<MailLanguage, string> = { en: 'en-US', bn: 'bn-BD' };
@@ -112,6 +113,21 @@ export interface MailTexts {
   staffInviteExpires: (date: string) => string;
   staffInviteAccept: string;
   staffInviteFooter: string;
+  // A referral from the camp's screening, to the person (or the one who registered them)
+  referralSubject: (camp: string) => string;
+  referralHeading: (name: string) => string;
+  referralWhy: (reason: string) => string;
+  referralUrgent: string;
+  referralGoTo: (facility: string, by: string) => string;
+  referralGoAnywhere: (by: string) => string;
+  referralBringCode: (code: string) => string;
+  referralNotDiagnosis: string;
+  referralReasonLabel: string;
+  referralFacilityLabel: string;
+  referralByLabel: string;
+  referralCodeLabel: string;
+  referralSeeResults: string;
+  referralReasons: Record<ReferralReason, string>;
   // An unpaid seat about to be released, and released
   unpaidReminderSubject: (camp: string) => string;
   unpaidReminderHeading: (name: string) => string;
@@ -218,6 +234,26 @@ const en: MailTexts = {
   staffInviteExpires: (date) => `The invitation can be accepted until ${date}.`,
   staffInviteAccept: 'Accept the invitation',
   staffInviteFooter: 'You get this mail because a camp organizer typed your address. If you did not expect it, ignore it: nothing happens.',
+  referralSubject: (camp) => `Please see a health facility: ${camp}`,
+  referralHeading: (name) => `${name}, the camp refers you for a check`,
+  referralWhy: (reason) => `At the camp's screening we found ${reason}.`,
+  referralUrgent: 'This is urgent: please go as soon as you can, today if possible.',
+  referralGoTo: (facility, by) => `Please go to ${facility} by ${by}.`,
+  referralGoAnywhere: (by) => `Please see a doctor or a health facility by ${by}.`,
+  referralBringCode: (code) => `Take this referral's code with you: ${code}. The slip from the camp carries it too.`,
+  referralNotDiagnosis: 'A screening is not a diagnosis: the facility will check again and tell you what it means.',
+  referralReasonLabel: 'Why',
+  referralFacilityLabel: 'Where',
+  referralByLabel: 'By',
+  referralCodeLabel: 'Referral code',
+  referralSeeResults: 'See your results',
+  referralReasons: {
+    highBloodPressure: 'high blood pressure',
+    highGlucose: 'high blood glucose',
+    lowOxygen: 'low oxygen saturation',
+    lowVision: 'low vision',
+    clinician: 'a reason a clinician noted',
+  },
   unpaidReminderSubject: (camp) => `Please pay to keep your seat: ${camp}`,
   unpaidReminderHeading: (name) => `${name}, your seat is waiting for your payment`,
   unpaidReminderBody: (fee, deadline) =>
@@ -326,6 +362,26 @@ const bn: MailTexts = {
   staffInviteExpires: (date) => `${date} পর্যন্ত আমন্ত্রণটি গ্রহণ করা যাবে।`,
   staffInviteAccept: 'আমন্ত্রণ গ্রহণ করুন',
   staffInviteFooter: 'একজন ক্যাম্প আয়োজক আপনার ঠিকানা লিখেছেন বলে এই মেইলটি পাচ্ছেন। আপনি এটি আশা না করলে উপেক্ষা করুন: কিছুই হবে না।',
+  referralSubject: (camp) => `একটি স্বাস্থ্যকেন্দ্রে দেখান: ${camp}`,
+  referralHeading: (name) => `${name}, ক্যাম্প আপনাকে পরীক্ষার জন্য রেফার করেছে`,
+  referralWhy: (reason) => `ক্যাম্পের স্ক্রিনিংয়ে পাওয়া গেছে: ${reason}।`,
+  referralUrgent: 'এটি জরুরি: যত তাড়াতাড়ি সম্ভব যান, পারলে আজই।',
+  referralGoTo: (facility, by) => `অনুগ্রহ করে ${by}-এর মধ্যে ${facility}-এ যান।`,
+  referralGoAnywhere: (by) => `অনুগ্রহ করে ${by}-এর মধ্যে একজন চিকিৎসক বা স্বাস্থ্যকেন্দ্রে দেখান।`,
+  referralBringCode: (code) => `এই রেফারালের কোডটি সঙ্গে নিন: ${code}। ক্যাম্পের স্লিপেও এটি আছে।`,
+  referralNotDiagnosis: 'স্ক্রিনিং রোগনির্ণয় নয়: স্বাস্থ্যকেন্দ্র আবার পরীক্ষা করে এর মানে জানাবে।',
+  referralReasonLabel: 'কারণ',
+  referralFacilityLabel: 'কোথায়',
+  referralByLabel: 'যার মধ্যে',
+  referralCodeLabel: 'রেফারাল কোড',
+  referralSeeResults: 'আপনার ফলাফল দেখুন',
+  referralReasons: {
+    highBloodPressure: 'উচ্চ রক্তচাপ',
+    highGlucose: 'রক্তে উচ্চ গ্লুকোজ',
+    lowOxygen: 'অক্সিজেনের কম মাত্রা',
+    lowVision: 'দৃষ্টিশক্তি কম',
+    clinician: 'একজন চিকিৎসাকর্মীর লেখা কারণ',
+  },
   unpaidReminderSubject: (camp) => `আসন ধরে রাখতে ফি দিন: ${camp}`,
   unpaidReminderHeading: (name) => `${name}, আপনার আসনটি ফি-এর অপেক্ষায় আছে`,
   unpaidReminderBody: (fee, deadline) =>

@@ -15,6 +15,7 @@ import { db } from '../firestore/firebase.ts';
 import { runTransaction } from '../firestore/transactions.ts';
 import { newAccessLogRef } from '../privacy/accessLogStore.ts';
 import { healthDetailsCollection, healthDetailsOf } from '../privacy/healthStore.ts';
+import type { ReferralMailFacts } from '../mail/referralMails.ts';
 import { readClinicalSettings, type ClinicalSettings, type Facility } from './clinicalSettingsStore.ts';
 
 export const referralsCollection = () => db.collection(COLLECTIONS.referrals);
@@ -420,4 +421,30 @@ export async function eraseExpiredReferrals(now: Date): Promise<number> {
     if (page.size < ERASE_PAGE) break;
   }
   return erased;
+}
+
+/**
+ * What a referral's mail names: the person as registered, the address the
+ * registration was made with, its camp, and the facility the camp refers to.
+ * null when there is nobody to write to: a walk-in without an account, a
+ * registration gone, or one kept without its address after its account was
+ * deleted.
+ */
+export async function referralMailFacts(referral: Referral): Promise<ReferralMailFacts | null> {
+  if (!referral.personUid) return null;
+  const [registration, settings] = await Promise.all([db.collection(COLLECTIONS.registrations).doc(referral.registrationId).get(), readClinicalSettings(referral.campId)]);
+  const r = registration.data() as Registration | undefined;
+  if (!r?.ParticipantEmail || r.accountDeletedAt) return null;
+  return {
+    uid: referral.personUid,
+    email: r.ParticipantEmail,
+    personName: r.ParticipantName,
+    CampName: r.CampName,
+    TimeZone: r.TimeZone ?? null,
+    reason: referral.reason,
+    urgency: referral.urgency,
+    facility: settings.facility,
+    dueAt: referral.dueAt,
+    code: referral.code,
+  };
 }

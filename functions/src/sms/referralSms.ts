@@ -6,11 +6,8 @@
  * only if the referral is still open then (smsQueueStore's claim checks).
  * Ids name the referral, so a replayed trigger queues nothing more.
  */
-import { COLLECTIONS } from '@campcare/domain';
 import type { Referral } from '@campcare/domain/clinical';
 import type { Firestore } from 'firebase-admin/firestore';
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { db } from '../firestore/firebase.ts';
 import { queueSms, smsId, type SmsQueueOutcome } from './smsQueue.ts';
 import { referralFacts } from './referralStore.ts';
 import { referralFollowUpSms, referralSms } from './smsTexts.ts';
@@ -36,8 +33,3 @@ export async function queueReferralSms(firestore: Firestore, referralId: string,
   }
   return outcomes;
 }
-
-export const smsOnReferralCreated = onDocumentCreated({ document: `${COLLECTIONS.referrals}/{referralId}`, retry: true }, async (event) => {
-  const referral = event.data?.data() as Referral | undefined;
-  if (referral) await queueReferralSms(db, event.params.referralId, referral);
-});

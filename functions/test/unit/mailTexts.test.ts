@@ -15,13 +15,14 @@ import { campChangedMail, campReminderMail, paymentReceiptMail } from '../../src
 import { describeCampChanges } from '../../src/mail/campChangeMails.ts';
 import { donationThanksMail } from '../../src/mail/donationMails.ts';
 import { MAIL_TEXTS, type MailTexts } from '../../src/mail/mailTexts.ts';
+import { referralMail, type ReferralMailFacts } from '../../src/mail/referralMails.ts';
 import { unsubscribePage } from '../../src/mail/unsubscribe.ts';
 
-/** Every text of a table, its functions called with a sample for each argument so their words show. */
+/** Every text of a table, its functions called with a sample for each argument so their words show, a table of names (the referral reasons) as one text. */
 function wordsOf(texts: MailTexts): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(texts).map(([key, text]) => [key, typeof text === 'function' ? (text as (...samples: string[]) => string)('«X»', '«X»', '«X»') : String(text)]),
-  );
+  const words = (text: unknown) =>
+    typeof text === 'function' ? (text as (...samples: string[]) => string)('«X»', '«X»', '«X»') : typeof text === 'object' ? Object.values(text as object).join(' | ') : String(text);
+  return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, words(text)]));
 }
 
 /**
@@ -306,5 +307,39 @@ describe('the unpaid seat and staff invitation mails', () => {
     const bengali = staffInvitationMail({ ...facts, role: 'clinician' }, links, 'bn');
     expect(bengali.message.text).toContain('চিকিৎসাকর্মী');
     expect(englishLeftovers(bengali.message.text, [...typed, 'volunteer@example.org'])).toEqual([]);
+  });
+});
+
+describe('referral mail', () => {
+  const facts: ReferralMailFacts = {
+    uid: 'u1',
+    email: 'sam@example.org',
+    personName: 'Sam Carter',
+    CampName: 'Eye Screening Camp',
+    TimeZone: 'Asia/Dhaka',
+    reason: 'highBloodPressure',
+    urgency: 'urgent',
+    facility: { name: 'Dhaka Community Hall', address: 'Banani Health Hall, Dhaka', phone: '+8801700000000' },
+    dueAt: '2026-12-06T12:30:00.000Z',
+    code: 'R-ABCD-EFGH',
+  };
+
+  it('says why, that it is urgent, where and by when (on the camp’s clock) and the code, in Bengali with nothing left in English', () => {
+    const { message } = referralMail(facts, links, 'bn');
+    expect(message.subject).toBe('একটি স্বাস্থ্যকেন্দ্রে দেখান: Eye Screening Camp');
+    expect(message.text).toContain('উচ্চ রক্তচাপ');
+    expect(message.text).toContain('এটি জরুরি');
+    // 12:30 UTC is 6:30 PM in Dhaka.
+    expect(message.text).toMatch(/৬:৩০/);
+    expect(message.text).toContain('R-ABCD-EFGH');
+    expect(englishLeftovers(message.text.replace(/R-ABCD-EFGH|\+8801700000000/g, ' '), typed)).toEqual([]);
+  });
+
+  it('in English, without a facility, asks them to see any doctor', () => {
+    const mail = referralMail({ ...facts, facility: null, urgency: 'routine' }, links);
+    expect(mail).toMatchObject({ to: 'sam@example.org', uid: 'u1', kind: 'referral' });
+    expect(mail.message.text).toContain('we found high blood pressure');
+    expect(mail.message.text).toContain('Please see a doctor or a health facility by Sun, Dec 6, 2026, 6:30 PM Dhaka time');
+    expect(mail.message.text).not.toContain('urgent');
   });
 });
