@@ -1,6 +1,6 @@
 /**
  * `npm test`: every suite, then how long each stage took and one closing line
- * `N passed, N failed`. Five lanes run side by side, as they share nothing:
+ * `N passed, N failed`. Four lanes run side by side, as they share nothing:
  *
  *   checks     lint (eslint.config.js: import boundaries, cycles, hooks) and
  *              typecheck (`npm run typecheck`: every workspace, the scripts and
@@ -16,10 +16,8 @@
  *              and reseed it)
  *   browser    the same on a second set of emulators, BROWSER_OFFSET_SHIFT
  *              ports up, with its own build (the web app is built for its
- *              ports) and MailDev: the browser suite
- *   journeys   the same again, JOURNEYS_OFFSET_SHIFT ports up: each role's
- *              main journeys as people take them (tests/journeys/). A lane of
- *              their own since the browser suite alone takes most of the run
+ *              ports) and MailDev: the browser suite, then the journeys (each
+ *              role's main journeys as people take them, tests/journeys/)
  *   rules      the Firestore rules suite on a Firestore emulator of its own,
  *              RULES_OFFSET_SHIFT ports up (it needs nothing else)
  *
@@ -47,19 +45,18 @@ const wanted = values.only ? new Set(values.only.split(',')) : null;
 const want = (name: string) => !wanted || wanted.has(name);
 
 /**
- * The browser suite's emulators, the rules suite's and the journeys' sit this
- * many ports above the run's own. 2, 3 and 4 keep a run's four sets clear of one another
+ * The browser suites' emulators and the rules suite's sit this many ports
+ * above the run's own. 2 and 3 keep a run's three sets clear of one another
  * (Functions sits one port above Hosting, so sets one port apart would
- * collide; the rules suite's runs Firestore alone, so 3 may sit next to 4) and of every port of the other offsets in use on the team's
+ * collide) and of every port of the other offsets in use on the team's
  * machines (multiples of 7 from 10 to 80, and 90 for the restart test).
  */
 const BROWSER_OFFSET_SHIFT = 2;
 const RULES_OFFSET_SHIFT = 3;
-const JOURNEYS_OFFSET_SHIFT = 4;
 const OFFSET = portOffset();
 
 /** The suites of each emulator lane, in this order, on the lane's own emulators. */
-const LANE_SUITES = { api: ['smoke', 'api'], browser: ['e2e'], journeys: ['journeys'] } as const;
+const LANE_SUITES = { api: ['smoke', 'api'], browser: ['e2e', 'journeys'] } as const;
 
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
@@ -152,34 +149,22 @@ async function emulatorLane(lane: keyof typeof LANE_SUITES, offset: number): Pro
 }
 
 /**
- * The emulator lanes: the API lane's build first, then its suites beside the
- * browser lane's build and suites, and the journeys' build once the browser
- * lane's is done (two builds at once would only slow both), then their suites.
+ * Both emulator lanes: the API lane's build first, then its suites beside the
+ * browser lane's build and suites (two builds at once would only slow both).
  */
 async function emulatorLanes(): Promise<void> {
   const api = LANE_SUITES.api.some(want);
   const browser = LANE_SUITES.browser.some(want);
-  const journeys = LANE_SUITES.journeys.some(want);
   const browserOffset = OFFSET + BROWSER_OFFSET_SHIFT;
-  const journeysOffset = OFFSET + JOURNEYS_OFFSET_SHIFT;
-  const journeysLane = async () => {
-    if (journeys && (await build(journeysOffset, 'build-journeys'))) await emulatorLane('journeys', journeysOffset);
-  };
-  const browserLanes = async () => {
-    const browserBuilt = browser && (await build(browserOffset, 'build-browser'));
-    if (values.serial) {
-      if (browserBuilt) await emulatorLane('browser', browserOffset);
-      await journeysLane();
-    } else {
-      await Promise.all([browserBuilt ? emulatorLane('browser', browserOffset) : null, journeysLane()]);
-    }
+  const browserLane = async () => {
+    if (browser && (await build(browserOffset, 'build-browser'))) await emulatorLane('browser', browserOffset);
   };
   const apiBuilt = api && (await build(OFFSET, 'build'));
   if (values.serial) {
     if (apiBuilt) await emulatorLane('api', OFFSET);
-    await browserLanes();
+    await browserLane();
   } else {
-    await Promise.all([apiBuilt ? emulatorLane('api', OFFSET) : null, browserLanes()]);
+    await Promise.all([apiBuilt ? emulatorLane('api', OFFSET) : null, browserLane()]);
   }
 }
 
@@ -229,9 +214,9 @@ for (const file of readdirSync(RESULTS)) {
 if (passedOnRetry.length > 0) console.log(`\nPassed only on a retry (flaky, worth a look):\n  ${passedOnRetry.join('\n  ')}`);
 
 const format = (seconds: number) => (seconds >= 60 ? `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s` : `${seconds.toFixed(1)} s`);
-console.log(`\nHow long each stage took (${values.serial ? 'one after another' : 'checks, API, browser, journeys and rules lanes side by side'}):`);
+console.log(`\nHow long each stage took (${values.serial ? 'one after another' : 'checks, API, browser and rules lanes side by side'}):`);
 for (const { stage: name, seconds, ok } of timings) {
-  const laneSuites: readonly string[] = name in LANE_SUITES ? LANE_SUITES[name as keyof typeof LANE_SUITES] : [];
+  const laneSuites: readonly string[] = name === 'api' || name === 'browser' ? LANE_SUITES[name] : [];
   const suites = laneSuites.filter((s) => suiteSeconds.has(s)).map((s) => `${s} ${format(suiteSeconds.get(s)!)}`);
   console.log(`  ${name.padEnd(10)} ${format(seconds).padStart(12)}  ${ok ? 'ok' : 'FAILED'}${suites.length > 0 ? `  (${suites.join(', ')})` : ''}`);
 }
