@@ -6,9 +6,10 @@
  * downloads as CSV in the page's language.
  */
 import { Global } from '@emotion/react';
-import { Box, Button, Center, Field, Heading, HStack, Input, Link as ChakraLink, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Field, Heading, HStack, Input, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { DataTable, type DataTableColumn } from '../../components/table/DataTable.tsx';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { formatCount, formatDateTime, formatDay } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
@@ -167,44 +168,57 @@ function Range() {
                 <Heading as="h2" size="md" mt="6" mb="2">
                   {t('reports.perCamp')}
                 </Heading>
-                <Box overflowX="auto">
-                  <Table.Root size="sm" variant="outline">
-                    <Table.Header>
-                      <Table.Row>
-                        <Table.ColumnHeader>{t('reports.campColumn')}</Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">{t('reports.line.checkedIn')}</Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">{t('reports.line.noShows')}</Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">{t('reports.line.walkIns')}</Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">{t('reports.line.screened')}</Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">{t('reports.line.referred')}</Table.ColumnHeader>
-                      </Table.Row>
-                    </Table.Header>
-                    <Table.Body>
-                      {report.data.camps.map(({ camp, figures }) => (
-                        <Table.Row key={camp._id}>
-                          <Table.Cell>
-                            <ChakraLink asChild>
-                              <Link to={`/dashboard/campReport/${encodeURIComponent(camp._id)}`}>{camp.CampName}</Link>
-                            </ChakraLink>
-                            <Text fontSize="xs" color="fg.muted">
-                              {formatDateTime(camp.DateTime, camp.TimeZone)}
-                            </Text>
-                          </Table.Cell>
-                          <Table.Cell textAlign="end">{formatCount(figures.checkedIn)}</Table.Cell>
-                          <Table.Cell textAlign="end">{formatCount(figures.noShows)}</Table.Cell>
-                          <Table.Cell textAlign="end">{formatCount(figures.walkIns)}</Table.Cell>
-                          <Table.Cell textAlign="end">{formatCount(figures.clinical.screened)}</Table.Cell>
-                          <Table.Cell textAlign="end">{formatCount(figures.clinical.referred)}</Table.Cell>
-                        </Table.Row>
-                      ))}
-                    </Table.Body>
-                  </Table.Root>
-                </Box>
+                <CampLines reports={report.data.camps} />
               </>
             )}
           </Box>
         </>
       )}
     </Box>
+  );
+}
+
+/** A line per camp of the range, each linking to its own report: a card per camp on a phone. */
+function CampLines({ reports }: { reports: CampReport[] }) {
+  const { t } = useTranslation();
+  const count = (figure: (r: CampReport) => number, label: string): DataTableColumn<CampReport> => ({
+    label,
+    end: true,
+    cell: (r) => formatCount(figure(r)),
+  });
+  const columns: DataTableColumn<CampReport>[] = [
+    {
+      label: t('reports.campColumn'),
+      card: 'title',
+      maxW: '72',
+      cell: ({ camp }) => (
+        <>
+          <ChakraLink asChild>
+            <Link to={`/dashboard/campReport/${encodeURIComponent(camp._id)}`}>{camp.CampName}</Link>
+          </ChakraLink>
+          <Text fontSize="xs" color="fg.muted" fontWeight="normal">
+            {formatDateTime(camp.DateTime, camp.TimeZone)}
+          </Text>
+        </>
+      ),
+    },
+    count((r) => r.figures.checkedIn, t('reports.line.checkedIn')),
+    count((r) => r.figures.noShows, t('reports.line.noShows')),
+    count((r) => r.figures.walkIns, t('reports.line.walkIns')),
+    count((r) => r.figures.clinical.screened, t('reports.line.screened')),
+    count((r) => r.figures.clinical.referred, t('reports.line.referred')),
+  ];
+  return (
+    <DataTable
+      label={t('reports.perCamp')}
+      minW="40rem"
+      columns={columns}
+      rows={reports}
+      rowKey={(r) => r.camp._id}
+      rowTestId={(r) => `report-camp-${r.camp._id}`}
+      loading={false}
+      error={null}
+      emptyText={t('reports.noCamps')}
+    />
   );
 }

@@ -6,10 +6,11 @@
  * month's figures to download as a data value set or push, with what DHIS2
  * answered to each push.
  */
-import { Badge, Box, Button, Card, Field, Heading, HStack, IconButton, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Field, Heading, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { dhis2MonthPeriod, dhis2ServerUrl, dhis2Token, dhis2Uid } from '@campcare/domain/fields';
 import { AGE_BANDS, DHIS2_FIGURE_KEYS, DHIS2_FIGURES, REPORT_SEXES, type Dhis2MappingRow } from '@campcare/domain/reports';
 import { useState, type FormEvent } from 'react';
+import { DataTable, type DataTableColumn } from '../../components/table/DataTable.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { formatCount, formatDateTime } from '../../lib/format.ts';
@@ -183,8 +184,17 @@ function SettingsForm({ saved }: { saved: Dhis2Settings | null | undefined }) {
     dataSet: validateField(dhis2Uid('data set'), { other: badId, badFormat: badId }),
     orgUnit: validateField(dhis2Uid('org unit'), { other: badId, badFormat: badId }),
   };
+  /** Takes the reader to the first field in error, which on a phone may be many cards above the button they pressed. */
+  const showFirstError = (form: Element) =>
+    requestAnimationFrame(() => {
+      const field = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+      field?.focus({ preventScroll: true });
+      // Centred, so that the sticky header does not cover it.
+      field?.scrollIntoView({ block: 'center' });
+    });
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    const formElement = e.currentTarget;
     const found: Record<string, string> = {};
     for (const [field, check] of Object.entries(checks)) {
       const result = check(form[field as keyof typeof form]);
@@ -199,7 +209,10 @@ function SettingsForm({ saved }: { saved: Dhis2Settings | null | undefined }) {
     });
     if (rows.length === 0) found.rows = t('reports.dhis2.noRows');
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      showFirstError(formElement);
+      return;
+    }
     try {
       await save.mutateAsync({
         serverUrl: form.serverUrl,
@@ -211,7 +224,10 @@ function SettingsForm({ saved }: { saved: Dhis2Settings | null | undefined }) {
       });
       toast.success(t('reports.dhis2.saved'));
     } catch (error) {
-      if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) setErrors(error.fields);
+      if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
+        setErrors(error.fields);
+        showFirstError(formElement);
+      }
       toast.error(apiErrorMessage(error));
     }
   };
@@ -224,6 +240,91 @@ function SettingsForm({ saved }: { saved: Dhis2Settings | null | undefined }) {
       <Field.ErrorText>{errors[name]}</Field.ErrorText>
     </Field.Root>
   );
+  const number = (row: Row) => formatCount(rows.indexOf(row) + 1);
+  const columns: DataTableColumn<Row>[] = [
+    {
+      label: t('reports.dhis2.figure'),
+      card: 'title',
+      cell: (row) => (
+        <NativeSelect.Root size="sm" minW="40">
+          <NativeSelect.Field
+            aria-label={t('reports.dhis2.figureOf', { n: number(row) })}
+            value={row.figure}
+            onChange={(e) => {
+              const figure = e.target.value as Row['figure'];
+              change(row.key, DHIS2_FIGURES[figure].people ? { figure } : { figure, ageBand: null, sex: null });
+            }}
+          >
+            {DHIS2_FIGURE_KEYS.map((f) => (
+              <option key={f} value={f}>
+                {t(DHIS2_FIGURE_LABELS[f])}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      ),
+    },
+    {
+      label: t('reports.ageBandHeading'),
+      cell: (row) => (
+        <NativeSelect.Root size="sm" minW="28" disabled={!DHIS2_FIGURES[row.figure].people}>
+          <NativeSelect.Field aria-label={t('reports.dhis2.ageBandOf', { n: number(row) })} value={row.ageBand ?? ''} onChange={(e) => change(row.key, { ageBand: (e.target.value || null) as Row['ageBand'] })}>
+            <option value="">{t('reports.dhis2.everyone')}</option>
+            {[...AGE_BANDS, 'unknown' as const].map((b) => (
+              <option key={b} value={b}>
+                {t(AGE_BAND_KEYS[b])}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      ),
+    },
+    {
+      label: t('reports.dhis2.sex'),
+      cell: (row) => (
+        <NativeSelect.Root size="sm" minW="28" disabled={!DHIS2_FIGURES[row.figure].people}>
+          <NativeSelect.Field aria-label={t('reports.dhis2.sexOf', { n: number(row) })} value={row.sex ?? ''} onChange={(e) => change(row.key, { sex: (e.target.value || null) as Row['sex'] })}>
+            <option value="">{t('reports.dhis2.everyone')}</option>
+            {REPORT_SEXES.map((sex) => (
+              <option key={sex} value={sex}>
+                {t(SEX_KEYS[sex])}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      ),
+    },
+    {
+      label: t('reports.dhis2.dataElement'),
+      cell: (row) => (
+        <Field.Root invalid={!!errors[`row${row.key}.dataElement`]}>
+          <Input size="sm" minW="32" aria-label={t('reports.dhis2.dataElementOf', { n: number(row) })} value={row.dataElement} onChange={(e) => change(row.key, { dataElement: e.target.value.trim() })} />
+          <Field.ErrorText>{errors[`row${row.key}.dataElement`]}</Field.ErrorText>
+        </Field.Root>
+      ),
+    },
+    {
+      label: t('reports.dhis2.categoryOptionCombo'),
+      cell: (row) => (
+        <Field.Root invalid={!!errors[`row${row.key}.categoryOptionCombo`]}>
+          <Input size="sm" minW="32" aria-label={t('reports.dhis2.categoryOptionComboOf', { n: number(row) })} value={row.categoryOptionCombo} onChange={(e) => change(row.key, { categoryOptionCombo: e.target.value.trim() })} />
+          <Field.ErrorText>{errors[`row${row.key}.categoryOptionCombo`]}</Field.ErrorText>
+        </Field.Root>
+      ),
+    },
+    {
+      label: '',
+      card: 'actions',
+      cell: (row) => (
+        <IconButton size="sm" variant="outline" colorPalette="red" aria-label={t('reports.dhis2.removeRow', { n: number(row) })} onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}>
+          ✕
+        </IconButton>
+      ),
+    },
+  ];
   return (
     <Card.Root>
       <Card.Body as="form" onSubmit={(e: FormEvent) => void submit(e)}>
@@ -247,91 +348,18 @@ function SettingsForm({ saved }: { saved: Dhis2Settings | null | undefined }) {
             {errors.rows}
           </Text>
         )}
-        <Box overflowX="auto" mb="3">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('reports.dhis2.figure')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('reports.ageBandHeading')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('reports.dhis2.sex')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('reports.dhis2.dataElement')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('reports.dhis2.categoryOptionCombo')}</Table.ColumnHeader>
-                <Table.ColumnHeader />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((row, index) => {
-                const people = DHIS2_FIGURES[row.figure].people;
-                const n = formatCount(index + 1);
-                return (
-                  <Table.Row key={row.key} data-testid="dhis2-row">
-                    <Table.Cell>
-                      <NativeSelect.Root size="sm" minW="40">
-                        <NativeSelect.Field
-                          aria-label={t('reports.dhis2.figureOf', { n })}
-                          value={row.figure}
-                          onChange={(e) => {
-                            const figure = e.target.value as Row['figure'];
-                            change(row.key, DHIS2_FIGURES[figure].people ? { figure } : { figure, ageBand: null, sex: null });
-                          }}
-                        >
-                          {DHIS2_FIGURE_KEYS.map((f) => (
-                            <option key={f} value={f}>
-                              {t(DHIS2_FIGURE_LABELS[f])}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <NativeSelect.Root size="sm" minW="28" disabled={!people}>
-                        <NativeSelect.Field aria-label={t('reports.dhis2.ageBandOf', { n })} value={row.ageBand ?? ''} onChange={(e) => change(row.key, { ageBand: (e.target.value || null) as Row['ageBand'] })}>
-                          <option value="">{t('reports.dhis2.everyone')}</option>
-                          {[...AGE_BANDS, 'unknown' as const].map((b) => (
-                            <option key={b} value={b}>
-                              {t(AGE_BAND_KEYS[b])}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <NativeSelect.Root size="sm" minW="28" disabled={!people}>
-                        <NativeSelect.Field aria-label={t('reports.dhis2.sexOf', { n })} value={row.sex ?? ''} onChange={(e) => change(row.key, { sex: (e.target.value || null) as Row['sex'] })}>
-                          <option value="">{t('reports.dhis2.everyone')}</option>
-                          {REPORT_SEXES.map((s) => (
-                            <option key={s} value={s}>
-                              {t(SEX_KEYS[s])}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Field.Root invalid={!!errors[`row${row.key}.dataElement`]}>
-                        <Input size="sm" minW="32" aria-label={t('reports.dhis2.dataElementOf', { n })} value={row.dataElement} onChange={(e) => change(row.key, { dataElement: e.target.value.trim() })} />
-                        <Field.ErrorText>{errors[`row${row.key}.dataElement`]}</Field.ErrorText>
-                      </Field.Root>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Field.Root invalid={!!errors[`row${row.key}.categoryOptionCombo`]}>
-                        <Input size="sm" minW="32" aria-label={t('reports.dhis2.categoryOptionComboOf', { n })} value={row.categoryOptionCombo} onChange={(e) => change(row.key, { categoryOptionCombo: e.target.value.trim() })} />
-                        <Field.ErrorText>{errors[`row${row.key}.categoryOptionCombo`]}</Field.ErrorText>
-                      </Field.Root>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <IconButton size="sm" variant="outline" colorPalette="red" aria-label={t('reports.dhis2.removeRow', { n })} onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}>
-                        ✕
-                      </IconButton>
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
+        <Box mb="3">
+          <DataTable
+            label={t('reports.dhis2.rowsHeading')}
+            minW="48rem"
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => String(row.key)}
+            rowTestId={() => 'dhis2-row'}
+            loading={false}
+            error={null}
+            emptyText={t('reports.dhis2.noRows')}
+          />
         </Box>
         <HStack gap="3" wrap="wrap">
           <Button

@@ -9,6 +9,8 @@ import { AGE_BAND_KEYS } from './reportLines.ts';
 /** Fixed sizes, not ResponsiveContainer: a chart must have its size on paper before it has been seen on screen. */
 const WIDTH = 320;
 const HEIGHT = 220;
+/** The age chart is taller by its slanted labels. */
+const PEOPLE_HEIGHT = HEIGHT + 56;
 
 export default function ReportCharts({ figures }: { figures: CampFigures }) {
   const { t } = useTranslation();
@@ -36,9 +38,10 @@ export default function ReportCharts({ figures }: { figures: CampFigures }) {
         <figcaption style={{ fontSize: 13 }}>{t('reports.chart.attendance')}</figcaption>
       </figure>
       <figure style={{ margin: 0 }}>
-        <BarChart width={WIDTH} height={HEIGHT} data={people} margin={{ top: 10, right: 10, left: 0, bottom: 0 }}>
+        <BarChart width={WIDTH} height={PEOPLE_HEIGHT} data={people} margin={{ top: 10, right: 10, left: 0, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="name" tick={{ fontSize: 11 }} />
+          {/* Every band named: level, five labels do not fit a phone's chart, and recharts would drop some. */}
+          <XAxis dataKey="name" tick={{ fontSize: 11 }} interval={0} angle={-30} textAnchor="end" height={76} />
           <YAxis allowDecimals={false} tickFormatter={(v: number) => formatCount(v)} />
           <Legend />
           <Bar dataKey="Female" fill="#7c3aed" name={t('reports.sex.Female')} isAnimationActive={false} />

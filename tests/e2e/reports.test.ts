@@ -1,0 +1,46 @@
+/**
+ * The report pages on a phone, in Bengali: the camp report lists each camp
+ * as a card, and the DHIS2 mapping is a card per line, every control in view
+ * (both were tables running off a 390 px screen's edge); a wrong data element
+ * is refused at its field, which gets the focus and nothing is saved.
+ */
+import { describe, expect, it } from 'vitest';
+import { LOAD, logIn, newPage, screenshot, seededBrowser } from '../support/browser.ts';
+import { SITE } from '../support/emulators.ts';
+
+const ORGANIZER = { email: 'organizer@campcare.test', password: 'campcare-organizer' };
+const browser = seededBrowser();
+
+describe('reports on a phone', () => {
+  it('the camp report and the DHIS2 mapping are cards in Bengali at 390 px, and a wrong data element is refused at its field, which gets the focus', async () => {
+    const { context, page, consoleErrors } = await newPage(browser(), { viewport: { width: 390, height: 844 } });
+    await logIn(page, ORGANIZER);
+
+    await page.goto(`${SITE}/dashboard/campReport?lang=bn`);
+    await page.getByRole('heading', { name: 'প্রতিটি ক্যাম্প', level: 2 }).waitFor(LOAD);
+    const camps = page.getByRole('list', { name: 'প্রতিটি ক্যাম্প' });
+    expect(await camps.getByRole('listitem').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'camp-report-390-bn');
+
+    await page.goto(`${SITE}/dashboard/dhis2?lang=bn`);
+    const firstElement = page.getByRole('textbox', { name: '১ নম্বর লাইনের ডেটা এলিমেন্ট', exact: true });
+    await firstElement.waitFor(LOAD);
+    const saved = await firstElement.inputValue();
+    const lines = page.getByRole('list', { name: 'পরিসংখ্যান ও সেগুলো কোথায় যায়' });
+    expect(await lines.getByRole('listitem').count()).toBeGreaterThan(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await firstElement.fill('1 not an id');
+    await page.getByRole('button', { name: 'সেটিংস সংরক্ষণ করুন' }).click();
+    await page.getByText('DHIS2 আইডি ১১টি অক্ষর ও অঙ্ক, প্রথমটি অক্ষর।').first().waitFor(LOAD);
+    // The button is many cards below the line in error: the reader is taken to it.
+    await expect.poll(() => firstElement.evaluate((input) => input === document.activeElement)).toBe(true);
+    await screenshot(page, 'dhis2-mapping-field-error-390-bn');
+    await page.reload();
+    await firstElement.waitFor(LOAD);
+    expect(await firstElement.inputValue()).toBe(saved);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
