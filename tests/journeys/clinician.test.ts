@@ -3,8 +3,9 @@
  * journey is the door volunteer's), they log in through the form, find the
  * camp among My staff camps, open its stations and their own station, call
  * the next person in the queue, record a blood pressure that the camp's rules
- * refer, open the referral slip the station offers, then work the follow-up
- * list: a contact attempt logged, then the outcome. The organizer's layout
+ * refer, refer them by hand too (with a note), open the referral slip the
+ * station offers, then work the follow-up list: the referral made by hand
+ * dismissed with a note, a contact attempt logged, then the outcome. The organizer's layout
  * of the stations and the participant's check-in are made through the API
  * (their part is not this journey).
  */
@@ -19,7 +20,9 @@ import { journeyBrowser, runJourney, TWO_VARIANTS } from './support/run.ts';
 import { addCamp, newOrganizer, newParticipant, registerThroughApi, uniqueTag, uniqueWord } from './support/setup.ts';
 
 const browser = journeyBrowser();
-const CLINICAL_PAGES = STAFF_PAGES && catalogHas('stations.followUp.logAttemptFor');
+const CLINICAL_PAGES = STAFF_PAGES && catalogHas('stations.followUp.logAttemptFor') && catalogHas('stations.referral.addFor');
+const HAND_NOTE = 'Short of breath on the stairs';
+const DISMISS_NOTE = 'Seen by the camp doctor: asthma, known and treated';
 const FACILITY = { name: 'Upazila Health Complex', address: 'Hospital Road, Savar', phone: '+8801700000000' };
 
 async function ok(what: string, answer: Promise<{ status: number; body: unknown }>): Promise<void> {
@@ -61,7 +64,7 @@ describe.skipIf(!CLINICAL_PAGES)(waitingFor(CLINICAL_PAGES, TITLE, 'the stations
       const { id: registrationId } = await registerThroughApi(patient, campId);
       await ok('Checking in', api('POST', '/checkin', { token: organizer.idToken, body: { registrationId } }));
 
-      await runJourney(browser(), 'clinician', variant, [clinicianName, clinician.email, campName, patientName, FACILITY.name, FACILITY.address, FACILITY.phone], async (j) => {
+      await runJourney(browser(), 'clinician', variant, [clinicianName, clinician.email, campName, patientName, FACILITY.name, FACILITY.address, FACILITY.phone, HAND_NOTE, DISMISS_NOTE], async (j) => {
         const bloodPressure = j.text('stations.kinds.bloodPressure');
         const reason = j.text('stations.reasons.highBloodPressure');
 
@@ -92,6 +95,17 @@ describe.skipIf(!CLINICAL_PAGES)(waitingFor(CLINICAL_PAGES, TITLE, 'the stations
           await j.screenshot('the referral made');
         });
 
+        await j.step('refers them by hand too, with a note', async () => {
+          const seen = j.page.getByTestId('being-seen');
+          await j.press(seen.getByRole('button', { name: j.text('stations.referral.addFor', { name: patientName }) }));
+          const dialog = j.page.getByRole('dialog', { name: j.text('stations.referral.addTitle', { name: patientName }) });
+          await j.choose(dialog.getByLabel(j.text('stations.followUp.urgency'), { exact: true }), 'urgent');
+          await dialog.getByLabel(j.text('stations.referral.note')).fill(HAND_NOTE);
+          await j.press(dialog.getByRole('button', { name: j.text('stations.referral.add'), exact: true }));
+          await dialog.waitFor({ state: 'hidden', ...WAIT });
+          await j.outcome(j.page.getByTestId('station-notice').getByText(j.text('stations.referral.added', { name: patientName, reason: j.text('stations.reasons.clinician') })), seen);
+        });
+
         await j.step('opens the referral slip the station offers', async () => {
           await j.press(j.page.getByRole('link', { name: j.text('stations.screen.slipFor', { reason, name: patientName }) }));
           const slip = j.page.getByTestId('referral-slip');
@@ -102,11 +116,21 @@ describe.skipIf(!CLINICAL_PAGES)(waitingFor(CLINICAL_PAGES, TITLE, 'the stations
           await j.screenshot('the slip');
         });
 
-        await j.step('opens the follow-up list and logs a contact attempt', async () => {
+        await j.step('opens the follow-up list and dismisses the referral made by hand, with a note', async () => {
           await goThroughDashboard(j, 'dashboard.nav.staffCamps');
           await j.press(j.page.getByRole('link', { name: j.text('dashboard.staffCamps.openStationsFor', { camp: campName }) }));
           await j.press(j.page.getByRole('link', { name: j.text('stations.page.followUp'), exact: true }));
           await j.page.getByRole('heading', { level: 1, name: j.text('stations.followUp.title', { camp: campName }) }).waitFor(WAIT);
+          const byHand = j.page.locator('[data-testid^="follow-up-"]').filter({ hasText: HAND_NOTE });
+          await j.press(byHand.getByRole('button', { name: j.text('stations.referral.dismissFor', { name: patientName }) }));
+          const dialog = j.page.getByRole('dialog', { name: j.text('stations.referral.dismissTitle', { name: patientName }) });
+          await dialog.getByLabel(j.text('stations.referral.dismissNote')).fill(DISMISS_NOTE);
+          await j.press(dialog.getByRole('button', { name: j.text('stations.referral.dismiss'), exact: true }));
+          await dialog.waitFor({ state: 'hidden', ...WAIT });
+          await byHand.waitFor({ state: 'detached', ...WAIT });
+        });
+
+        await j.step('logs a contact attempt', async () => {
           await j.press(j.page.getByRole('button', { name: j.text('stations.followUp.logAttemptFor', { name: patientName }) }));
           const dialog = j.page.getByRole('dialog', { name: j.text('stations.followUp.attemptTitle', { name: patientName }) });
           await j.choose(dialog.getByLabel(j.text('stations.followUp.channelLabel')), 'phone');

@@ -9,7 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { accessLogEntry, COLLECTIONS, healthErasureTime, type Accessor, type AccessReason, type Camp, type HealthDetails, type IsoDateTime, type Registration } from '@campcare/domain';
-import { referralCode, referralDueAt, referralsFor, ruleReferralId, REFERRAL_CODE_LENGTH, type CanonicalMeasurement, type ContactAttempt, type ContactChannel, type FollowUpOutcome, type Referral, type ReferralUrgency } from '@campcare/domain/clinical';
+import { referralCode, referralDueAt, referralsFor, ruleReferralId, REFERRAL_CODE_LENGTH, type CanonicalMeasurement, type ContactAttempt, type ContactChannel, type FollowUpOutcome, type Referral, type ReferralReason, type ReferralUrgency } from '@campcare/domain/clinical';
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../firestore/firebase.ts';
 import { runTransaction } from '../firestore/transactions.ts';
@@ -110,7 +110,7 @@ export type AddReferralOutcome = { kind: 'registration-missing' } | { kind: 'cam
 /** A clinician refers someone by hand, with their note. `authorize` throws to refuse. */
 export async function addClinicianReferral(
   campId: string,
-  input: { registrationId: string; urgency: ReferralUrgency; note: string },
+  input: { registrationId: string; reason: ReferralReason; urgency: ReferralUrgency; note: string },
   by: string,
   authorize: (found: ReferralContext, tx: Transaction) => Promise<void>,
 ): Promise<AddReferralOutcome> {
@@ -131,7 +131,7 @@ export async function addClinicianReferral(
       registrationId: input.registrationId,
       personUid: registration.participantUid || null,
       resultId: null,
-      reason: 'clinician',
+      reason: input.reason,
       urgency: input.urgency,
       source: 'clinician',
       status: 'open',

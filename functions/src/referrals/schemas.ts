@@ -9,8 +9,10 @@ import {
   FOLLOW_UP_OUTCOMES,
   MAX_FOLLOW_UP_DAYS,
   MIN_FOLLOW_UP_DAYS,
+  REFERRAL_REASONS,
   REFERRAL_URGENCIES,
   referralRulesOverrides,
+  type ReferralReason,
   type ContactChannel,
   type FollowUpOutcome,
   type ReferralUrgency,
@@ -32,6 +34,10 @@ const optionalNote = z
 
 export const clinicianReferralSchema = z.object({
   registrationId: documentId('Registration id'),
+  // A clinician may refer for what a rule names (a reading taken elsewhere, say) or for a reason of their own.
+  reason: oneOf<ReferralReason>('Reason', REFERRAL_REASONS)
+    .optional()
+    .transform((v) => v ?? 'clinician'),
   urgency: oneOf<ReferralUrgency>('Urgency', REFERRAL_URGENCIES),
   note: clinicalNoteField,
 });

@@ -121,6 +121,7 @@ describe('a clinician adds and dismisses referrals', () => {
       [cast.owner, { registrationId: ownerRegistration, urgency: 'routine', note: 'Chest pain' }, 403],
       [clinician, { registrationId: ownerRegistration, urgency: 'soon', note: 'Chest pain' }, 400],
       [clinician, { registrationId: ownerRegistration, urgency: 'routine', note: '' }, 400],
+      [clinician, { registrationId: ownerRegistration, reason: 'gout', urgency: 'routine', note: 'Chest pain' }, 400],
       [clinician, { registrationId: 'nosuchregistration', urgency: 'routine', note: 'Chest pain' }, 404],
     ];
     for (const [who, body, status] of cases) expect((await api('POST', `/camps/${campId}/referrals`, { token: who?.idToken, body })).status).toBe(status);
@@ -135,6 +136,16 @@ describe('a clinician adds and dismisses referrals', () => {
     expect(made.body.code).toMatch(/^R-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
     expect(Date.parse(made.body.dueAt) - Date.parse(made.body.createdAt)).toBe(10 * 86_400_000);
     added = made.body._id;
+
+    // A reason a rule names, for a reading the clinician took themselves.
+    const named = await api<Referral & { _id: string }>('POST', `/camps/${campId}/referrals`, {
+      token: clinician.idToken,
+      body: { registrationId: ownerRegistration, reason: 'highBloodPressure', urgency: 'urgent', note: 'Read 170/100 on her own cuff' },
+    });
+    expect(named.status).toBe(201);
+    expect(named.body).toMatchObject({ reason: 'highBloodPressure', urgency: 'urgent', source: 'clinician', resultId: null });
+    // Out of the way of the person's own list below.
+    expect((await api('POST', `/referrals/${named.body._id}/dismiss`, { token: clinician.idToken, body: { note: 'Her cuff reads high' } })).status).toBe(200);
   });
 
   it('dismisses an open one with a note, once; door staff and other camps’ clinicians may not', async () => {

@@ -1,8 +1,9 @@
 /**
  * One station at work (`/dashboard/stations/:campId/:stationId`): its queue,
  * calling the next person, recording their results, and passing them on to
- * the next station (or skipping them). Results recorded with no network stay
- * on the device and are sent when it is back (useStationDevice).
+ * the next station (or skipping them), and referring them by hand when no
+ * rule did. Results recorded with no network stay on the device and are sent
+ * when it is back (useStationDevice); a referral by hand needs the network.
  */
 import { Badge, Box, Button, Card, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { QueueEntry } from '@campcare/domain';
@@ -13,7 +14,9 @@ import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { formatCount, formatTimeOfDay } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { toast } from '../../lib/toast.ts';
+import { useAddReferral, useCampFacility } from './api/referrals.ts';
 import { useCallNext, usePassOn, useStationQueue } from './api/stationQueue.ts';
+import { AddReferralDialog, type ReferralChoice } from './followUp/ReferralDialogs.tsx';
 import { ResultForm } from './ResultForm.tsx';
 import { referralSlipPath } from './followUp/paths.ts';
 import { REASON_KEYS } from './reasonKeys.ts';
@@ -31,6 +34,9 @@ export function StationScreen() {
   const callNext = useCallNext(campId, stationId);
   const passOn = usePassOn(campId, stationId);
   const device = useStationDevice(campId);
+  const facility = useCampFacility(campId);
+  const addReferral = useAddReferral(campId);
+  const [referring, setReferring] = useState<QueueEntry | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   // The slips of the referrals the last result made, to print while the person is still here.
   const [slips, setSlips] = useState<{ referralId: string; label: string }[]>([]);
@@ -97,6 +103,15 @@ export function StationScreen() {
     }
   }
 
+  async function refer(entry: QueueEntry, choice: ReferralChoice) {
+    const referral = await addReferral.mutateAsync({ registrationId: entry.registrationId, ...choice });
+    const reason = t(REASON_KEYS[referral.reason]);
+    setReferring(null);
+    setNotice(t('stations.referral.added', { name: entry.ParticipantName, reason }));
+    // Beside the slips the last result made: the person may be carrying one of each.
+    setSlips((shown) => [...shown, { referralId: referral._id, label: t('stations.screen.slipFor', { reason, name: entry.ParticipantName }) }]);
+  }
+
   return (
     <Stack gap="5">
       <Box>
@@ -145,6 +160,9 @@ export function StationScreen() {
               <Button variant="outline" onClick={() => void pass(entry, 'skipped')} disabled={passOn.isPending}>
                 {t('stations.screen.skip')}
               </Button>
+              <Button variant="outline" colorPalette="orange" onClick={() => setReferring(entry)} aria-label={t('stations.referral.addFor', { name: entry.ParticipantName })}>
+                {t('stations.referral.add')}
+              </Button>
             </HStack>
           </Card.Footer>
         </Card.Root>
@@ -174,6 +192,15 @@ export function StationScreen() {
           </Stack>
         )}
       </Box>
+      {referring && (
+        <AddReferralDialog
+          personName={referring.ParticipantName}
+          facility={facility.isPending ? undefined : (facility.data ?? null)}
+          busy={addReferral.isPending}
+          onSubmit={(choice) => refer(referring, choice)}
+          onClose={() => setReferring(null)}
+        />
+      )}
     </Stack>
   );
 }

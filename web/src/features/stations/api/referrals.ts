@@ -1,12 +1,13 @@
 /**
  * Referrals in the browser: a camp's follow-up list (GET /camps/{id}/referrals),
  * its facility (from GET /camps/{id}/clinicalSettings), one referral for its
- * slip (GET /referrals/{id}), and the follow-up's two writes, a contact
- * attempt and an outcome, each of which puts what the server answered into
- * the list's cache rather than reading the whole list (and its access-log
- * entries) again.
+ * slip (GET /referrals/{id}), a clinician's own referral and a dismissal,
+ * and the follow-up's two writes, a contact attempt and an outcome. A change
+ * to one referral puts what the server answered into the list's cache rather
+ * than reading the whole list (and its access-log entries) again; each
+ * change reads the clinical figures again.
  */
-import type { ContactAttempt, ContactChannel, FollowUpOutcome, Referral } from '@campcare/domain/clinical';
+import type { ContactAttempt, ContactChannel, FollowUpOutcome, Referral, ReferralReason, ReferralUrgency } from '@campcare/domain/clinical';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api.ts';
 import { queryClient } from '../../../lib/queryClient.ts';
@@ -73,6 +74,44 @@ function updateRow(campId: string, referralId: string, change: (row: FollowUpRow
     list ? { ...list, rows: list.rows.map((row) => (row.referral._id === referralId ? change(row) : row)) } : list,
   );
   void queryClient.invalidateQueries({ queryKey: referralKey(referralId) });
+  void queryClient.invalidateQueries({ queryKey: ['clinicalFigures'] });
+}
+
+export interface ReferralToAdd {
+  registrationId: string;
+  reason: ReferralReason;
+  urgency: ReferralUrgency;
+  note: string;
+}
+
+/** A clinician refers the person they are seeing (POST /camps/{id}/referrals). */
+export function useAddReferral(campId: string) {
+  return useMutation(
+    {
+      mutationFn: (referral: ReferralToAdd) => apiFetch<ReferralView>(`${campPath(campId)}/referrals`, { method: 'POST', body: referral }),
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: followUpKey(campId) });
+        void queryClient.invalidateQueries({ queryKey: ['clinicalFigures'] });
+      },
+    },
+    queryClient,
+  );
+}
+
+export interface DismissalToSave {
+  referralId: string;
+  note: string;
+}
+
+/** A clinician dismisses an open referral, saying why (POST /referrals/{id}/dismiss). */
+export function useDismissReferral(campId: string) {
+  return useMutation(
+    {
+      mutationFn: ({ referralId, note }: DismissalToSave) => apiFetch<ReferralView>(`${referralPath(referralId)}/dismiss`, { method: 'POST', body: { note } }),
+      onSuccess: (referral, { referralId }) => updateRow(campId, referralId, (row) => ({ ...row, referral })),
+    },
+    queryClient,
+  );
 }
 
 export interface AttemptToLog {

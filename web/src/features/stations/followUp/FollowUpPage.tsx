@@ -3,8 +3,8 @@
  * organizers and clinicians after the camp: every referral with who it is
  * and their phone, why and how urgently, when it is due (overdue ones
  * marked), the tries at reaching them and what the follow-up found. Each
- * row logs a contact attempt or records the outcome that closes it, and
- * opens the referral's slip. The server decides who may read it (403 for
+ * row logs a contact attempt, records the outcome that closes it, or
+ * dismisses it with a note (a clinician's call), and opens the referral's slip. The server decides who may read it (403 for
  * anyone else) and logs the read.
  */
 import { Badge, Box, Button, Field, Heading, HStack, Link as ChakraLink, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
@@ -18,12 +18,13 @@ import { formatCount, formatDate, formatDateTime } from '../../../lib/format.ts'
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { toast } from '../../../lib/toast.ts';
 import { busyRowOf, useRowAction } from '../../../lib/useRowAction.ts';
-import { useCampFacility, useFollowUpList, useLogAttempt, useRecordOutcome, type FollowUpRow } from '../api/referrals.ts';
+import { useCampFacility, useDismissReferral, useFollowUpList, useLogAttempt, useRecordOutcome, type FollowUpRow } from '../api/referrals.ts';
 import { capitalized, OUTCOME_KEYS, STATE_KEYS, URGENCY_KEYS } from '../referralNames.ts';
 import { REASON_KEYS } from '../reasonKeys.ts';
 import { stationsPath } from '../StationsPage.tsx';
 import { FollowUpDialog, type FollowUpWrite } from './FollowUpDialog.tsx';
 import { referralSlipPath } from './paths.ts';
+import { DismissReferralDialog } from './ReferralDialogs.tsx';
 
 /** Which referrals the list shows: the open ones (due or overdue) unless asked otherwise. */
 type Showing = 'open' | FollowUpState | 'all';
@@ -48,10 +49,11 @@ export function FollowUpPage() {
   const facility = useCampFacility(campId);
   const attempt = useRowAction(useLogAttempt(campId), (v) => v.referralId);
   const outcome = useRowAction(useRecordOutcome(campId), (v) => v.referralId);
-  const busyId = busyRowOf(attempt, outcome);
+  const dismissal = useRowAction(useDismissReferral(campId), (v) => v.referralId);
+  const busyId = busyRowOf(attempt, outcome, dismissal);
   const [showing, setShowing] = useState<Showing>('open');
   const [urgency, setUrgency] = useState<ReferralUrgency | ''>('');
-  const [open, setOpen] = useState<{ kind: 'attempt' | 'outcome'; row: FollowUpRow } | null>(null);
+  const [open, setOpen] = useState<{ kind: 'attempt' | 'outcome' | 'dismiss'; row: FollowUpRow } | null>(null);
 
   const now = new Date();
   const all = (list.data?.rows ?? []).map((row) => ({ ...row, state: followUpState(row.referral, now) }));
@@ -71,6 +73,12 @@ export function FollowUpPage() {
       await outcome.run({ referralId, outcome: write.outcome, note: write.note });
       toast.success(t('stations.followUp.outcomeSaved', { name: row.participantName, outcome: t(OUTCOME_KEYS[write.outcome]) }));
     }
+    setOpen(null);
+  }
+
+  async function dismiss(row: FollowUpRow, note: string) {
+    await dismissal.run({ referralId: row.referral._id, note });
+    toast.success(t('stations.referral.dismissed', { name: row.participantName }));
     setOpen(null);
   }
 
@@ -156,6 +164,11 @@ export function FollowUpPage() {
                 {t('stations.followUp.recordOutcome')}
               </Button>
             )}
+            {isOpen && (
+              <Button size="xs" variant="outline" colorPalette="red" disabled={busyId === row.referral._id} aria-label={t('stations.referral.dismissFor', label)} onClick={() => setOpen({ kind: 'dismiss', row })}>
+                {t('stations.referral.dismiss')}
+              </Button>
+            )}
             <Button asChild size="xs" variant="ghost">
               <Link to={referralSlipPath(row.referral._id)} aria-label={t('stations.followUp.slipFor', label)}>
                 {t('stations.followUp.slip')}
@@ -230,7 +243,16 @@ export function FollowUpPage() {
         error={list.error ? apiErrorMessage(list.error) : null}
         emptyText={t(all.length === 0 ? 'stations.followUp.none' : 'stations.followUp.noneShown')}
       />
-      {open && (
+      {open?.kind === 'dismiss' && (
+        <DismissReferralDialog
+          personName={open.row.participantName}
+          reason={open.row.referral.reason}
+          busy={busyId === open.row.referral._id}
+          onSubmit={(note) => dismiss(open.row, note)}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {open && open.kind !== 'dismiss' && (
         <FollowUpDialog
           kind={open.kind}
           row={open.row}

@@ -6,9 +6,11 @@
  * clinician first picks the participant's. On paper (A4 or Letter) only the
  * slip is printed, none of the app around it. The person referred may open
  * their own; the camp's organizers and clinicians any of the camp's (read
- * logged); the server decides.
+ * logged); the server decides. The camp's staff may dismiss an open one
+ * from here, with a note (not printed: the bar above the slip).
  */
 import { Badge, Box, Button, Heading, HStack, Image, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
+import { followUpState } from '@campcare/domain/clinical';
 import { Global } from '@emotion/react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -17,9 +19,12 @@ import { formatDate } from '../../../lib/format.ts';
 import { currentLanguage, LANGUAGES, switchLanguage, useTranslation, type Language } from '../../../lib/i18n/index.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useQrImage } from '../../../lib/useQrImage.ts';
-import { useReferral } from '../api/referrals.ts';
+import { authIfLoaded } from '../../../lib/authLazy.ts';
+import { useDismissReferral, useReferral } from '../api/referrals.ts';
 import { capitalized, URGENCY_KEYS } from '../referralNames.ts';
 import { REASON_KEYS } from '../reasonKeys.ts';
+import { STATE_KEYS } from '../referralNames.ts';
+import { DismissReferralDialog } from './ReferralDialogs.tsx';
 
 /**
  * On paper only the slip, from the page's top-left corner, in a width that
@@ -44,6 +49,8 @@ export function ReferralSlipPage() {
   const detail = useReferral(referralId);
   const qr = useQrImage(detail.data?.referral.code ?? referralId);
   const [switching, setSwitching] = useState(false);
+  const dismissal = useDismissReferral(detail.data?.referral.campId ?? '');
+  const [dismissing, setDismissing] = useState(false);
 
   async function printIn(language: Language) {
     setSwitching(true);
@@ -66,6 +73,14 @@ export function ReferralSlipPage() {
     );
   const { referral, participantName, CampName, facility } = detail.data;
   const urgent = referral.urgency === 'urgent';
+  // The person referred reads their own slip; only the camp's staff (whom the server checks) decide on it.
+  const isStaffView = referral.personUid !== authIfLoaded()?.currentUser?.uid;
+
+  async function dismiss(note: string) {
+    await dismissal.mutateAsync({ referralId: referral._id, note });
+    setDismissing(false);
+    toast.success(t('stations.referral.dismissed', { name: participantName }));
+  }
   return (
     <Stack gap="4">
       <Global styles={PRINT_CSS} />
@@ -92,6 +107,19 @@ export function ReferralSlipPage() {
             {t('stations.slip.print')}
           </Button>
         </HStack>
+        {isStaffView && (
+          <HStack wrap="wrap" gap="2">
+            <Badge data-testid="slip-status">{t(STATE_KEYS[followUpState(referral, new Date())])}</Badge>
+            {referral.status === 'open' && (
+              <Button size="sm" variant="outline" colorPalette="red" onClick={() => setDismissing(true)} aria-label={t('stations.referral.dismissFor', { name: participantName })}>
+                {t('stations.referral.dismiss')}
+              </Button>
+            )}
+          </HStack>
+        )}
+        {dismissing && (
+          <DismissReferralDialog personName={participantName} reason={referral.reason} busy={dismissal.isPending} onSubmit={dismiss} onClose={() => setDismissing(false)} />
+        )}
       </Stack>
 
       <Box as="article" data-print-slip="" data-testid="referral-slip" borderWidth="1px" rounded="md" p={{ base: '4', md: '8' }} maxW="2xl" bg="bg" aria-labelledby="slip-title">
