@@ -16,10 +16,16 @@
  *              and reseed it)
  *   browser    the same on a second set of emulators, BROWSER_OFFSET_SHIFT
  *              ports up, with its own build (the web app is built for its
- *              ports) and MailDev: the browser suite, then the journeys (each
- *              role's main journeys as people take them, tests/journeys/)
+ *              ports) and MailDev: the browser suite
  *   rules      the Firestore rules suite on a Firestore emulator of its own,
  *              RULES_OFFSET_SHIFT ports up (it needs nothing else)
+ *
+ * Once the checks and rules lanes are done (about halfway), the journeys (each
+ * role's main journeys as people take them, tests/journeys/) run on a third
+ * set of emulators, JOURNEYS_OFFSET_SHIFT ports up, with its own build. The
+ * machine is short of processors, not of time on them: a third set from the
+ * start slowed every lane, while in the second half only the API and browser
+ * lanes are left, and the journeys take the place the checks leave.
  *
  * A stage that fails counts as a failure, but the others still run. Exits
  * non-zero when anything failed or when no test ran.
@@ -45,18 +51,20 @@ const wanted = values.only ? new Set(values.only.split(',')) : null;
 const want = (name: string) => !wanted || wanted.has(name);
 
 /**
- * The browser suites' emulators and the rules suite's sit this many ports
- * above the run's own. 2 and 3 keep a run's three sets clear of one another
- * (Functions sits one port above Hosting, so sets one port apart would
- * collide) and of every port of the other offsets in use on the team's
+ * The browser suite's emulators, the rules suite's and the journeys' sit this
+ * many ports above the run's own. 2, 3 and 4 keep a run's sets clear of one
+ * another (Functions sits one port above Hosting, so full sets one port apart
+ * would collide; the rules suite runs Firestore alone, and is done before the
+ * journeys start) and of every port of the other offsets in use on the team's
  * machines (multiples of 7 from 10 to 80, and 90 for the restart test).
  */
 const BROWSER_OFFSET_SHIFT = 2;
 const RULES_OFFSET_SHIFT = 3;
+const JOURNEYS_OFFSET_SHIFT = 4;
 const OFFSET = portOffset();
 
 /** The suites of each emulator lane, in this order, on the lane's own emulators. */
-const LANE_SUITES = { api: ['smoke', 'api'], browser: ['e2e', 'journeys'] } as const;
+const LANE_SUITES = { api: ['smoke', 'api'], browser: ['e2e'], journeys: ['journeys'] } as const;
 
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
@@ -168,6 +176,13 @@ async function emulatorLanes(): Promise<void> {
   }
 }
 
+/** The journeys on a set of emulators of their own, with its own build. */
+async function journeysLane(): Promise<void> {
+  if (!LANE_SUITES.journeys.some(want)) return;
+  const offset = OFFSET + JOURNEYS_OFFSET_SHIFT;
+  if (await build(offset, 'build-journeys')) await emulatorLane('journeys', offset);
+}
+
 /** The rules suite on a Firestore emulator of its own, writing its report with the others. */
 async function rulesLane(): Promise<void> {
   if (!want('rules')) return;
@@ -184,8 +199,13 @@ try {
     await checksLane();
     await emulatorLanes();
     await rulesLane();
+    await journeysLane();
   } else {
-    await Promise.all([checksLane(), emulatorLanes(), rulesLane()]);
+    const checksThenJourneys = async () => {
+      await Promise.all([checksLane(), rulesLane()]);
+      await journeysLane();
+    };
+    await Promise.all([checksThenJourneys(), emulatorLanes()]);
   }
 } catch (error) {
   console.error(error instanceof MissingJavaError ? error.message : error);
@@ -214,9 +234,9 @@ for (const file of readdirSync(RESULTS)) {
 if (passedOnRetry.length > 0) console.log(`\nPassed only on a retry (flaky, worth a look):\n  ${passedOnRetry.join('\n  ')}`);
 
 const format = (seconds: number) => (seconds >= 60 ? `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s` : `${seconds.toFixed(1)} s`);
-console.log(`\nHow long each stage took (${values.serial ? 'one after another' : 'checks, API, browser and rules lanes side by side'}):`);
+console.log(`\nHow long each stage took (${values.serial ? 'one after another' : 'checks, API, browser and rules lanes side by side, then the journeys'}):`);
 for (const { stage: name, seconds, ok } of timings) {
-  const laneSuites: readonly string[] = name === 'api' || name === 'browser' ? LANE_SUITES[name] : [];
+  const laneSuites: readonly string[] = name in LANE_SUITES ? LANE_SUITES[name as keyof typeof LANE_SUITES] : [];
   const suites = laneSuites.filter((s) => suiteSeconds.has(s)).map((s) => `${s} ${format(suiteSeconds.get(s)!)}`);
   console.log(`  ${name.padEnd(10)} ${format(seconds).padStart(12)}  ${ok ? 'ok' : 'FAILED'}${suites.length > 0 ? `  (${suites.join(', ')})` : ''}`);
 }
