@@ -52,14 +52,16 @@ let dhis2: Dhis2Server | undefined;
 
 /**
  * The emulators run no scheduled functions, so this stands in for
- * `expireSeatOffers`, `eraseExpiredHealth` and `scrubSentMail`: every minute
- * it asks the API to pass on the seats of offers that ran out (deployed:
- * every five minutes), to erase health details past their retention and to
- * take the words out of mails sent long enough ago (deployed: every hour).
+ * `expireSeatOffers`, `eraseExpiredHealth`, `scrubSentMail` and
+ * `mailScreeningResults`: every minute it asks the API to pass on the seats
+ * of offers that ran out (deployed: every five minutes), to erase health
+ * details past their retention, to take the words out of mails sent long
+ * enough ago and to mail the results of camps whose day is over (deployed:
+ * every hour).
  */
 function tickEmulatorSweeps(site: string): void {
   setInterval(() => {
-    for (const sweep of ['sweepSeatOffers', 'sweepUnpaidSeats', 'eraseExpiredHealthDetails', 'scrubSentMail', 'sweepSms']) {
+    for (const sweep of ['sweepSeatOffers', 'sweepUnpaidSeats', 'eraseExpiredHealthDetails', 'scrubSentMail', 'sweepSms', 'mailScreeningResults']) {
       fetch(`${site}/api/emulator/${sweep}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(
         () => undefined, // the emulators are stopping, or busy: the next tick tries again
       );

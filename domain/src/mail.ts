@@ -66,7 +66,8 @@ export type MailKind =
   | 'staff-invitation'
   | 'unpaid-seat-reminder'
   | 'unpaid-seat-released'
-  | 'referral';
+  | 'referral'
+  | 'screening-results';
 
 export interface MailDocument {
   to: string;

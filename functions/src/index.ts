@@ -27,6 +27,7 @@ export { sendCampReminders } from './mail/reminders.ts';
 export { sendQueuedSms, sweepQueuedSms } from './sms/smsSender.ts';
 export { sendSmsReminders } from './sms/smsReminders.ts';
 export { notifyOnReferralCreated } from './referrals/referralNotices.ts';
+export { mailScreeningResults } from './stations/resultNotices.ts';
 export { scrubSentMail } from './mail/scrubSentMail.ts';
 export { indexCampSearch } from './camps/campSearchIndex.ts';
 export { expireSeatOffers } from './waitlist/expireSeatOffers.ts';

@@ -7,3 +7,4 @@ export * from './measurements.ts';
 export * from './referralRules.ts';
 export * from './followUp.ts';
 export * from './figures.ts';
+export * from './resultMail.ts';

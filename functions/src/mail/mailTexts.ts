@@ -6,7 +6,7 @@
  * content typed by organizers (names, places, reasons) stays as typed.
  */
 import { type MailLanguage } from '@campcare/domain';
-import type { ReferralReason } from '@campcare/domain/clinical';
+import type { MeasurementKind, ReferralReason } from '@campcare/domain/clinical';
 
 /** The locale Intl writes a language's dates and numbers in. */
 export const MAIL_LOCALES: Record<MailLanguage, string> = { en: 'en-US', bn: 'bn-BD' };
@@ -128,6 +128,25 @@ export interface MailTexts {
   referralCodeLabel: string;
   referralSeeResults: string;
   referralReasons: Record<ReferralReason, string>;
+  // A person's screening results, once the camp's day is over (the referral texts' "not a diagnosis" and link too)
+  resultsSubject: (camp: string) => string;
+  resultsHeading: (name: string) => string;
+  resultsIntro: (camp: string) => string;
+  resultKinds: Record<MeasurementKind, string>;
+  resultsBloodPressure: (systolic: string, diastolic: string) => string;
+  resultsPulse: (bpm: string) => string;
+  resultsTemperature: (celsius: string) => string;
+  resultsSpo2: (percent: string) => string;
+  resultsBmi: (bmi: string, kg: string, cm: string) => string;
+  resultsGlucose: (mgPerDl: string) => string;
+  resultsGlucoseFasting: (mgPerDl: string) => string;
+  resultsVision: (right: string, left: string) => string;
+  /** After a reading that crossed one of the camp's lines. */
+  resultsOutsideMark: string;
+  resultsOutside: (kinds: string) => string;
+  resultsAllWithin: string;
+  resultsReferred: string;
+  resultsReferralLine: (reason: string, by: string, urgent: boolean) => string;
   // An unpaid seat about to be released, and released
   unpaidReminderSubject: (camp: string) => string;
   unpaidReminderHeading: (name: string) => string;
@@ -254,6 +273,32 @@ const en: MailTexts = {
     lowVision: 'low vision',
     clinician: 'a reason a clinician noted',
   },
+  resultsSubject: (camp) => `Your screening results: ${camp}`,
+  resultsHeading: (name) => `${name}, your screening results`,
+  resultsIntro: (camp) => `These are the readings the stations at ${camp} took.`,
+  resultKinds: {
+    bloodPressure: 'Blood pressure',
+    pulse: 'Pulse',
+    temperature: 'Temperature',
+    spo2: 'Oxygen saturation (SpO2)',
+    weightHeight: 'Weight and height',
+    glucose: 'Blood glucose',
+    visualAcuity: 'Vision',
+    note: 'Note',
+  },
+  resultsBloodPressure: (systolic, diastolic) => `${systolic}/${diastolic} mmHg`,
+  resultsPulse: (bpm) => `${bpm} beats per minute`,
+  resultsTemperature: (celsius) => `${celsius} °C`,
+  resultsSpo2: (percent) => `${percent}%`,
+  resultsBmi: (bmi, kg, cm) => `BMI ${bmi} (${kg} kg, ${cm} cm)`,
+  resultsGlucose: (mgPerDl) => `${mgPerDl} mg/dL`,
+  resultsGlucoseFasting: (mgPerDl) => `${mgPerDl} mg/dL, fasting`,
+  resultsVision: (right, left) => `right eye 6/${right}, left eye 6/${left}`,
+  resultsOutsideMark: "outside the camp's line",
+  resultsOutside: (kinds) => `Outside the camp's thresholds: ${kinds}.`,
+  resultsAllWithin: "Every reading was within the camp's thresholds.",
+  resultsReferred: 'The camp referred you for a check:',
+  resultsReferralLine: (reason, by, urgent) => `${reason.charAt(0).toUpperCase()}${reason.slice(1)}: please go by ${by}${urgent ? ' (urgent)' : ''}. The referral mail and the slip say where.`,
   unpaidReminderSubject: (camp) => `Please pay to keep your seat: ${camp}`,
   unpaidReminderHeading: (name) => `${name}, your seat is waiting for your payment`,
   unpaidReminderBody: (fee, deadline) =>
@@ -382,6 +427,32 @@ const bn: MailTexts = {
     lowVision: 'দৃষ্টিশক্তি কম',
     clinician: 'একজন চিকিৎসাকর্মীর লেখা কারণ',
   },
+  resultsSubject: (camp) => `আপনার স্ক্রিনিংয়ের ফলাফল: ${camp}`,
+  resultsHeading: (name) => `${name}, আপনার স্ক্রিনিংয়ের ফলাফল`,
+  resultsIntro: (camp) => `${camp}-এর স্টেশনগুলোতে যা মাপা হয়েছে তা নিচে দেওয়া হলো।`,
+  resultKinds: {
+    bloodPressure: 'রক্তচাপ',
+    pulse: 'নাড়ির গতি',
+    temperature: 'শরীরের তাপমাত্রা',
+    spo2: 'রক্তে অক্সিজেনের মাত্রা',
+    weightHeight: 'ওজন ও উচ্চতা',
+    glucose: 'রক্তে শর্করা',
+    visualAcuity: 'দৃষ্টি',
+    note: 'মন্তব্য',
+  },
+  resultsBloodPressure: (systolic, diastolic) => `${systolic}/${diastolic} মিমি পারদ`,
+  resultsPulse: (bpm) => `মিনিটে ${bpm} বার`,
+  resultsTemperature: (celsius) => `${celsius} °সে`,
+  resultsSpo2: (percent) => `${percent} শতাংশ`,
+  resultsBmi: (bmi, kg, cm) => `বিএমআই ${bmi} (${kg} কেজি, ${cm} সেমি)`,
+  resultsGlucose: (mgPerDl) => `${mgPerDl} মিগ্রা/ডেসিলি`,
+  resultsGlucoseFasting: (mgPerDl) => `${mgPerDl} মিগ্রা/ডেসিলি, খালি পেটে`,
+  resultsVision: (right, left) => `ডান চোখ ৬/${right}, বাঁ চোখ ৬/${left}`,
+  resultsOutsideMark: 'ক্যাম্পের সীমার বাইরে',
+  resultsOutside: (kinds) => `ক্যাম্পের সীমার বাইরে ছিল: ${kinds}।`,
+  resultsAllWithin: 'সব মাপ ক্যাম্পের সীমার মধ্যে ছিল।',
+  resultsReferred: 'ক্যাম্প আপনাকে পরীক্ষার জন্য রেফার করেছে:',
+  resultsReferralLine: (reason, by, urgent) => `${reason}: অনুগ্রহ করে ${by}-এর মধ্যে যান${urgent ? ' (জরুরি)' : ''}। কোথায় যাবেন তা রেফারাল মেইল ও স্লিপে লেখা আছে।`,
   unpaidReminderSubject: (camp) => `আসন ধরে রাখতে ফি দিন: ${camp}`,
   unpaidReminderHeading: (name) => `${name}, আপনার আসনটি ফি-এর অপেক্ষায় আছে`,
   unpaidReminderBody: (fee, deadline) =>

@@ -15,7 +15,10 @@ import { Router, type Request } from 'express';
 import { assertCanManageCamp, CAMP_MISSING, campActor } from '../http/campAccess.ts';
 import { requireCaller, requireSignedIn, type Caller } from '../http/auth.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
-import { DOCUMENT_ID, parseOrThrow } from '../http/schemaValidation.ts';
+import { DOCUMENT_ID, parseOrThrow, sweepInputSchema } from '../http/schemaValidation.ts';
+import { onEmulator } from '../config.ts';
+import { mailLinks } from '../mail/links.ts';
+import { queueResultMails } from './resultNotices.ts';
 import { assertCampPermission, requireCampWorker } from '../staff/staffAccess.ts';
 import { callSchema, passOnSchema, resultSchema, stationLayoutSchema } from './schemas.ts';
 import { listOwnResults, recordResult } from './resultStore.ts';
@@ -187,4 +190,11 @@ stationsRouter.get('/me/results', requireSignedIn, async (_req, res) => {
   const caller = requireCaller(res);
   res.set('Cache-Control', 'no-store');
   res.json(await listOwnResults(caller.uid));
+});
+
+/** The hourly results mails on demand, on the emulators only (they run no schedules); tests move the clock with `now`. */
+stationsRouter.post('/emulator/mailScreeningResults', async (req, res) => {
+  if (!onEmulator()) throw notFound(`No API endpoint ${req.method} ${req.originalUrl.split('?')[0]}.`);
+  const { now } = parseOrThrow(sweepInputSchema, req.body ?? {}, 'The run');
+  res.json({ acknowledged: true, queued: await queueResultMails(now ? new Date(now) : new Date(), mailLinks()) });
 });

@@ -16,6 +16,7 @@ import { describeCampChanges } from '../../src/mail/campChangeMails.ts';
 import { donationThanksMail } from '../../src/mail/donationMails.ts';
 import { MAIL_TEXTS, type MailTexts } from '../../src/mail/mailTexts.ts';
 import { referralMail, type ReferralMailFacts } from '../../src/mail/referralMails.ts';
+import { resultsMail, type ResultMailFacts } from '../../src/mail/resultMails.ts';
 import { unsubscribePage } from '../../src/mail/unsubscribe.ts';
 
 /** Every text of a table, its functions called with a sample for each argument so their words show, a table of names (the referral reasons) as one text. */
@@ -341,5 +342,54 @@ describe('referral mail', () => {
     expect(mail.message.text).toContain('we found high blood pressure');
     expect(mail.message.text).toContain('Please see a doctor or a health facility by Sun, Dec 6, 2026, 6:30 PM Dhaka time');
     expect(mail.message.text).not.toContain('urgent');
+  });
+});
+
+describe('screening results mail', () => {
+  const facts: ResultMailFacts = {
+    uid: 'u1',
+    email: 'sam@example.org',
+    personName: 'Sam Carter',
+    CampName: 'Eye Screening Camp',
+    TimeZone: 'Asia/Dhaka',
+    results: [
+      { measurement: { kind: 'bloodPressure', systolic: 152, diastolic: 95 }, outside: true },
+      { measurement: { kind: 'glucose', mgPerDl: 110.5, fasting: false }, outside: false },
+      { measurement: { kind: 'visualAcuity', right: { sixMetre: 18, decimal: 0.33 }, left: { sixMetre: 6, decimal: 1 } }, outside: false },
+      { measurement: { kind: 'note' }, outside: false },
+    ],
+    referrals: [{ reason: 'highBloodPressure', urgency: 'routine', dueAt: '2026-12-06T12:30:00.000Z' }],
+  };
+
+  it('gives each reading with its unit, marks the one outside the camp’s lines, names the referral and says it is not a diagnosis', () => {
+    const mail = resultsMail(facts, links);
+    expect(mail).toMatchObject({ to: 'sam@example.org', uid: 'u1', kind: 'screening-results' });
+    const { text, subject } = mail.message;
+    expect(subject).toBe('Your screening results: Eye Screening Camp');
+    expect(text).toContain("Blood pressure: 152/95 mmHg (outside the camp's line)");
+    expect(text).toContain('Blood glucose: 110.5 mg/dL');
+    expect(text).not.toContain("110.5 mg/dL (outside");
+    expect(text).toContain('Vision: right eye 6/18, left eye 6/6');
+    expect(text).toContain("Outside the camp's thresholds: Blood pressure.");
+    expect(text).toContain('High blood pressure: please go by Sun, Dec 6, 2026, 6:30 PM Dhaka time');
+    expect(text).toContain('A screening is not a diagnosis');
+    expect(text).toContain('https://campcare.example/dashboard');
+    expect(mail.message.html).toContain('152/95 mmHg');
+  });
+
+  it('with nothing outside the lines and no referral, says so', () => {
+    const { text } = resultsMail({ ...facts, results: [{ measurement: { kind: 'pulse', bpm: 72 }, outside: false }], referrals: [] }, links).message;
+    expect(text).toContain('Pulse: 72 beats per minute');
+    expect(text).toContain("Every reading was within the camp's thresholds.");
+    expect(text).not.toContain('referred');
+  });
+
+  it('in Bengali, in Bengali digits, with nothing left in English', () => {
+    const { text, subject } = resultsMail(facts, links, 'bn').message;
+    expect(subject).toBe('আপনার স্ক্রিনিংয়ের ফলাফল: Eye Screening Camp');
+    expect(text).toContain('রক্তচাপ: ১৫২/৯৫ মিমি পারদ (ক্যাম্পের সীমার বাইরে)');
+    expect(text).toContain('১১০.৫ মিগ্রা/ডেসিলি');
+    expect(text).toContain('স্ক্রিনিং রোগনির্ণয় নয়');
+    expect(englishLeftovers(text, typed)).toEqual([]);
   });
 });
