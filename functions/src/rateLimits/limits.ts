@@ -43,6 +43,12 @@ export const RATE_LIMITS = {
    * cancelling a camp, confirming a registration, inviting staff.
    */
   campMail: { setting: 'RATE_LIMIT_CAMP_MAIL', default: { requests: 300, windowSeconds: 600 } },
+  /**
+   * A month's DHIS2 data value set, downloaded or pushed: each one reads the
+   * month's registrations, results and referrals, and a push calls the health
+   * office's server, which must not be flooded in the organizer's name.
+   */
+  dhis2: { setting: 'RATE_LIMIT_DHIS2', default: { requests: 30, windowSeconds: 600 } },
 } as const satisfies Record<string, LimitDefinition>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

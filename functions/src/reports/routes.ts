@@ -16,6 +16,7 @@ import { requireCaller, requireOrganizer, type Caller } from '../http/auth.ts';
 import { assertCanManageCamp, CAMP_MISSING, campScopeOf } from '../http/campAccess.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { DOCUMENT_ID, parseOrThrow } from '../http/schemaValidation.ts';
+import { enforceRateLimit } from '../rateLimits/rateLimitAccess.ts';
 import { pushDataValueSet } from './dhis2Client.ts';
 import { readDhis2Settings, readDhis2Target, recentDhis2Pushes, recordDhis2Push, saveDhis2Settings } from './dhis2Store.ts';
 import { campsBetween, reportCamp, reportRows, type ReportCamp } from './reportStore.ts';
@@ -95,6 +96,7 @@ async function payloadFor(caller: Caller, period: string) {
 reportsRouter.get('/dhis2/dataValueSets', requireOrganizer, async (req, res) => {
   const caller = requireCaller(res);
   const { period } = parseOrThrow(periodSchema, req.query, 'The query');
+  await enforceRateLimit('dhis2', req, res);
   const { payload } = await payloadFor(caller, period);
   res.setHeader('content-disposition', `attachment; filename="campcare-dhis2-${period}.json"`);
   res.json(payload);
@@ -103,6 +105,7 @@ reportsRouter.get('/dhis2/dataValueSets', requireOrganizer, async (req, res) => 
 reportsRouter.post('/dhis2/push', requireOrganizer, async (req, res) => {
   const caller = requireCaller(res);
   const { period } = parseOrThrow(periodSchema, req.body, 'The push');
+  await enforceRateLimit('dhis2', req, res);
   const { target, payload } = await payloadFor(caller, period);
   if (!target.token) throw conflict('dhis2-not-configured', 'Save the DHIS2 personal access token first: DHIS2 takes no push without one.');
   const outcome = await pushDataValueSet(target.settings.serverUrl, target.token, payload);

@@ -136,6 +136,7 @@ describe('every other limit, set to 2 per minute', () => {
       RATE_LIMIT_REGISTRATION: TIGHT,
       RATE_LIMIT_CHECKIN: TIGHT,
       RATE_LIMIT_CAMP_MAIL: TIGHT,
+      RATE_LIMIT_DHIS2: TIGHT,
     });
   });
   afterAll(async () => {
@@ -199,6 +200,15 @@ describe('every other limit, set to 2 per minute', () => {
     expect(registration.ConfirmationStatus).toBe('Pending');
     const camp = (await adminServices().db.collection(COLLECTIONS.camps).doc(campId).get()).data();
     expect(camp?.cancelledAt ?? null).toBeNull();
+  });
+
+  it("dhis2: an organizer's third month built for DHIS2 (downloaded or pushed) is refused before anything is read or sent", async () => {
+    const organizer = await createUser({ role: 'Organizer' });
+    // Counted whatever the answer: this organizer has no DHIS2 set up yet.
+    expect((await inProcess.call('GET', '/dhis2/dataValueSets?period=202510', { token: organizer.idToken })).status).toBe(409);
+    expect((await inProcess.call('POST', '/dhis2/push', { token: organizer.idToken, body: { period: '202510' } })).status).toBe(409);
+    expectRateLimited(await inProcess.call('POST', '/dhis2/push', { token: organizer.idToken, body: { period: '202510' } }), 60);
+    expectRateLimited(await inProcess.call('GET', '/dhis2/dataValueSets?period=202510', { token: organizer.idToken }), 60);
   });
 
   it('a limit set in the environment holds for that kind only: contact keeps its default here', async () => {

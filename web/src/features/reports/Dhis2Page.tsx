@@ -268,33 +268,25 @@ function SettingsForm({ saved }: { saved: Dhis2Settings | null | undefined }) {
     {
       label: t('reports.ageBandHeading'),
       cell: (row) => (
-        <NativeSelect.Root size="sm" minW="28" disabled={!DHIS2_FIGURES[row.figure].people}>
-          <NativeSelect.Field aria-label={t('reports.dhis2.ageBandOf', { n: number(row) })} value={row.ageBand ?? ''} onChange={(e) => change(row.key, { ageBand: (e.target.value || null) as Row['ageBand'] })}>
-            <option value="">{t('reports.dhis2.everyone')}</option>
-            {[...AGE_BANDS, 'unknown' as const].map((b) => (
-              <option key={b} value={b}>
-                {t(AGE_BAND_KEYS[b])}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <EveryoneOrOne
+          label={t('reports.dhis2.ageBandOf', { n: number(row) })}
+          value={row.ageBand}
+          options={[...AGE_BANDS, 'unknown' as const].map((b) => ({ value: b, label: t(AGE_BAND_KEYS[b]) }))}
+          disabled={!DHIS2_FIGURES[row.figure].people}
+          onChange={(ageBand) => change(row.key, { ageBand })}
+        />
       ),
     },
     {
       label: t('reports.dhis2.sex'),
       cell: (row) => (
-        <NativeSelect.Root size="sm" minW="28" disabled={!DHIS2_FIGURES[row.figure].people}>
-          <NativeSelect.Field aria-label={t('reports.dhis2.sexOf', { n: number(row) })} value={row.sex ?? ''} onChange={(e) => change(row.key, { sex: (e.target.value || null) as Row['sex'] })}>
-            <option value="">{t('reports.dhis2.everyone')}</option>
-            {REPORT_SEXES.map((sex) => (
-              <option key={sex} value={sex}>
-                {t(SEX_KEYS[sex])}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <EveryoneOrOne
+          label={t('reports.dhis2.sexOf', { n: number(row) })}
+          value={row.sex}
+          options={REPORT_SEXES.map((sex) => ({ value: sex, label: t(SEX_KEYS[sex]) }))}
+          disabled={!DHIS2_FIGURES[row.figure].people}
+          onChange={(sex) => change(row.key, { sex })}
+        />
       ),
     },
     {
@@ -374,5 +366,35 @@ function SettingsForm({ saved }: { saved: Dhis2Settings | null | undefined }) {
         </HStack>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** A line's age band or sex: everyone, or one of them (only figures that count people are split). */
+function EveryoneOrOne<V extends string>({
+  label,
+  value,
+  options,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  value: V | null;
+  options: readonly { value: V; label: string }[];
+  disabled: boolean;
+  onChange: (value: V | null) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <NativeSelect.Root size="sm" minW="28" disabled={disabled}>
+      <NativeSelect.Field aria-label={label} value={value ?? ''} onChange={(e) => onChange((e.target.value || null) as V | null)}>
+        <option value="">{t('reports.dhis2.everyone')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
   );
 }
