@@ -32,7 +32,7 @@ describe('rate limit settings', () => {
   it('has one setting per limit, each named RATE_LIMIT_…', () => {
     const settings = Object.values(RATE_LIMITS).map((l) => l.setting);
     expect(new Set(settings).size).toBe(settings.length);
-    for (const setting of settings) expect(setting).toMatch(/^RATE_LIMIT_[A-Z_]+$/);
+    for (const setting of settings) expect(setting).toMatch(/^RATE_LIMIT_[A-Z][A-Z0-9_]*$/);
   });
 });
 
