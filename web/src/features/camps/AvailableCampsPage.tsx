@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FiColumns, FiSearch } from '../../components/FeatherIcons.tsx';
 import { useSearchParams } from 'react-router-dom';
 import { BelowTheFold } from '../../components/BelowTheFold.tsx';
+import { useGradualCount } from '../../components/useGradualCount.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { useSession } from '../auth/index.ts';
@@ -23,6 +24,9 @@ const SORT_LABELS: Record<string, string> = {
   CampFees: 'camps.list.sortFees',
   alphabetical: 'camps.list.sortAlphabetical',
 };
+
+/** The widest grid's columns. */
+const CARDS_PER_ROW = 3;
 
 export function useListView(): [CampListView, (change: Partial<CampListView>, options?: { replace?: boolean }) => void] {
   const [params, setParams] = useSearchParams();
@@ -59,6 +63,8 @@ export function AvailableCampsPage() {
 
   const camps = result.data?.camps ?? [];
   const firstLoad = result.status === 'loading' && !result.data;
+  // A row of the widest grid first (the first card's picture is a phone's largest paint), the rest a row per task.
+  const shownCards = useGradualCount(camps, CARDS_PER_ROW, CARDS_PER_ROW);
 
   return (
     <Box maxW="1180px" mx="auto" px={{ base: 4, md: 6 }} py={{ base: 8, md: 12 }}>
@@ -133,13 +139,13 @@ export function AvailableCampsPage() {
         <SimpleGrid
           columns={{ base: 1, md: 2, lg: threeColumns ? 3 : 2 }}
           gap={6}
-          aria-busy={result.status === 'loading'}
+          aria-busy={result.status === 'loading' || shownCards < camps.length}
           opacity={result.status === 'loading' ? 0.6 : 1}
           transition="opacity 0.2s"
           data-testid="camp-grid"
           data-columns={threeColumns ? 3 : 2}
         >
-          {camps.map((camp, i) => (
+          {camps.slice(0, shownCards).map((camp, i) => (
             <CampCard key={camp._id} camp={camp} registered={joined.has(camp._id)} eager={i < 3} highPriority={i === 0} headingLevel="h2" />
           ))}
         </SimpleGrid>
