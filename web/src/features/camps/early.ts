@@ -10,6 +10,27 @@ import { readListView } from './listParams.ts';
 export function startCampListReadEarly(location: Location): void {
   // The router matches paths case-insensitively, with or without a trailing slash.
   if (location.pathname.replace(/\/$/, '').toLowerCase() === '/allcamps') {
-    prefetchCampPage(readListView(new URLSearchParams(location.search)));
+    prefetchCampPage(readListView(new URLSearchParams(location.search)), showInFirstPaint);
   }
+}
+
+/**
+ * Puts the first card's picture in index.html's first paint, in the frame it
+ * holds where the grid's first card goes, if the app has not replaced that
+ * paint yet: on a phone the picture is on screen while the app's code is
+ * still being evaluated (the page's largest paint came a second or more after
+ * the picture had arrived). The app's card then shows the same picture, in
+ * the same place and size.
+ */
+function showInFirstPaint(url: string): void {
+  const frame = document.querySelector('#root .shell-card > div');
+  if (!frame || frame.querySelector('img')) return;
+  const picture = document.createElement('img');
+  picture.alt = '';
+  picture.fetchPriority = 'high';
+  // As the card's own picture is sized, so that it covers exactly the same area.
+  picture.width = 640;
+  picture.height = 400;
+  picture.src = url;
+  frame.append(picture);
 }

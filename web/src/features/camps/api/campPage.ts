@@ -146,7 +146,7 @@ let prefetched: PrefetchedCampPage | null = null;
 const viewKey = (view: CampListView) => JSON.stringify([view.search, view.sort, view.page, view.limit]);
 
 /** Starts reading this view's page unless that read is already under way. */
-export function prefetchCampPage(view: CampListView): void {
+export function prefetchCampPage(view: CampListView, onFirstPicture?: (url: string) => void): void {
   const key = viewKey(view);
   if (prefetched?.key === key) return;
   const entry: PrefetchedCampPage = { key, page: fetchCampPage(view) };
@@ -155,7 +155,9 @@ export function prefetchCampPage(view: CampListView): void {
   // Nobody may take the read (the visitor left): never an unhandled rejection.
   entry.page.then((page) => {
     entry.ready = page;
-    if (page.camps[0]) preloadImage(campImageUrl(page.camps[0].Image));
+    const url = page.camps[0] ? campImageUrl(page.camps[0].Image) : undefined;
+    preloadImage(url);
+    if (url) onFirstPicture?.(url);
   }, () => undefined);
   prefetched = entry;
 }
