@@ -70,7 +70,8 @@ export function healthErasureTime(campDateTime: IsoDateTime, retentionDays: numb
 }
 
 /** Why someone read a participant's health details; each read is logged with one of these. */
-export type AccessReason = 'detail' | 'export' | 'check-in' | 'referral' | 'follow-up';
+/** 'own': a person reading their own (or their dependants') screening results or referrals. */
+export type AccessReason = 'detail' | 'export' | 'check-in' | 'referral' | 'follow-up' | 'own';
 
 /**
  * One read of one participant's health details, written before the details
@@ -83,7 +84,8 @@ export interface AccessLogEntry {
   /** Who read: uid, name and whether they acted as an organizer of the camp, its clinician (staff) or as an admin. */
   accessorUid: string;
   accessorName: string;
-  accessorRole: 'organizer' | 'admin' | 'clinician';
+  /** 'participant': the person themselves (or the guardian who registered them), reading their own. */
+  accessorRole: 'organizer' | 'admin' | 'clinician' | 'participant';
   /** Whose details: null once that participant deleted their account. */
   participantUid: string | null;
   /** Their name as registered, so a reader who may see it is not shown an id (null once deleted; entries written before names were kept lack it). */
@@ -104,6 +106,11 @@ export interface AccessLogEntry {
 
 /** Who reads, as the access log records them. */
 export type Accessor = Pick<AccessLogEntry, 'accessorUid' | 'accessorName' | 'accessorRole'>;
+
+/** A person reading their own health data: every read is logged, theirs too, with them as the reader. */
+export function selfAccessor(uid: string, name: string): Accessor {
+  return { accessorUid: uid, accessorName: name, accessorRole: 'participant' };
+}
 
 /** The log entry of one read of one registration's health details (all of them: they are read together). */
 export function accessLogEntry(

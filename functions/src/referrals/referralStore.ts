@@ -250,7 +250,7 @@ export type ReferralReadOutcome = { kind: 'not-found' } | { kind: 'found'; detai
  */
 export function readReferral(
   referralId: string,
-  authorize: (referral: Referral, found: ReferralContext, tx: Transaction) => Promise<Accessor | null>,
+  authorize: (referral: Referral, found: ReferralContext, tx: Transaction) => Promise<Accessor>,
 ): Promise<ReferralReadOutcome> {
   return runTransaction(async (tx): Promise<ReferralReadOutcome> => {
     const snap = await tx.get(referralsCollection().doc(referralId));
@@ -266,10 +266,9 @@ export function readReferral(
     const registration = registrationSnap.data() as Registration;
     const accessor = await authorize(referral, { registration, camp }, tx);
     const settings = await readClinicalSettings(referral.campId, tx);
-    if (accessor) {
-      const at = new Date().toISOString();
-      tx.create(newAccessLogRef(at), accessLogEntry(accessor, referral.registrationId, registration, 'referral', at, ['referrals']));
-    }
+    const at = new Date().toISOString();
+    const reason: AccessReason = accessor.accessorRole === 'participant' ? 'own' : 'referral';
+    tx.create(newAccessLogRef(at), accessLogEntry(accessor, referral.registrationId, registration, reason, at, ['referrals']));
     return {
       kind: 'found',
       detail: {
@@ -352,8 +351,8 @@ export async function listCampFollowUp(campId: string, authorize: (camp: Camp) =
  * (their own, the people they registered, a walk-in they claimed), with
  * each camp's name and facility; dismissed ones left out. Not logged: their own.
  */
-export async function listOwnReferrals(uid: string): Promise<(ReferralView & { participantName: string; CampName: string; facility: Facility | null })[]> {
-  const registrations = (await db.collection(COLLECTIONS.registrations).where('participantUid', '==', uid).get()).docs;
+export async function listOwnReferrals(reader: Accessor): Promise<(ReferralView & { participantName: string; CampName: string; facility: Facility | null })[]> {
+  const registrations = (await db.collection(COLLECTIONS.registrations).where('participantUid', '==', reader.accessorUid).get()).docs;
   const names = new Map(registrations.map((r) => [r.id, (r.data() as Registration).ParticipantName]));
   const campNames = new Map(registrations.map((r) => [(r.data() as Registration).campId, (r.data() as Registration).CampName]));
   const ids = [...names.keys()];
@@ -361,6 +360,15 @@ export async function listOwnReferrals(uid: string): Promise<(ReferralView & { p
   for (let start = 0; start < ids.length; start += 30) {
     const found = await referralsCollection().where('registrationId', 'in', ids.slice(start, start + 30)).get();
     referrals.push(...found.docs.map(viewOf).filter((r) => r.status !== 'dismissed'));
+  }
+  // Each registration whose referrals are answered is one access-log entry, the reader being the account holder.
+  const read = [...new Set(referrals.map((r) => r.registrationId))];
+  if (read.length > 0) {
+    const held = new Map(registrations.map((r) => [r.id, r.data() as Registration]));
+    const at = new Date().toISOString();
+    const batch = db.batch();
+    for (const id of read) batch.create(newAccessLogRef(at), accessLogEntry(reader, id, held.get(id)!, 'own', at, ['referrals']));
+    await batch.commit();
   }
   const campIds = [...new Set(referrals.map((r) => r.campId))];
   const settings = await Promise.all(campIds.map((id) => readClinicalSettings(id)));

@@ -7,11 +7,11 @@
  * Who: the camp's organizers and admins, and its clinicians
  * (campPermissions recordResults, followUp and healthDetails); door staff
  * and other camps' clinicians get 403. The person referred (or their
- * guardian) reads their own. Every other read is in the access log. The
+ * guardian) reads their own. Every read is in the access log, theirs too. The
  * clinical figures (counts, never a person's values) are the organizers'
  * and admins', like the rest of the analytics.
  */
-import { accessorRoleFor, isCampOrganizer, type Accessor, type CampOwnership, type CampPermission } from '@campcare/domain';
+import { accessorRoleFor, isCampOrganizer, selfAccessor, type Accessor, type CampOwnership, type CampPermission } from '@campcare/domain';
 import { clinicalFiguresByCamp } from '@campcare/domain/clinical';
 import { Router, type Request } from 'express';
 import type { Transaction } from 'firebase-admin/firestore';
@@ -172,12 +172,12 @@ referralsRouter.post('/referrals/:id/outcome', requireSignedIn, async (req, res)
   res.json(changed(outcome));
 });
 
-/** One referral for its slip or its follow-up page: the person's own (not logged), or the camp's organizers and clinicians (logged). */
+/** One referral for its slip or its follow-up page: the person's own, or the camp's organizers and clinicians; logged either way. */
 referralsRouter.get('/referrals/:id', requireSignedIn, async (req, res) => {
   const caller = requireCaller(res);
   const id = idParam(req, REFERRAL_MISSING);
   const outcome = await readReferral(id, async (referral, { registration, camp }, tx) => {
-    if (registration.participantUid && registration.participantUid === caller.uid) return null;
+    if (registration.participantUid && registration.participantUid === caller.uid) return selfAccessor(caller.uid, caller.name);
     return accessorFor(caller, camp, await requirePermissions(caller, referral.campId, camp, ['healthDetails'], tx));
   });
   if (outcome.kind === 'not-found') throw notFound(REFERRAL_MISSING);
@@ -185,9 +185,9 @@ referralsRouter.get('/referrals/:id', requireSignedIn, async (req, res) => {
   res.json(outcome.detail);
 });
 
-/** The caller's own referrals, and those of the people they registered. */
+/** The caller's own referrals, and those of the people they registered: the read is logged, the caller as its reader. */
 referralsRouter.get('/me/referrals', requireSignedIn, async (_req, res) => {
   const caller = requireCaller(res);
   res.set('Cache-Control', 'no-store');
-  res.json(await listOwnReferrals(caller.uid));
+  res.json(await listOwnReferrals(selfAccessor(caller.uid, caller.name)));
 });

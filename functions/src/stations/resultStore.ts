@@ -7,11 +7,12 @@
  * not, writes them once). Returns outcomes; the routes turn them into HTTP
  * answers.
  */
-import { COLLECTIONS, healthErasureTime, type Camp, type Registration } from '@campcare/domain';
+import { accessLogEntry, COLLECTIONS, healthErasureTime, type Accessor, type Camp, type Registration } from '@campcare/domain';
 import type { CanonicalMeasurement, ScreeningResult } from '@campcare/domain/clinical';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../firestore/firebase.ts';
 import { runTransaction } from '../firestore/transactions.ts';
+import { newAccessLogRef } from '../privacy/accessLogStore.ts';
 import { readClinicalSettings } from '../referrals/clinicalSettingsStore.ts';
 import { ruleReferralsOfResult, writeRuleReferrals, type ReferralView } from '../referrals/referralStore.ts';
 
@@ -119,12 +120,20 @@ export async function resultsOf(registrationIds: readonly string[]): Promise<(Sc
 /**
  * A person's own results: those of every registration their account holds
  * (their own, the people they registered, a walk-in they claimed), newest
- * first, with whose they are and the camp's name. Not logged: their own, as
- * their referrals are.
+ * first, with whose they are and the camp's name. Read as `reader` (the
+ * account holder themselves): one access-log entry per registration whose
+ * results are answered, written before they are.
  */
-export async function listOwnResults(uid: string): Promise<(ScreeningResult & { _id: string; participantName: string; CampName: string })[]> {
-  const held = new Map((await registrations().where('participantUid', '==', uid).get()).docs.map((r) => [r.id, r.data() as Registration]));
+export async function listOwnResults(reader: Accessor): Promise<(ScreeningResult & { _id: string; participantName: string; CampName: string })[]> {
+  const held = new Map((await registrations().where('participantUid', '==', reader.accessorUid).get()).docs.map((r) => [r.id, r.data() as Registration]));
   const found = await resultsOf([...held.keys()]);
+  const read = [...new Set(found.map((r) => r.registrationId))];
+  if (read.length > 0) {
+    const at = new Date().toISOString();
+    const batch = db.batch();
+    for (const id of read) batch.create(newAccessLogRef(at), accessLogEntry(reader, id, held.get(id)!, 'own', at, ['results']));
+    await batch.commit();
+  }
   return found
     .map((r) => ({ ...r, participantName: held.get(r.registrationId)?.ParticipantName ?? '', CampName: held.get(r.registrationId)?.CampName ?? '' }))
     .sort((a, b) => b.recordedAt.localeCompare(a.recordedAt));

@@ -10,7 +10,7 @@
  * Recording a result is `recordResults` at that station too; its referrals
  * are made in the same write (resultStore.ts).
  */
-import { canManageCamp, mayWorkStation, STATION_ID_PATTERN, type Camp, type CampStation } from '@campcare/domain';
+import { canManageCamp, mayWorkStation, selfAccessor, STATION_ID_PATTERN, type Camp, type CampStation } from '@campcare/domain';
 import { Router, type Request } from 'express';
 import { assertCanManageCamp, CAMP_MISSING, campActor } from '../http/campAccess.ts';
 import { requireCaller, requireSignedIn, type Caller } from '../http/auth.ts';
@@ -185,11 +185,11 @@ stationsRouter.post('/camps/:id/stations/:stationId/results', requireCampWorker,
   }
 });
 
-/** The caller's own screening results, and those of the people they registered, newest first. */
+/** The caller's own screening results, and those of the people they registered, newest first: the read is logged, the caller as its reader. */
 stationsRouter.get('/me/results', requireSignedIn, async (_req, res) => {
   const caller = requireCaller(res);
   res.set('Cache-Control', 'no-store');
-  res.json(await listOwnResults(caller.uid));
+  res.json(await listOwnResults(selfAccessor(caller.uid, caller.name)));
 });
 
 /** The hourly results mails on demand, on the emulators only (they run no schedules); tests move the clock with `now`. */

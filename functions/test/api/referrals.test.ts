@@ -205,7 +205,7 @@ describe('the follow-up list', () => {
 });
 
 describe('one referral, and a person’s own', () => {
-  it('the slip’s referral: the person’s own (not logged), the camp’s clinicians (logged), nobody else', async () => {
+  it('the slip’s referral: the person’s own and the camp’s clinicians, each read logged (the person as the reader of their own); nobody else', async () => {
     const logsBefore = (await logEntries(ownerRegistration)).length;
     const own = await api<{ referral: { code: string }; facility: { name: string }; attempts: unknown[]; participantName: string }>('GET', `/referrals/${ruleReferralId}`, {
       token: cast.owner.idToken,
@@ -213,21 +213,27 @@ describe('one referral, and a person’s own', () => {
     expect(own.status).toBe(200);
     expect(own.body).toMatchObject({ referral: { code: 'R-ABCD-EFGH' }, facility: { name: 'Upazila Health Complex' } });
     expect(own.body.attempts).toHaveLength(2);
-    expect((await logEntries(ownerRegistration)).length).toBe(logsBefore);
+    const ownRead = await logEntries(ownerRegistration);
+    expect(ownRead.length).toBe(logsBefore + 1);
+    expect(ownRead).toContainEqual(expect.objectContaining({ accessorUid: cast.owner.uid, participantUid: cast.owner.uid, accessorRole: 'participant', reason: 'own', fields: ['referrals'] }));
     expect((await api('GET', `/referrals/${ruleReferralId}`, { token: clinician.idToken })).status).toBe(200);
     const logs = await logEntries(ownerRegistration);
-    expect(logs.length).toBe(logsBefore + 1);
+    expect(logs.length).toBe(logsBefore + 2);
     expect(logs).toContainEqual(expect.objectContaining({ accessorUid: clinician.uid, reason: 'referral', fields: ['referrals'] }));
     for (const who of [door, otherClinician, cast.other]) expect((await api('GET', `/referrals/${ruleReferralId}`, { token: who.idToken })).status).toBe(403);
     expect((await api('GET', `/referrals/nosuchreferral`, { token: clinician.idToken })).status).toBe(404);
-    expect((await logEntries(ownerRegistration)).length).toBe(logsBefore + 1);
+    expect((await logEntries(ownerRegistration)).length).toBe(logsBefore + 2);
   });
 
-  it('a person sees their own referrals, not dismissed ones, not others’', async () => {
+  it('a person sees their own referrals, not dismissed ones, not others’; the read is logged with them as its reader', async () => {
+    const logsBefore = (await logEntries(ownerRegistration)).length;
     const mine = await api<{ _id: string; CampName: string; facility: { name: string } | null }[]>('GET', '/me/referrals', { token: cast.owner.idToken });
     expect(mine.status).toBe(200);
     expect(mine.body.map((r) => r._id)).toEqual([ruleReferralId]);
     expect(mine.body[0]!.facility?.name).toBe('Upazila Health Complex');
+    const logs = await logEntries(ownerRegistration);
+    expect(logs.length).toBe(logsBefore + 1);
+    expect(logs).toContainEqual(expect.objectContaining({ accessorUid: cast.owner.uid, participantUid: cast.owner.uid, accessorRole: 'participant', reason: 'own', fields: ['referrals'] }));
     const theirs = await api<unknown[]>('GET', '/me/referrals', { token: cast.other.idToken });
     expect(theirs.body).toEqual([]);
   });

@@ -290,7 +290,10 @@ describe('recording results', () => {
     expect([reused.status, reused.body.error?.code]).toEqual([409, 'result-id-taken']);
   });
 
-  it('GET /me/results gives the person their own results, newest first, and nobody else theirs', async () => {
+  it('GET /me/results gives the person their own results, newest first, and nobody else theirs; each read is logged, the person as its reader', async () => {
+    const ownLog = async () =>
+      (await adminServices().db.collection(COLLECTIONS.accessLog).where('registrationId', '==', registrationId).where('reason', '==', 'own').get()).docs.map((d) => d.data());
+    const logsBefore = (await ownLog()).length;
     const mine = await api<{ _id: string; kind: string; registrationId: string; CampName: string; recordedAt: string }[] & ErrorBody>('GET', '/me/results', {
       token: cast.owner.idToken,
     });
@@ -298,10 +301,15 @@ describe('recording results', () => {
     const here = mine.body.filter((r) => r.registrationId === registrationId);
     expect(here.length).toBeGreaterThanOrEqual(3);
     expect(here.every((r) => r.kind && r.CampName)).toBe(true);
+    const logs = await ownLog();
+    expect(logs.length).toBe(logsBefore + 1);
+    expect(logs).toContainEqual(expect.objectContaining({ accessorUid: cast.owner.uid, participantUid: cast.owner.uid, accessorRole: 'participant', fields: ['results'] }));
     const times = mine.body.map((r) => r.recordedAt);
     expect(times).toEqual([...times].sort().reverse());
     const theirs = await api<{ registrationId: string }[]>('GET', '/me/results', { token: cast.other.idToken });
     expect([theirs.status, theirs.body.some((r) => r.registrationId === registrationId)]).toEqual([200, false]);
+    // Nothing of theirs was read, so nothing was logged for this person.
+    expect((await ownLog()).length).toBe(logsBefore + 1);
     expect((await api<ErrorBody>('GET', '/me/results')).status).toBe(401);
   });
 });

@@ -14,6 +14,7 @@ const REASON_KEYS: Record<AccessReason, string> = {
   'check-in': 'privacy.accessLog.reason.checkIn',
   referral: 'privacy.accessLog.reason.referral',
   'follow-up': 'privacy.accessLog.reason.followUp',
+  own: 'privacy.accessLog.reason.own',
 };
 
 /** Who read, by the role the read was logged under. */
@@ -21,6 +22,7 @@ const BY_ROLE_KEYS: Record<AccessLogEntry['accessorRole'], string> = {
   organizer: 'privacy.accessLog.byOrganizer',
   admin: 'privacy.accessLog.byAdmin',
   clinician: 'privacy.accessLog.byClinician',
+  participant: 'privacy.accessLog.byYou',
 };
 
 const FIELD_KEYS: Record<LoggedField, string> = {

@@ -20,6 +20,7 @@ const ROLE_KEYS: Record<AccessLogEntry['accessorRole'], string> = {
   organizer: 'admin.accessLog.roleOrganizer',
   admin: 'admin.accessLog.roleAdmin',
   clinician: 'admin.accessLog.roleClinician',
+  participant: 'admin.accessLog.roleParticipant',
 };
 
 const FIELD_KEYS: Record<LoggedField, string> = {
@@ -37,6 +38,7 @@ const REASON_KEYS: Record<AccessReason, string> = {
   'check-in': 'admin.accessLog.reason.checkIn',
   referral: 'admin.accessLog.reason.referral',
   'follow-up': 'admin.accessLog.reason.followUp',
+  own: 'admin.accessLog.reason.own',
 };
 
 export function AccessLogPage() {
