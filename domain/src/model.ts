@@ -60,6 +60,10 @@ export const COLLECTIONS = {
   dhis2Settings: 'dhis2Settings',
   /** The DHIS2 personal access token of that mapping, dhis2Secrets/{uid}: read only by the functions. */
   dhis2Secrets: 'dhis2Secrets',
+  /** The shards of a camp's free seats, camps/{campId}/seatPool/{shardId} (seatPool.ts); only the functions read them. */
+  seatPool: 'seatPool',
+  /** When each camp's summary counts are next due to be counted, campCountRefreshes/{campId} (seatPool.ts). */
+  campCountRefreshes: 'campCountRefreshes',
 } as const;
 
 export type Role = 'Participant' | 'Organizer';
@@ -147,10 +151,19 @@ export interface Camp {
   Capacity?: number | null;
   /** Hours the first person in line has to accept a freed seat (DEFAULT_SEAT_OFFER_HOURS when absent). */
   seatOfferHours?: number;
-  /** Server-maintained: registrations Waiting in line (see WaitlistStatus). */
+  /**
+   * Server-maintained summary: registrations Waiting in line (see
+   * WaitlistStatus). Like ParticipantCount and seatsOffered, counted from
+   * the registrations and refreshed at most about once a second after they
+   * change (seatPool.ts), so a burst of joins never writes the camp each time.
+   */
   waitlistCount?: number;
-  /** Server-maintained: open seat offers; they hold seats, so seats left = Capacity - ParticipantCount - seatsOffered. */
+  /** Server-maintained summary: open seat offers; they hold seats, so seats left = Capacity - ParticipantCount - seatsOffered. */
   seatsOffered?: number;
+  /** Server-maintained: how many shards the camp's pool of free seats has (seatPool.ts); absent: no pool laid out yet. */
+  seatPoolShards?: number;
+  /** Server-maintained: when the summary counts were last counted. */
+  countsRefreshedAt?: IsoDateTime;
   /**
    * Hours an unpaid seat of a paid camp is held before it goes to the waiting
    * list (DEFAULT_UNPAID_HOLD_HOURS when absent); never past the refund
@@ -261,7 +274,12 @@ export interface Registration extends CampCopy {
   healthErasedAt?: IsoDateTime | null;
   /** On the waiting list (absent or null: holds a seat). See WaitlistStatus. */
   waitlistStatus?: WaitlistStatus | null;
-  /** While Waiting: the place in line, from 1, without gaps. */
+  /**
+   * While Waiting, as the API shows it: the place in line, from 1, without
+   * gaps, computed when read from the join times of those Waiting (the line
+   * is ordered by createdAt, then id: seatPool.ts). Registrations from before
+   * that stored it; it is no longer written.
+   */
   waitlistPosition?: number | null;
   /** While Offered: until when the seat may be accepted (kept once Expired). */
   offerExpiresAt?: IsoDateTime | null;

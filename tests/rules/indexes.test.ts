@@ -223,6 +223,14 @@ const FUNCTION_QUERIES: readonly ListedQuery[] = [
     shape: shape(COLLECTIONS.registrations, [eq('campId'), eq('waitlistStatus', 'Waiting')]),
   },
   {
+    name: "seatPoolStore.linePosition (those Waiting in a camp who joined earlier: a range on createdAt, counted)",
+    shape: shape(COLLECTIONS.registrations, [eq('campId'), eq('waitlistStatus', 'Waiting')], [{ field: 'createdAt', direction: 'asc' }]),
+  },
+  {
+    name: "seatPoolStore.findOpenShard (a camp's open seat shards from a random index on: a range on index, in its order)",
+    shape: shape(COLLECTIONS.seatPool, [eq('open', true)], [{ field: 'index', direction: 'asc' }]),
+  },
+  {
     name: 'waitlistStore.sweepExpiredOffers (offers past their deadline: a range on offerExpiresAt, in its order)',
     shape: shape(COLLECTIONS.registrations, [eq('waitlistStatus', 'Offered')], [{ field: 'offerExpiresAt', direction: 'asc' }]),
   },

@@ -6,6 +6,8 @@ import {
   campDateProblem,
   COLLECTIONS,
   capacityProblem,
+  hasCapacity,
+  seatsHeldBy,
   DEFAULT_CAMP_TIME_ZONE,
   DEFAULT_REFUND_CUTOFF_HOURS,
   DEFAULT_RETENTION_DAYS,
@@ -18,6 +20,7 @@ import {
   type CampCancellationJob,
   type CampSortValue,
   type CampWithId,
+  type Registration,
   type SearchPlan,
 } from '@campcare/domain';
 import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
@@ -25,7 +28,17 @@ import { db } from '../firestore/firebase.ts';
 import { readPage, readSearchPage, type ListPage, type PageQuery } from '../firestore/paging.ts';
 import { runTransaction } from '../firestore/transactions.ts';
 import { syncCampSearch } from './campSearchStore.ts';
-import { countsOf, readLine, settleSeats } from '../waitlist/seatStore.ts';
+import {
+  ensureSeatPool,
+  freeSeatsIn,
+  hasSeatPool,
+  layOutSeatPool,
+  readLine,
+  readPool,
+  removeSeatPool,
+  removeSeats,
+  settleFreedSeats,
+} from '../waitlist/seatPoolStore.ts';
 import type { CampInput } from './schemas.ts';
 
 export const campsCollection = () => db.collection(COLLECTIONS.camps);
@@ -151,6 +164,8 @@ export type UpdateCampOutcome =
 
 export async function updateCamp(id: string, input: CampInput, authorize: (camp: Camp) => void): Promise<UpdateCampOutcome> {
   const ref = campsCollection().doc(id);
+  // Seats are counted in the camp's pool: a camp from before pools gets one first.
+  await ensureSeatPool(id);
   const outcome = await runTransaction(async (tx): Promise<Exclude<UpdateCampOutcome, { kind: 'updated' }> | null> => {
     const snap = await tx.get(ref);
     if (!snap.exists) return { kind: 'camp-missing' };
@@ -158,16 +173,42 @@ export async function updateCamp(id: string, input: CampInput, authorize: (camp:
     authorize(current);
     const { refundCutoffHours, seatOfferHours, Capacity, TimeZone, Image, ...fields } = input;
     if (campDateProblem(input.DateTime, current.DateTime)) return { kind: 'date-in-past' };
-    const problem = capacityProblem(Capacity, current);
+    const pooled = hasSeatPool(current);
+    const [pool, line, registrations] = await Promise.all([
+      readPool(tx, id, current),
+      readLine(tx, id),
+      // A camp given a capacity for the first time counts the seats already held.
+      !pooled && typeof Capacity === 'number' ? tx.get(db.collection(COLLECTIONS.registrations).where('campId', '==', id)) : Promise.resolve(null),
+    ]);
+    const held = pooled
+      ? (current.Capacity as number) - freeSeatsIn(pool)
+      : seatsHeldBy((registrations?.docs ?? []).map((d) => d.data() as Registration));
+    const problem = capacityProblem(Capacity, { ParticipantCount: held });
     if (problem) return { kind: 'capacity-problem', problem };
-    const line = await readLine(tx, db, id, current);
+    const now = new Date();
     const edited: Camp = {
       ...current,
       ...(Capacity !== undefined ? { Capacity } : {}),
       ...(TimeZone !== undefined ? { TimeZone } : {}),
       ...(seatOfferHours !== undefined ? { seatOfferHours } : {}),
     };
-    settleSeats(tx, ref, edited, countsOf(current), line, new Date(), {
+    let poolFields: Record<string, unknown> = {};
+    if (Capacity !== undefined && Capacity !== current.Capacity) {
+      if (pooled && typeof Capacity === 'number') {
+        const added = Capacity - (current.Capacity as number);
+        // More seats go to the first in line, the rest to the pool; fewer come out of the pool's free seats.
+        if (added > 0) settleFreedSeats(tx, { campId: id, camp: edited, line, shard: pool[Math.floor(Math.random() * pool.length)] ?? null }, added, now);
+        // Never short: a capacity at or above the seats held leaves at least this many free.
+        else if (added < 0) removeSeats(tx, pool, -added);
+      } else if (pooled) {
+        // No limit any more: everyone in line is offered a seat, and the pool goes.
+        settleFreedSeats(tx, { campId: id, camp: current, line, shard: null }, line.length, now);
+        poolFields = removeSeatPool(tx, id, current.seatPoolShards ?? 0);
+      } else if (typeof Capacity === 'number') {
+        poolFields = layOutSeatPool(tx, id, Capacity, held, current.seatPoolShards ?? 0);
+      }
+    }
+    tx.update(ref, {
       ...fields,
       ...(Image !== undefined ? { Image: Image ?? '' } : {}),
       ...(refundCutoffHours !== undefined ? { refundCutoffHours } : {}),
@@ -175,6 +216,8 @@ export async function updateCamp(id: string, input: CampInput, authorize: (camp:
       ...(Capacity !== undefined ? { Capacity } : {}),
       ...(TimeZone !== undefined ? { TimeZone } : {}),
       ...derivedFields(input),
+      ...poolFields,
+      updatedAt: now.toISOString(),
     });
     return null;
   });

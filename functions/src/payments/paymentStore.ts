@@ -17,7 +17,7 @@ import {
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import { grpcCode, GRPC } from '../firestore/grpc.ts';
 import { runTransaction } from '../firestore/transactions.ts';
-import { countsOf, countsWithout, readLine, settleSeats } from '../waitlist/seatStore.ts';
+import { readSeatContext, settleFreedSeats } from '../waitlist/seatPoolStore.ts';
 
 const registrations = (db: Firestore) => db.collection(COLLECTIONS.registrations);
 const bookings = (db: Firestore) => db.collection(COLLECTIONS.bookings);
@@ -125,13 +125,13 @@ function changeBooking(
 export function markBookingRefunded(db: Firestore, paymentIntentId: string, amountRefunded: number): Promise<boolean> {
   return changeBooking(db, paymentIntentId, async (tx, snap, registration, now) => {
     const booking = snap.data() as Booking;
-    // Reads first (a transaction writes only after its last read): the camp and its line, when a seat is freed.
+    // Reads first (a transaction writes only after its last read): the camp, its line and a shard of its pool, when a seat is freed.
     const current = registration.exists ? (registration.data() as Registration) : null;
     const campRef = db.collection(COLLECTIONS.camps).doc(booking.campId);
     const freesSeat = !!current && holdsSeat(current) && (current.PaymentStatus === 'Paid' || current.PaymentStatus === 'Disputed');
     const campSnap = freesSeat ? await tx.get(campRef) : null;
     const camp = campSnap?.exists ? (campSnap.data() as Camp) : null;
-    const line = camp ? await readLine(tx, db, booking.campId, camp) : [];
+    const seats = camp ? await readSeatContext(tx, booking.campId, camp, null, db) : null;
     const refunded = Math.max(booking.amountRefunded ?? 0, Math.min(amountRefunded, booking.amount));
     const full = refunded >= booking.amount;
     tx.update(snap.ref, {
@@ -141,7 +141,7 @@ export function markBookingRefunded(db: Firestore, paymentIntentId: string, amou
     const status = registration.get('PaymentStatus') as Registration['PaymentStatus'] | undefined;
     if (full && registration.exists && (status === 'Paid' || status === 'Disputed')) {
       tx.update(registration.ref, { PaymentStatus: 'Refunded', updatedAt: now });
-      if (camp && current) settleSeats(tx, campRef, camp, countsWithout(countsOf(camp), current), line, new Date(now));
+      if (seats) settleFreedSeats(tx, seats, 1, new Date(now));
     }
   });
 }

@@ -9,7 +9,7 @@ import {
   campSortOrder,
   COLLECTIONS,
   dependantPersonKey,
-  isCampFull,
+  hasCapacity,
   nameKeyFor,
   planSearch,
   PRIVACY_POLICY_VERSION,
@@ -29,12 +29,21 @@ import {
 } from '@campcare/domain';
 import { type CollectionReference, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../firestore/firebase.ts';
-import { grpcCode, GRPC } from '../firestore/grpc.ts';
 import { ticketFieldFor } from '../checkin/ticketCodes.ts';
 import { createHealthDetails, deleteHealthDetails } from '../privacy/healthStore.ts';
 import { readPage, readSearchPage, type ListPage, type PageQuery } from '../firestore/paging.ts';
 import { runTransaction } from '../firestore/transactions.ts';
-import { countsOf, countsWithout, readLine, settleSeats } from '../waitlist/seatStore.ts';
+import {
+  anyShardOpen,
+  ensureSeatPool,
+  findOpenShard,
+  hasSeatPool,
+  linePosition,
+  readSeatContext,
+  seatsFreedBy,
+  settleFreedSeats,
+  takeSeatFrom,
+} from '../waitlist/seatPoolStore.ts';
 import type { RegistrationInput } from './schemas.ts';
 
 export const registrationsCollection = () => db.collection(COLLECTIONS.registrations);
@@ -78,7 +87,7 @@ export type RegisteredPerson = { kind: 'self' } | { kind: 'dependant'; name: str
 /** Why a registration could not be created; the routes turn these into HTTP answers. */
 export type CreateOutcome =
   | { kind: 'created'; id: string }
-  | { kind: 'waitlisted'; id: string; position: number }
+  | { kind: 'waitlisted'; id: string; position: number; createdAt?: string }
   | { kind: 'camp-missing' }
   | { kind: 'camp-closed'; cancelled: boolean }
   | { kind: 'already-registered' };
@@ -102,18 +111,23 @@ export async function isPersonRegistered(tx: Transaction, campId: string, person
   return !byKey.empty || !!legacy?.exists;
 }
 
+/** Rounds of looking for a shard with a seat left before a join gives up on the pool's churn (each round is one transaction). */
+const JOIN_ROUNDS = 12;
+
 /**
- * Creates a registration for the account holder or someone they care for,
- * in one transaction with its camp: a seat while any is left
- * (ParticipantCount + 1), else a place at the end of the waiting list
- * (waitlistCount + 1, position = the new count). Reading the camp in the
- * transaction is what makes a burst exact: every join of one camp
- * serializes on that document (each one writes it), so no seat is sold
- * twice and no two people share a position (Firestore retries the losers;
- * see HOT_TRANSACTION_ATTEMPTS); and a person's second registration for
- * the camp is seen by the one person-key query, so one person holds one
- * registration per camp. A seat taken unpaid is held until its deadline
- * (unpaidHolds.ts).
+ * Creates a registration for the account holder or someone they care for:
+ * a seat while any is left, else a place at the end of the waiting list.
+ * A seat is taken from one shard of the camp's pool (seatPoolStore.ts),
+ * found first without a transaction and taken in one with the registration,
+ * so concurrent joins write different documents and no seat is sold twice;
+ * a shard emptied meanwhile sends the join round again. With no shard open
+ * (read again in the transaction, so that a seat freed meanwhile is taken,
+ * not missed) the registration joins the line: Waiting, ordered by its own
+ * join time, its position counted when shown. The camp is read in each
+ * transaction, never written (its counts follow: campCounts.ts); a
+ * person's second registration for the camp is seen by the one person-key
+ * query, so one person holds one registration per camp. A seat taken
+ * unpaid is held until its deadline (unpaidHolds.ts).
  */
 export async function createRegistration(
   participant: Participant,
@@ -128,22 +142,43 @@ export async function createRegistration(
   const dependant: Dependant | null = person.kind === 'dependant' ? { relationship: person.relationship, guardianName: participant.name } : null;
   const name = person.kind === 'dependant' ? person.name : participant.name;
 
-  try {
-    return await runTransaction(
-      async (tx): Promise<CreateOutcome> => {
-        const [campSnap, registered] = await Promise.all([
+  // A camp with a capacity but no pool yet (from before pools) gets one first.
+  let first = await campRef.get();
+  if (!first.exists) return { kind: 'camp-missing' };
+  if (hasCapacity(first.data() as Camp) && !hasSeatPool(first.data() as Camp)) {
+    await ensureSeatPool(input.campId);
+    first = await campRef.get();
+  }
+  const shards = (first.get('seatPoolShards') as number | undefined) ?? 0;
+
+  for (let round = 1; ; round++) {
+    const candidate = shards > 0 ? await findOpenShard(input.campId, shards) : null;
+    const outcome = await runTransaction(
+      async (tx): Promise<CreateOutcome | 'again'> => {
+        const [campSnap, registered, shard] = await Promise.all([
           tx.get(campRef),
           isPersonRegistered(tx, input.campId, personKey, person.kind === 'self' ? participant.uid : null),
+          candidate ? tx.get(candidate) : Promise.resolve(null),
         ]);
         if (!campSnap.exists) return { kind: 'camp-missing' };
         const camp = campSnap.data() as Camp;
         if (!decide.isOpen(camp)) return { kind: 'camp-closed', cancelled: !!camp.cancelledAt };
         if (registered) return { kind: 'already-registered' };
+        const pooled = hasSeatPool(camp);
+        let full = false;
+        if (pooled && shard) {
+          // Emptied since it was found: the next round finds another, or the line.
+          if (!takeSeatFrom(tx, shard)) return 'again';
+        } else if (pooled) {
+          if (await anyShardOpen(tx, input.campId)) return 'again';
+          full = true;
+        } else if (hasCapacity(camp)) {
+          // Its pool was laid out or removed since it was read: look again.
+          return 'again';
+        }
         const at = new Date();
         const now = at.toISOString();
-        const full = isCampFull(camp);
-        const position = (camp.waitlistCount ?? 0) + 1;
-        const state = { ...decide.initialState(camp), ...(full ? { waitlistStatus: 'Waiting' as const, waitlistPosition: position } : {}) };
+        const state = { ...decide.initialState(camp), ...(full ? { waitlistStatus: 'Waiting' as const } : {}) };
         const registration: Registration = {
           campId: input.campId,
           participantUid: participant.uid,
@@ -168,19 +203,17 @@ export async function createRegistration(
         for (const entry of registrationSearchEntries(id, registration)) tx.set(registrationSearchCollection().doc(entry.id), entry.data);
         const { age, gender, phoneNumber, emergencyContact } = input;
         createHealthDetails(tx, id, { participantUid: participant.uid, campId: input.campId }, { age, gender, phoneNumber, emergencyContact }, camp, now);
-        if (full) {
-          tx.update(campRef, { waitlistCount: position, updatedAt: now });
-          return { kind: 'waitlisted', id, position };
-        }
-        tx.update(campRef, { ParticipantCount: (camp.ParticipantCount ?? 0) + 1, updatedAt: now });
-        return { kind: 'created', id };
+        return full ? { kind: 'waitlisted', id, position: 0, createdAt: now } : { kind: 'created', id };
       },
       { maxAttempts: HOT_TRANSACTION_ATTEMPTS },
     );
-  } catch (error) {
-    // The camp vanished (update's precondition).
-    if (grpcCode(error) === GRPC.NOT_FOUND) return { kind: 'camp-missing' };
-    throw error;
+    if (outcome === 'again') {
+      if (round >= JOIN_ROUNDS) throw new Error(`No seat could be taken or refused for camp ${input.campId} in ${JOIN_ROUNDS} rounds.`);
+      continue;
+    }
+    if (outcome.kind !== 'waitlisted') return outcome;
+    const { createdAt, ...waitlisted } = outcome;
+    return { ...waitlisted, position: (await linePosition({ campId: input.campId, waitlistStatus: 'Waiting', createdAt: createdAt ?? '' }, id)) ?? 0 };
   }
 }
 
@@ -231,8 +264,9 @@ export function deleteRegistration(
   return changeRegistration(id, authorize, async (tx, { registration, camp }) => {
     const bookingRefs = refundedBookings.map((bookingId) => bookingsCollection().doc(bookingId));
     const bookings = await Promise.all(bookingRefs.map((ref) => tx.get(ref)));
-    // The camp may have been deleted (with its unpaid registrations): nothing left to count.
-    const line = camp ? (await readLine(tx, db, registration.campId, camp)).filter((entry) => entry.id !== id) : [];
+    // The camp may have been deleted (with its unpaid registrations): no seat to pass on.
+    const freed = camp ? seatsFreedBy(registration) : 0;
+    const seats = camp && freed > 0 ? await readSeatContext(tx, registration.campId, camp, id) : null;
     const now = new Date().toISOString();
     for (const booking of bookings) {
       if (!booking.exists) continue;
@@ -246,9 +280,7 @@ export function deleteRegistration(
     for (const entry of registrationSearchEntries(id, registration)) tx.delete(registrationSearchCollection().doc(entry.id));
     // A registration that goes takes its health details with it.
     deleteHealthDetails(tx, id);
-    if (camp) {
-      settleSeats(tx, campsCollection().doc(registration.campId), camp, countsWithout(countsOf(camp), registration), line, new Date());
-    }
+    if (seats) settleFreedSeats(tx, seats, freed, new Date());
   });
 }
 

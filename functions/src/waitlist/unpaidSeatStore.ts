@@ -10,7 +10,7 @@ import { COLLECTIONS, isUnpaidHoldOver, isUnpaidReminderDue, type Camp, type Reg
 import type { Firestore } from 'firebase-admin/firestore';
 import { db } from '../firestore/firebase.ts';
 import { runTransaction } from '../firestore/transactions.ts';
-import { countsOf, countsWithout, readLine, settleSeats } from './seatStore.ts';
+import { readSeatContext, seatsFreedBy, settleFreedSeats } from './seatPoolStore.ts';
 
 const registrations = (firestore: Firestore) => firestore.collection(COLLECTIONS.registrations);
 
@@ -71,7 +71,8 @@ async function release(firestore: Firestore, id: string, now: Date): Promise<{ p
       const campRef = firestore.collection(COLLECTIONS.camps).doc(registration.campId);
       const campSnap = await tx.get(campRef);
       const camp = campSnap.exists ? (campSnap.data() as Camp) : null;
-      const line = camp ? await readLine(tx, firestore, registration.campId, camp) : [];
+      const freed = camp ? seatsFreedBy(registration) : 0;
+      const seats = camp && freed > 0 ? await readSeatContext(tx, registration.campId, camp, id, firestore) : null;
       const at = now.toISOString();
       const released: Partial<Registration> = {
         waitlistStatus: 'Expired',
@@ -82,7 +83,7 @@ async function release(firestore: Firestore, id: string, now: Date): Promise<{ p
         updatedAt: new Date().toISOString(),
       };
       tx.update(ref, released);
-      if (camp) settleSeats(tx, campRef, camp, countsWithout(countsOf(camp), registration), line, now);
+      if (seats) settleFreedSeats(tx, seats, freed, now);
       return { paymentIntentId: registration.paymentIntentId ?? null };
     },
     { firestore },

@@ -1,10 +1,11 @@
 /**
  * Firestore access for the waiting list: accepting an offered seat, passing
  * on the seats of offers that ran out, and a camp's line for its organizers.
- * Each change runs in one transaction with the camp (see seatStore.ts).
+ * Each change runs in one transaction with what it moves (seatPoolStore.ts).
  */
 import {
   canAcceptSeat,
+  compareInLine,
   COLLECTIONS,
   isOfferExpired,
   unpaidHoldFields,
@@ -17,7 +18,7 @@ import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore'
 import { ticketFieldFor } from '../checkin/ticketCodes.ts';
 import { db } from '../firestore/firebase.ts';
 import { runTransaction } from '../firestore/transactions.ts';
-import { countsOf, readLine, settleSeats } from './seatStore.ts';
+import { linePosition, readSeatContext, settleFreedSeats } from './seatPoolStore.ts';
 
 const registrations = (firestore: Firestore) => firestore.collection(COLLECTIONS.registrations);
 const camps = (firestore: Firestore) => firestore.collection(COLLECTIONS.camps);
@@ -36,8 +37,8 @@ export type AcceptOutcome =
 /**
  * The participant takes the seat they were offered, before its deadline:
  * the registration holds a seat from now on (waitlistStatus null, still
- * Unpaid or Free and Pending), and the camp counts it as a participant
- * instead of an open offer.
+ * Unpaid or Free and Pending): the seat its offer held, so no other
+ * document changes (the camp's counts follow, campCounts.ts).
  */
 export function acceptSeatOffer(id: string, participantUid: string, now: Date = new Date()): Promise<AcceptOutcome> {
   const ref = registrations(db).doc(id);
@@ -52,7 +53,6 @@ export function acceptSeatOffer(id: string, participantUid: string, now: Date = 
     const campSnap = await tx.get(campRef);
     if (!campSnap.exists) return { kind: 'camp-gone' };
     const camp = campSnap.data() as Camp;
-    const counts = countsOf(camp);
     const at = now.toISOString();
     const accepted: Partial<Registration> = {
       waitlistStatus: null,
@@ -66,11 +66,6 @@ export function acceptSeatOffer(id: string, participantUid: string, now: Date = 
       ...unpaidHoldFields({ ...registration, waitlistStatus: null }, camp, now),
     };
     tx.update(ref, accepted);
-    tx.update(campRef, {
-      ParticipantCount: counts.ParticipantCount + 1,
-      seatsOffered: Math.max(0, counts.seatsOffered - 1),
-      updatedAt: at,
-    });
     return { kind: 'accepted' };
   });
 }
@@ -91,14 +86,11 @@ async function expireOffer(firestore: Firestore, id: string, now: Date): Promise
       const campRef = camps(firestore).doc(registration.campId);
       const campSnap = await tx.get(campRef);
       const camp = campSnap.exists ? (campSnap.data() as Camp) : null;
-      const line = camp ? await readLine(tx, firestore, registration.campId, camp) : [];
+      const seats = camp ? await readSeatContext(tx, registration.campId, camp, null, firestore) : null;
       const at = now.toISOString();
       const expired: Partial<Registration> = { waitlistStatus: 'Expired', updatedAt: at };
       tx.update(ref, expired);
-      if (camp) {
-        const counts = countsOf(camp);
-        settleSeats(tx, campRef, camp, { ...counts, seatsOffered: counts.seatsOffered - 1 }, line, now);
-      }
+      if (seats) settleFreedSeats(tx, seats, 1, now);
       return true;
     },
     { firestore },
@@ -130,8 +122,9 @@ export async function sweepExpiredOffers(now: Date = new Date(), firestore: Fire
 
 /**
  * The camp's waiting list in order: open offers first (oldest offer first),
- * then everyone Waiting by position. Two equality queries (automatic
- * indexes), sorted here: a line is at most the people who joined one camp.
+ * then everyone Waiting in join order, numbered 1, 2, 3… here. Two
+ * equality queries (automatic indexes), sorted here: a line is at most the
+ * people who joined one camp.
  * null when there is no such camp; `authorize` sees the camp first and may
  * throw (only its organizers see the line).
  */
@@ -157,6 +150,20 @@ export async function listWaitlist(campId: string, authorize: (camp: Camp) => vo
   };
   return [
     ...offered.docs.map(entry).sort((a, b) => (a.seatOfferedAt ?? '').localeCompare(b.seatOfferedAt ?? '')),
-    ...waiting.docs.map(entry).sort((a, b) => (a.waitlistPosition ?? 0) - (b.waitlistPosition ?? 0)),
+    ...waiting.docs
+      .map(entry)
+      .sort((a, b) => compareInLine({ id: a._id, createdAt: a.createdAt }, { id: b._id, createdAt: b.createdAt }))
+      .map((waiter, i) => ({ ...waiter, waitlistPosition: i + 1 })),
   ];
+}
+
+export type PositionOutcome = { kind: 'missing' } | { kind: 'not-yours' } | { kind: 'position'; position: number | null };
+
+/** A registration's place in its camp's line, for the participant who registered (null: not Waiting). */
+export async function waitlistPositionOf(id: string, participantUid: string): Promise<PositionOutcome> {
+  const snap = await registrations(db).doc(id).get();
+  if (!snap.exists) return { kind: 'missing' };
+  const registration = snap.data() as Registration;
+  if (registration.participantUid !== participantUid) return { kind: 'not-yours' };
+  return { kind: 'position', position: await linePosition(registration, id) };
 }

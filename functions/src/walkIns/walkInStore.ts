@@ -8,7 +8,6 @@ import { createHash } from 'node:crypto';
 import {
   accountPersonKey,
   COLLECTIONS,
-  isCampFull,
   nameKeyFor,
   PRIVACY_POLICY_VERSION,
   registrationSearchEntries,
@@ -28,6 +27,7 @@ import { db } from '../firestore/firebase.ts';
 import { createHealthDetails, healthDetailsCollection } from '../privacy/healthStore.ts';
 import { isPersonRegistered, newRegistrationId, registrationSearchCollection, registrationsCollection } from '../registrations/registrationStore.ts';
 import { runTransaction } from '../firestore/transactions.ts';
+import { ensureSeatPool, findOpenShard, hasSeatPool, takeSeatFrom } from '../waitlist/seatPoolStore.ts';
 import type { WalkInInput } from './schemas.ts';
 
 const campsCollection = () => db.collection(COLLECTIONS.camps);
@@ -84,6 +84,10 @@ export async function createWalkIn(
   const id = newRegistrationId(campId);
   const ref = registrationsCollection().doc(id);
   const claimRef = walkInClaimsCollection().doc(hashClaimCode(claimCode));
+  // A walk-in takes a seat like any join: from a shard of the camp's pool (seatPoolStore.ts).
+  await ensureSeatPool(campId);
+  const shards = ((await campRef.get()).get('seatPoolShards') as number | undefined) ?? 0;
+  const candidate = shards > 0 ? await findOpenShard(campId, shards) : null;
   return runTransaction(
     async (tx): Promise<WalkInOutcome> => {
       const campSnap = await tx.get(campRef);
@@ -104,7 +108,8 @@ export async function createWalkIn(
       if (claim.exists) return { kind: 'code-taken' };
       if (!takesWalkIns(camp.DateTime, at) || camp.cancelledAt) return { kind: 'closed' };
       if (camp.CampFees > 0) return { kind: 'paid-camp' };
-      if (isCampFull(camp)) return { kind: 'full' };
+      const shard = hasSeatPool(camp) && candidate ? await tx.get(candidate) : null;
+      if (hasSeatPool(camp) && !((shard?.get('free') as number | undefined) ?? 0)) return { kind: 'full' };
 
       const when = at.toISOString();
       const now = new Date().toISOString();
@@ -148,7 +153,7 @@ export async function createWalkIn(
       createHealthDetails(tx, id, { participantUid: '', campId }, { age, gender, phoneNumber, emergencyContact }, camp, now);
       const claimDoc: WalkInClaim = { registrationId: id, campId, createdAt: now, createdBy: staff.uid };
       tx.create(claimRef, claimDoc);
-      tx.update(campRef, { ParticipantCount: (camp.ParticipantCount ?? 0) + 1, updatedAt: now });
+      if (shard) takeSeatFrom(tx, shard);
       return { kind: 'created', id, ticket, attendee: attendeeFrom(id, registration) };
     },
     { maxAttempts: 10 },
