@@ -3,7 +3,7 @@ export * from './model.ts';
 export * from './campCopy.ts';
 export * from './registrationRules.ts';
 export * from './waitlist.ts';
-export * from './seatPool.ts';
+export * from './seats.ts';
 export * from './campOwnership.ts';
 export * from './campStaff.ts';
 export * from './people.ts';

@@ -60,10 +60,12 @@ export const COLLECTIONS = {
   dhis2Settings: 'dhis2Settings',
   /** The DHIS2 personal access token of that mapping, dhis2Secrets/{uid}: read only by the functions. */
   dhis2Secrets: 'dhis2Secrets',
-  /** The shards of a camp's free seats, camps/{campId}/seatPool/{shardId} (seatPool.ts); only the functions read them. */
-  seatPool: 'seatPool',
-  /** When each camp's summary counts are next due to be counted, campCountRefreshes/{campId} (seatPool.ts). */
-  campCountRefreshes: 'campCountRefreshes',
+  /** A camp's held seats, one document each, seats/{campId}_{n} (seats.ts); only the functions read them. */
+  seats: 'seats',
+  /** Who holds each person's registration for a camp, campPeople/{campId}_{personKey} (seats.ts); only the functions read them. */
+  campPeople: 'campPeople',
+  /** Which settling of a camp runs for a time slot, campSettles/{campId}_{slot} (seats.ts); only the functions read them. */
+  campSettles: 'campSettles',
 } as const;
 
 export type Role = 'Participant' | 'Organizer';
@@ -155,15 +157,19 @@ export interface Camp {
    * Server-maintained summary: registrations Waiting in line (see
    * WaitlistStatus). Like ParticipantCount and seatsOffered, counted from
    * the registrations and refreshed at most about once a second after they
-   * change (seatPool.ts), so a burst of joins never writes the camp each time.
+   * change (seats.ts), so a burst of joins never writes the camp each time.
    */
   waitlistCount?: number;
   /** Server-maintained summary: open seat offers; they hold seats, so seats left = Capacity - ParticipantCount - seatsOffered. */
   seatsOffered?: number;
-  /** Server-maintained: how many shards the camp's pool of free seats has (seatPool.ts); absent: no pool laid out yet. */
-  seatPoolShards?: number;
-  /** Server-maintained: when the summary counts were last counted. */
-  countsRefreshedAt?: IsoDateTime;
+  /**
+   * Server-maintained: when its held seats and its people were first written
+   * as documents (seats.ts); absent on a camp from before, whose first join
+   * (or the migration) writes them.
+   */
+  seatsLaidOutAt?: IsoDateTime;
+  /** Server-maintained: when the summary counts were last counted (ms since the epoch). */
+  countsAt?: number;
   /**
    * Hours an unpaid seat of a paid camp is held before it goes to the waiting
    * list (DEFAULT_UNPAID_HOLD_HOURS when absent); never past the refund
@@ -276,9 +282,10 @@ export interface Registration extends CampCopy {
   waitlistStatus?: WaitlistStatus | null;
   /**
    * While Waiting, as the API shows it: the place in line, from 1, without
-   * gaps, computed when read from the join times of those Waiting (the line
-   * is ordered by createdAt, then id: seatPool.ts). Registrations from before
-   * that stored it; it is no longer written.
+   * gaps, from the join times of those Waiting (the line is ordered by
+   * createdAt, then id: seats.ts); written by the camp's settling, at most
+   * about a second after the line changed, and computed afresh for the join's
+   * answer and the organizers' view of the line.
    */
   waitlistPosition?: number | null;
   /** While Offered: until when the seat may be accepted (kept once Expired). */

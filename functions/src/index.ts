@@ -31,6 +31,5 @@ export { mailScreeningResults } from './stations/resultNotices.ts';
 export { scrubSentMail } from './mail/scrubSentMail.ts';
 export { indexCampSearch } from './camps/campSearchIndex.ts';
 export { expireSeatOffers } from './waitlist/expireSeatOffers.ts';
-export { refreshCampCounts } from './waitlist/campCounts.ts';
 export { releaseUnpaidSeats } from './registrations/releaseUnpaidSeats.ts';
 export { eraseExpiredHealth } from './account/eraseExpiredHealth.ts';

@@ -221,10 +221,6 @@ async function runScenario(scenario: Scenario, idTokenOf: (uid: string) => Promi
     seatOfferHours: 24,
   });
 
-  // An existing camp gets its seat pool from the migration, as the camps of a deployed project do.
-  const { seatPools } = await import('../../functions/src/migrations/steps/005-seat-pools.ts');
-  await seatPools.run(db, { now: new Date(), log: (message) => console.log(`  ${message}`) });
-
   // Distinct participants, imported with their role claim (1,000 at most per call), then signed in (a custom token each).
   const users = Array.from({ length: joiners }, (_, i) => ({
     uid: `bench-${scenario.name}-${String(i).padStart(4, '0')}`,

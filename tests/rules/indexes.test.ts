@@ -219,17 +219,16 @@ const FUNCTION_QUERIES: readonly ListedQuery[] = [
     shape: shape(COLLECTIONS.bookings, [eq('registrationId')]),
   },
   {
-    name: "seats.readLine / waitlistStore.listWaitlist (a camp's Waiting or Offered registrations)",
+    name: "seatStore.readLine / waitlistStore.listWaitlist / campSettle counts (a camp's Waiting, Offered, Expired registrations)",
     shape: shape(COLLECTIONS.registrations, [eq('campId'), eq('waitlistStatus', 'Waiting')]),
   },
   {
-    name: "seatPoolStore.linePosition (those Waiting in a camp who joined earlier: a range on createdAt, counted)",
+    name: "registrationStore.placeInLine (those Waiting who joined before: a range on createdAt)",
     shape: shape(COLLECTIONS.registrations, [eq('campId'), eq('waitlistStatus', 'Waiting')], [{ field: 'createdAt', direction: 'asc' }]),
   },
-  {
-    name: "seatPoolStore.findOpenShard (a camp's open seat shards from a random index on: a range on index, in its order)",
-    shape: shape(COLLECTIONS.seatPool, [eq('open', true)], [{ field: 'index', direction: 'asc' }]),
-  },
+  { name: 'campSettle counts (a camp\'s refunded registrations)', shape: shape(COLLECTIONS.registrations, [eq('campId'), eq('PaymentStatus', 'Refunded')]) },
+  { name: "seatStore.takenSeatNumbers (a camp's held seats)", shape: shape(COLLECTIONS.seats, [eq('campId')]) },
+  { name: 'seatStore.seatsOf (the seat a registration holds)', shape: shape(COLLECTIONS.seats, [eq('registrationId')]) },
   {
     name: 'waitlistStore.sweepExpiredOffers (offers past their deadline: a range on offerExpiresAt, in its order)',
     shape: shape(COLLECTIONS.registrations, [eq('waitlistStatus', 'Offered')], [{ field: 'offerExpiresAt', direction: 'asc' }]),

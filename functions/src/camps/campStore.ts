@@ -6,13 +6,14 @@ import {
   campDateProblem,
   COLLECTIONS,
   capacityProblem,
-  hasCapacity,
-  seatsHeldBy,
   DEFAULT_CAMP_TIME_ZONE,
   DEFAULT_REFUND_CUTOFF_HOURS,
   DEFAULT_RETENTION_DAYS,
   DEFAULT_SEAT_OFFER_HOURS,
   DEFAULT_UNPAID_HOLD_HOURS,
+  freeSeatNumbers,
+  hasCapacity,
+  holdsSeat,
   nameKeyFor,
   POPULAR_CAMPS_LIMIT,
   searchTokensFor,
@@ -23,22 +24,13 @@ import {
   type Registration,
   type SearchPlan,
 } from '@campcare/domain';
-import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import { db } from '../firestore/firebase.ts';
 import { readPage, readSearchPage, type ListPage, type PageQuery } from '../firestore/paging.ts';
 import { runTransaction } from '../firestore/transactions.ts';
 import { syncCampSearch } from './campSearchStore.ts';
-import {
-  ensureSeatPool,
-  freeSeatsIn,
-  hasSeatPool,
-  layOutSeatPool,
-  readLine,
-  readPool,
-  removeSeatPool,
-  removeSeats,
-  settleFreedSeats,
-} from '../waitlist/seatPoolStore.ts';
+import { settleCampAfter } from '../waitlist/campSettle.ts';
+import { ensureSeatsLaidOut, seatsCollection, takeSeat } from '../waitlist/seatStore.ts';
 import type { CampInput } from './schemas.ts';
 
 export const campsCollection = () => db.collection(COLLECTIONS.camps);
@@ -164,50 +156,45 @@ export type UpdateCampOutcome =
 
 export async function updateCamp(id: string, input: CampInput, authorize: (camp: Camp) => void): Promise<UpdateCampOutcome> {
   const ref = campsCollection().doc(id);
-  // Seats are counted in the camp's pool: a camp from before pools gets one first.
-  await ensureSeatPool(id);
+  // A camp from before seat documents gets them first: its seats held are counted from them.
+  await ensureSeatsLaidOut(id);
+  let layOutAgain = false;
   const outcome = await runTransaction(async (tx): Promise<Exclude<UpdateCampOutcome, { kind: 'updated' }> | null> => {
+    layOutAgain = false;
     const snap = await tx.get(ref);
     if (!snap.exists) return { kind: 'camp-missing' };
     const current = snap.data() as Camp;
     authorize(current);
     const { refundCutoffHours, seatOfferHours, Capacity, TimeZone, Image, ...fields } = input;
     if (campDateProblem(input.DateTime, current.DateTime)) return { kind: 'date-in-past' };
-    const pooled = hasSeatPool(current);
-    const [pool, line, registrations] = await Promise.all([
-      readPool(tx, id, current),
-      readLine(tx, id),
-      // A camp given a capacity for the first time counts the seats already held.
-      !pooled && typeof Capacity === 'number' ? tx.get(db.collection(COLLECTIONS.registrations).where('campId', '==', id)) : Promise.resolve(null),
-    ]);
-    const held = pooled
-      ? (current.Capacity as number) - freeSeatsIn(pool)
-      : seatsHeldBy((registrations?.docs ?? []).map((d) => d.data() as Registration));
-    const problem = capacityProblem(Capacity, { ParticipantCount: held });
-    if (problem) return { kind: 'capacity-problem', problem };
-    const now = new Date();
-    const edited: Camp = {
-      ...current,
-      ...(Capacity !== undefined ? { Capacity } : {}),
-      ...(TimeZone !== undefined ? { TimeZone } : {}),
-      ...(seatOfferHours !== undefined ? { seatOfferHours } : {}),
-    };
-    let poolFields: Record<string, unknown> = {};
-    if (Capacity !== undefined && Capacity !== current.Capacity) {
-      if (pooled && typeof Capacity === 'number') {
-        const added = Capacity - (current.Capacity as number);
-        // More seats go to the first in line, the rest to the pool; fewer come out of the pool's free seats.
-        if (added > 0) settleFreedSeats(tx, { campId: id, camp: edited, line, shard: pool[Math.floor(Math.random() * pool.length)] ?? null }, added, now);
-        // Never short: a capacity at or above the seats held leaves at least this many free.
-        else if (added < 0) removeSeats(tx, pool, -added);
-      } else if (pooled) {
-        // No limit any more: everyone in line is offered a seat, and the pool goes.
-        settleFreedSeats(tx, { campId: id, camp: current, line, shard: null }, line.length, now);
-        poolFields = removeSeatPool(tx, id, current.seatPoolShards ?? 0);
-      } else if (typeof Capacity === 'number') {
-        poolFields = layOutSeatPool(tx, id, Capacity, held, current.seatPoolShards ?? 0);
-      }
+    const capacity = Capacity !== undefined ? Capacity : (current.Capacity ?? null);
+    // The seats held, exactly: the seat documents of a camp with a capacity, else its registrations.
+    const seats = hasCapacity(current) && current.seatsLaidOutAt ? (await tx.get(seatsCollection().where('campId', '==', id))).docs : null;
+    let held = seats?.length ?? 0;
+    if (!seats && typeof capacity === 'number') {
+      const registrations = await tx.get(db.collection(COLLECTIONS.registrations).where('campId', '==', id));
+      held = registrations.docs.filter((doc) => {
+        const r = doc.data() as Registration;
+        return holdsSeat(r) || r.waitlistStatus === 'Offered';
+      }).length;
     }
+    const problem = capacityProblem(capacity, { ParticipantCount: held, seatsOffered: 0 });
+    if (problem) return { kind: 'capacity-problem', problem };
+    const now = new Date().toISOString();
+    if (seats && typeof capacity === 'number') {
+      // Seats numbered past a lowered capacity move to free numbers below it: nobody loses theirs.
+      const free = freeSeatNumbers(capacity, seats.map((seat) => seat.get('n') as number));
+      for (const seat of seats) {
+        if ((seat.get('n') as number) < capacity) continue;
+        tx.delete(seat.ref);
+        takeSeat(tx, id, free.shift()!, seat.get('registrationId') as string, now);
+      }
+    } else if (seats) {
+      // No limit any more: no seat documents (the settling offers a seat to everyone in line).
+      for (const seat of seats) tx.delete(seat.ref);
+    }
+    // A limit where there was none: the seats held get their documents once this commits.
+    layOutAgain = !seats && typeof capacity === 'number';
     tx.update(ref, {
       ...fields,
       ...(Image !== undefined ? { Image: Image ?? '' } : {}),
@@ -215,13 +202,16 @@ export async function updateCamp(id: string, input: CampInput, authorize: (camp:
       ...(seatOfferHours !== undefined ? { seatOfferHours } : {}),
       ...(Capacity !== undefined ? { Capacity } : {}),
       ...(TimeZone !== undefined ? { TimeZone } : {}),
+      ...(layOutAgain ? { seatsLaidOutAt: FieldValue.delete() } : {}),
       ...derivedFields(input),
-      ...poolFields,
-      updatedAt: now.toISOString(),
+      updatedAt: now,
     });
     return null;
   });
   if (outcome) return outcome;
+  if (layOutAgain) await ensureSeatsLaidOut(id);
+  // Seats a larger (or removed) capacity frees go to the line now.
+  await settleCampAfter(id);
   await syncCampSearch(db, id);
   return { kind: 'updated', camp: campView(await ref.get()) };
 }

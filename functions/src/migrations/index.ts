@@ -9,6 +9,6 @@ import { reviewsWithoutUid } from './steps/001-reviews-without-uid.ts';
 import { healthOffRegistrations } from './steps/002-health-off-registrations.ts';
 import { sentMailScrubbed } from './steps/003-sent-mail-scrubbed.ts';
 import { registrationPersonKeys } from './steps/004-registration-person-keys.ts';
-import { seatPools } from './steps/005-seat-pools.ts';
+import { seatDocuments } from './steps/005-seat-documents.ts';
 
-export const MIGRATIONS: readonly Migration[] = [reviewsWithoutUid, healthOffRegistrations, sentMailScrubbed, registrationPersonKeys, seatPools];
+export const MIGRATIONS: readonly Migration[] = [reviewsWithoutUid, healthOffRegistrations, sentMailScrubbed, registrationPersonKeys, seatDocuments];

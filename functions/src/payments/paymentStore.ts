@@ -17,7 +17,8 @@ import {
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import { grpcCode, GRPC } from '../firestore/grpc.ts';
 import { runTransaction } from '../firestore/transactions.ts';
-import { readSeatContext, settleFreedSeats } from '../waitlist/seatPoolStore.ts';
+import { settleCampAfter } from '../waitlist/campSettle.ts';
+import { releaseSeats, seatsOf } from '../waitlist/seatStore.ts';
 
 const registrations = (db: Firestore) => db.collection(COLLECTIONS.registrations);
 const bookings = (db: Firestore) => db.collection(COLLECTIONS.bookings);
@@ -122,16 +123,14 @@ function changeBooking(
  * and the registration's seat goes to the first in line (or becomes free).
  * false: no booking for this payment (not a camp fee, or never recorded).
  */
-export function markBookingRefunded(db: Firestore, paymentIntentId: string, amountRefunded: number): Promise<boolean> {
-  return changeBooking(db, paymentIntentId, async (tx, snap, registration, now) => {
+export async function markBookingRefunded(db: Firestore, paymentIntentId: string, amountRefunded: number): Promise<boolean> {
+  let refundedCamp: string | null = null;
+  const changed = await changeBooking(db, paymentIntentId, async (tx, snap, registration, now) => {
     const booking = snap.data() as Booking;
-    // Reads first (a transaction writes only after its last read): the camp, its line and a shard of its pool, when a seat is freed.
+    // Reads first (a transaction writes only after its last read): the seat, when one is freed.
     const current = registration.exists ? (registration.data() as Registration) : null;
-    const campRef = db.collection(COLLECTIONS.camps).doc(booking.campId);
     const freesSeat = !!current && holdsSeat(current) && (current.PaymentStatus === 'Paid' || current.PaymentStatus === 'Disputed');
-    const campSnap = freesSeat ? await tx.get(campRef) : null;
-    const camp = campSnap?.exists ? (campSnap.data() as Camp) : null;
-    const seats = camp ? await readSeatContext(tx, booking.campId, camp, null, db) : null;
+    const seats = freesSeat ? await seatsOf(tx, registration.id, db) : [];
     const refunded = Math.max(booking.amountRefunded ?? 0, Math.min(amountRefunded, booking.amount));
     const full = refunded >= booking.amount;
     tx.update(snap.ref, {
@@ -141,9 +140,13 @@ export function markBookingRefunded(db: Firestore, paymentIntentId: string, amou
     const status = registration.get('PaymentStatus') as Registration['PaymentStatus'] | undefined;
     if (full && registration.exists && (status === 'Paid' || status === 'Disputed')) {
       tx.update(registration.ref, { PaymentStatus: 'Refunded', updatedAt: now });
-      if (seats) settleFreedSeats(tx, seats, 1, new Date(now));
+      releaseSeats(tx, seats);
+      refundedCamp = booking.campId;
     }
   });
+  // The camp's settling offers the freed seat to the first in line.
+  if (refundedCamp) await settleCampAfter(refundedCamp, Date.now(), db);
+  return changed;
 }
 
 /** A bank dispute on a booking's payment: it and its registration show Disputed. false: no such booking. */

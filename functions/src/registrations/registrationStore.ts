@@ -9,7 +9,9 @@ import {
   campSortOrder,
   COLLECTIONS,
   dependantPersonKey,
+  freeSeatNumbers,
   hasCapacity,
+  isCampFull,
   nameKeyFor,
   planSearch,
   PRIVACY_POLICY_VERSION,
@@ -29,21 +31,13 @@ import {
 } from '@campcare/domain';
 import { type CollectionReference, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../firestore/firebase.ts';
+import { grpcCode, GRPC } from '../firestore/grpc.ts';
 import { ticketFieldFor } from '../checkin/ticketCodes.ts';
 import { createHealthDetails, deleteHealthDetails } from '../privacy/healthStore.ts';
 import { readPage, readSearchPage, type ListPage, type PageQuery } from '../firestore/paging.ts';
 import { runTransaction } from '../firestore/transactions.ts';
-import {
-  anyShardOpen,
-  ensureSeatPool,
-  findOpenShard,
-  hasSeatPool,
-  linePosition,
-  readSeatContext,
-  seatsFreedBy,
-  settleFreedSeats,
-  takeSeatFrom,
-} from '../waitlist/seatPoolStore.ts';
+import { settleCampAfter } from '../waitlist/campSettle.ts';
+import { campPersonRef, ensureSeatsLaidOut, markPerson, releaseRegistration, seatRef, seatsOf, takeSeat, takenSeatNumbers } from '../waitlist/seatStore.ts';
 import type { RegistrationInput } from './schemas.ts';
 
 export const registrationsCollection = () => db.collection(COLLECTIONS.registrations);
@@ -87,7 +81,7 @@ export type RegisteredPerson = { kind: 'self' } | { kind: 'dependant'; name: str
 /** Why a registration could not be created; the routes turn these into HTTP answers. */
 export type CreateOutcome =
   | { kind: 'created'; id: string }
-  | { kind: 'waitlisted'; id: string; position: number; createdAt?: string }
+  | { kind: 'waitlisted'; id: string; position: number }
   | { kind: 'camp-missing' }
   | { kind: 'camp-closed'; cancelled: boolean }
   | { kind: 'already-registered' };
@@ -99,35 +93,71 @@ export function newRegistrationId(campId: string): string {
 
 /**
  * Whether this person already has a registration for the camp, read in the
- * transaction: by person key, and for the account holder themself also
- * under the id their registrations had before keys existed (`{campId}_{uid}`),
- * should the migration not have reached it yet.
+ * transaction: the person's mark (campPeople, seatStore.ts), and for the
+ * account holder themself also the id their registrations had before keys
+ * existed (`{campId}_{uid}`). Two point reads, no query: a query in a
+ * transaction locks a range of the collection, which every other join of
+ * the camp would wait on.
  */
 export async function isPersonRegistered(tx: Transaction, campId: string, personKey: string, legacyOwnerUid: string | null): Promise<boolean> {
   const [byKey, legacy] = await Promise.all([
-    tx.get(registrationsCollection().where('campId', '==', campId).where('personKey', '==', personKey).select().limit(1)),
+    tx.get(campPersonRef(campId, personKey)),
     legacyOwnerUid ? tx.get(registrationsCollection().doc(registrationId(campId, legacyOwnerUid))) : Promise.resolve(null),
   ]);
-  return !byKey.empty || !!legacy?.exists;
+  return byKey.exists || !!legacy?.exists;
 }
 
-/** Rounds of looking for a shard with a seat left before a join gives up on the pool's churn (each round is one transaction). */
+/** Random seat numbers tried before the camp's free ones are listed. */
+const BLIND_TRIES = 3;
+/** Rounds of a join before it gives up on a camp whose seats change under it. */
 const JOIN_ROUNDS = 12;
+
+/**
+ * Picks the seat numbers a join tries, in order: a few at random (while a
+ * camp fills, most are free), then random ones among those a listing of the
+ * camp's held seats shows free. null: no seat to try, the join goes in line.
+ */
+function seatPicker(campId: string, capacity: number) {
+  const tried = new Set<number>();
+  let listed: number[] | null = null;
+  let listings = 0;
+  return async (): Promise<number | null> => {
+    if (tried.size < BLIND_TRIES && tried.size < capacity) {
+      for (;;) {
+        const n = Math.floor(Math.random() * capacity);
+        if (!tried.has(n)) {
+          tried.add(n);
+          return n;
+        }
+      }
+    }
+    if (!listed || listed.length === 0) {
+      if (listings >= 2) return null;
+      listings++;
+      listed = freeSeatNumbers(capacity, await takenSeatNumbers(null, campId));
+    }
+    if (listed.length === 0) return null;
+    const [n] = listed.splice(Math.floor(Math.random() * listed.length), 1);
+    tried.add(n!);
+    return n!;
+  };
+}
 
 /**
  * Creates a registration for the account holder or someone they care for:
  * a seat while any is left, else a place at the end of the waiting list.
- * A seat is taken from one shard of the camp's pool (seatPoolStore.ts),
- * found first without a transaction and taken in one with the registration,
- * so concurrent joins write different documents and no seat is sold twice;
- * a shard emptied meanwhile sends the join round again. With no shard open
- * (read again in the transaction, so that a seat freed meanwhile is taken,
- * not missed) the registration joins the line: Waiting, ordered by its own
- * join time, its position counted when shown. The camp is read in each
- * transaction, never written (its counts follow: campCounts.ts); a
- * person's second registration for the camp is seen by the one person-key
- * query, so one person holds one registration per camp. A seat taken
- * unpaid is held until its deadline (unpaidHolds.ts).
+ * The seat is one document, seats/{campId}_{n}, created in the transaction
+ * with the registration: n is picked at random, and a number taken
+ * meanwhile sends the join to another (seatPicker), so a crowd joining
+ * writes different documents and no seat is held twice. When none is left,
+ * or people already wait (the camp's counts say so), the registration is
+ * Waiting: its place is its join time among those Waiting, counted for the
+ * answer. The transaction reads the camp (closed or cancelled meanwhile,
+ * its capacity as it is) and the person's mark (one registration per
+ * person and camp), and writes no document another join writes. The answer
+ * waits for the camp's settling (campSettle.ts), which offers any seat
+ * left free to the line and counts the camp. A seat taken unpaid is held
+ * until its deadline (unpaidHolds.ts).
  */
 export async function createRegistration(
   participant: Participant,
@@ -142,79 +172,96 @@ export async function createRegistration(
   const dependant: Dependant | null = person.kind === 'dependant' ? { relationship: person.relationship, guardianName: participant.name } : null;
   const name = person.kind === 'dependant' ? person.name : participant.name;
 
-  // A camp with a capacity but no pool yet (from before pools) gets one first.
-  let first = await campRef.get();
+  const first = await campRef.get();
   if (!first.exists) return { kind: 'camp-missing' };
-  if (hasCapacity(first.data() as Camp) && !hasSeatPool(first.data() as Camp)) {
-    await ensureSeatPool(input.campId);
-    first = await campRef.get();
+  let shown = first.data() as Camp;
+  if (!shown.seatsLaidOutAt) {
+    await ensureSeatsLaidOut(input.campId);
+    shown = ((await campRef.get()).data() as Camp | undefined) ?? shown;
   }
-  const shards = (first.get('seatPoolShards') as number | undefined) ?? 0;
+  // People already waiting, or no seat left as last counted: straight to the line (a seat freed meanwhile is offered to it).
+  const toLine = hasCapacity(shown) && (isCampFull(shown) || (shown.waitlistCount ?? 0) > 0);
+  const pick = hasCapacity(shown) && !toLine ? seatPicker(input.campId, shown.Capacity) : null;
 
   for (let round = 1; ; round++) {
-    const candidate = shards > 0 ? await findOpenShard(input.campId, shards) : null;
-    const outcome = await runTransaction(
-      async (tx): Promise<CreateOutcome | 'again'> => {
-        const [campSnap, registered, shard] = await Promise.all([
-          tx.get(campRef),
-          isPersonRegistered(tx, input.campId, personKey, person.kind === 'self' ? participant.uid : null),
-          candidate ? tx.get(candidate) : Promise.resolve(null),
-        ]);
-        if (!campSnap.exists) return { kind: 'camp-missing' };
-        const camp = campSnap.data() as Camp;
-        if (!decide.isOpen(camp)) return { kind: 'camp-closed', cancelled: !!camp.cancelledAt };
-        if (registered) return { kind: 'already-registered' };
-        const pooled = hasSeatPool(camp);
-        let full = false;
-        if (pooled && shard) {
-          // Emptied since it was found: the next round finds another, or the line.
-          if (!takeSeatFrom(tx, shard)) return 'again';
-        } else if (pooled) {
-          if (await anyShardOpen(tx, input.campId)) return 'again';
-          full = true;
-        } else if (hasCapacity(camp)) {
-          // Its pool was laid out or removed since it was read: look again.
-          return 'again';
-        }
-        const at = new Date();
-        const now = at.toISOString();
-        const state = { ...decide.initialState(camp), ...(full ? { waitlistStatus: 'Waiting' as const } : {}) };
-        const registration: Registration = {
-          campId: input.campId,
-          participantUid: participant.uid,
-          personKey,
-          ...(dependant ? { dependant } : {}),
-          ...campCopyOf(camp),
-          ParticipantName: name,
-          ParticipantEmail: participant.email,
-          ...state,
-          // A free registration with a seat may attend at once, so its ticket is made with it.
-          ...ticketFieldFor(state, input.campId),
-          // An unpaid seat is held for a while, then released to the waiting list.
-          ...unpaidHoldFields(state, camp, at),
-          feedbackGiven: false,
-          consent: { policyVersion: PRIVACY_POLICY_VERSION, givenAt: now },
-          searchTokens: searchTokensFor(camp.CampName, name),
-          nameKey: nameKeyFor(camp.CampName),
-          createdAt: now,
-          updatedAt: now,
-        };
-        tx.create(ref, registration);
-        for (const entry of registrationSearchEntries(id, registration)) tx.set(registrationSearchCollection().doc(entry.id), entry.data);
-        const { age, gender, phoneNumber, emergencyContact } = input;
-        createHealthDetails(tx, id, { participantUid: participant.uid, campId: input.campId }, { age, gender, phoneNumber, emergencyContact }, camp, now);
-        return full ? { kind: 'waitlisted', id, position: 0, createdAt: now } : { kind: 'created', id };
-      },
-      { maxAttempts: HOT_TRANSACTION_ATTEMPTS },
-    );
-    if (outcome === 'again') {
-      if (round >= JOIN_ROUNDS) throw new Error(`No seat could be taken or refused for camp ${input.campId} in ${JOIN_ROUNDS} rounds.`);
-      continue;
+    const n = pick ? await pick() : null;
+    let outcome: CreateOutcome | 'taken' | 'not-laid-out';
+    try {
+      outcome = await runTransaction(
+        async (tx): Promise<CreateOutcome | 'taken' | 'not-laid-out'> => {
+          const [campSnap, registered, seat] = await Promise.all([
+            tx.get(campRef),
+            isPersonRegistered(tx, input.campId, personKey, person.kind === 'self' ? participant.uid : null),
+            n === null ? Promise.resolve(null) : tx.get(seatRef(input.campId, n)),
+          ]);
+          if (!campSnap.exists) return { kind: 'camp-missing' };
+          const camp = campSnap.data() as Camp;
+          if (!decide.isOpen(camp)) return { kind: 'camp-closed', cancelled: !!camp.cancelledAt };
+          if (registered) return { kind: 'already-registered' };
+          if (!camp.seatsLaidOutAt) return 'not-laid-out';
+          // Taken meanwhile, or past a capacity lowered meanwhile: another number.
+          if (n !== null && (seat?.exists || !hasCapacity(camp) || n >= camp.Capacity)) return 'taken';
+          const full = hasCapacity(camp) && n === null;
+          const at = new Date();
+          const now = at.toISOString();
+          const state = { ...decide.initialState(camp), ...(full ? { waitlistStatus: 'Waiting' as const } : {}) };
+          const registration: Registration = {
+            campId: input.campId,
+            participantUid: participant.uid,
+            personKey,
+            ...(dependant ? { dependant } : {}),
+            ...campCopyOf(camp),
+            ParticipantName: name,
+            ParticipantEmail: participant.email,
+            ...state,
+            // A free registration with a seat may attend at once, so its ticket is made with it.
+            ...ticketFieldFor(state, input.campId),
+            // An unpaid seat is held for a while, then released to the waiting list.
+            ...unpaidHoldFields(state, camp, at),
+            feedbackGiven: false,
+            consent: { policyVersion: PRIVACY_POLICY_VERSION, givenAt: now },
+            searchTokens: searchTokensFor(camp.CampName, name),
+            nameKey: nameKeyFor(camp.CampName),
+            createdAt: now,
+            updatedAt: now,
+          };
+          tx.create(ref, registration);
+          markPerson(tx, input.campId, personKey, id);
+          if (n !== null) takeSeat(tx, input.campId, n, id, now);
+          for (const entry of registrationSearchEntries(id, registration)) tx.set(registrationSearchCollection().doc(entry.id), entry.data);
+          const { age, gender, phoneNumber, emergencyContact } = input;
+          createHealthDetails(tx, id, { participantUid: participant.uid, campId: input.campId }, { age, gender, phoneNumber, emergencyContact }, camp, now);
+          return full ? { kind: 'waitlisted', id, position: 0 } : { kind: 'created', id };
+        },
+        { maxAttempts: HOT_TRANSACTION_ATTEMPTS },
+      );
+    } catch (error) {
+      // The seat's document was created by another join between this one's read and its commit.
+      if (grpcCode(error) !== GRPC.ALREADY_EXISTS) throw error;
+      outcome = 'taken';
     }
-    if (outcome.kind !== 'waitlisted') return outcome;
-    const { createdAt, ...waitlisted } = outcome;
-    return { ...waitlisted, position: (await linePosition({ campId: input.campId, waitlistStatus: 'Waiting', createdAt: createdAt ?? '' }, id)) ?? 0 };
+    if (outcome === 'not-laid-out') {
+      await ensureSeatsLaidOut(input.campId);
+    } else if (outcome !== 'taken') {
+      if (outcome.kind !== 'waitlisted' && outcome.kind !== 'created') return outcome;
+      const position = outcome.kind === 'waitlisted' ? await placeInLine(input.campId, id) : 0;
+      await settleCampAfter(input.campId);
+      return outcome.kind === 'waitlisted' ? { ...outcome, position } : outcome;
+    }
+    if (round >= JOIN_ROUNDS) throw new Error(`No seat of camp ${input.campId} could be taken or refused in ${JOIN_ROUNDS} rounds.`);
   }
+}
+
+/** A Waiting registration's place in its camp's line (1 = next): those Waiting who joined before it, plus one. */
+export async function placeInLine(campId: string, id: string): Promise<number> {
+  const snap = await registrationsCollection().doc(id).get();
+  const createdAt = (snap.get('createdAt') as string | undefined) ?? '';
+  const waiting = registrationsCollection().where('campId', '==', campId).where('waitlistStatus', '==', 'Waiting');
+  const [earlier, sameTime] = await Promise.all([
+    waiting.where('createdAt', '<', createdAt).count().get(),
+    waiting.where('createdAt', '==', createdAt).select().get(),
+  ]);
+  return earlier.data().count + sameTime.docs.filter((doc) => doc.id < id).length + 1;
 }
 
 /** A registration as read in a transaction, with its camp (null once the camp is deleted). */
@@ -250,23 +297,22 @@ async function changeRegistration(
 }
 
 /**
- * Deletes the registration and gives back what it held: its seat or its
- * open offer goes to the first in line (or stays free), and a Waiting one
- * leaves the line, whose positions close up. With `refundedBookings`, those
- * bookings are marked Refunded in the same transaction. Returns the
- * registration as it was (null: no such registration).
+ * Deletes the registration and gives back what it held: its seat (or the
+ * seat of its open offer) is freed, and the camp's settling offers it to the
+ * first in line (or leaves it free) and closes up the places behind. With
+ * `refundedBookings`, those bookings are marked Refunded in the same
+ * transaction. Returns the registration as it was (null: no such
+ * registration).
  */
-export function deleteRegistration(
+export async function deleteRegistration(
   id: string,
   authorize: (found: RegistrationInContext) => void,
   refundedBookings: string[] = [],
 ): Promise<Registration | null> {
-  return changeRegistration(id, authorize, async (tx, { registration, camp }) => {
+  const deleted = await changeRegistration(id, authorize, async (tx, { registration }) => {
     const bookingRefs = refundedBookings.map((bookingId) => bookingsCollection().doc(bookingId));
     const bookings = await Promise.all(bookingRefs.map((ref) => tx.get(ref)));
-    // The camp may have been deleted (with its unpaid registrations): no seat to pass on.
-    const freed = camp ? seatsFreedBy(registration) : 0;
-    const seats = camp && freed > 0 ? await readSeatContext(tx, registration.campId, camp, id) : null;
+    const seats = await seatsOf(tx, id);
     const now = new Date().toISOString();
     for (const booking of bookings) {
       if (!booking.exists) continue;
@@ -280,8 +326,10 @@ export function deleteRegistration(
     for (const entry of registrationSearchEntries(id, registration)) tx.delete(registrationSearchCollection().doc(entry.id));
     // A registration that goes takes its health details with it.
     deleteHealthDetails(tx, id);
-    if (seats) settleFreedSeats(tx, seats, freed, new Date());
+    releaseRegistration(tx, registration, id, seats);
   });
+  if (deleted) await settleCampAfter(deleted.campId);
+  return deleted;
 }
 
 /** Marks the registration and its bookings Confirmed. null: no such registration. */

@@ -11,7 +11,7 @@ import { assertCanManageCamp, CAMP_MISSING } from '../http/campAccess.ts';
 import { requireCaller, requireOrganizer, requireSignedIn } from '../http/auth.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
 import { documentId, DOCUMENT_ID, parseOrThrow, sweepInputSchema } from '../http/schemaValidation.ts';
-import { acceptSeatOffer, listWaitlist, sweepExpiredOffers, waitlistPositionOf } from './waitlistStore.ts';
+import { acceptSeatOffer, listWaitlist, sweepExpiredOffers } from './waitlistStore.ts';
 import { enforceRateLimit } from '../rateLimits/rateLimitAccess.ts';
 
 
@@ -44,15 +44,6 @@ waitlistRouter.post('/registrations/:id/acceptSeat', requireSignedIn, async (req
     case 'accepted':
       res.json({ acknowledged: true, modifiedCount: 1 });
   }
-});
-
-waitlistRouter.get('/registrations/:id/waitlistPosition', requireSignedIn, async (req, res) => {
-  const caller = requireCaller(res);
-  const id = parseOrThrow(documentId('Registration id'), req.params.id, 'The registration id');
-  const outcome = await waitlistPositionOf(id, caller.uid);
-  if (outcome.kind === 'missing') throw notFound('This registration does not exist.');
-  if (outcome.kind === 'not-yours') throw forbidden('Only the participant can see their place in line.');
-  res.json({ waitlistPosition: outcome.position });
 });
 
 waitlistRouter.get('/camps/:id/waitlist', requireOrganizer, async (req, res) => {

@@ -10,7 +10,8 @@ import { COLLECTIONS, isUnpaidHoldOver, isUnpaidReminderDue, type Camp, type Reg
 import type { Firestore } from 'firebase-admin/firestore';
 import { db } from '../firestore/firebase.ts';
 import { runTransaction } from '../firestore/transactions.ts';
-import { readSeatContext, seatsFreedBy, settleFreedSeats } from './seatPoolStore.ts';
+import { settleCamp } from './campSettle.ts';
+import { releaseSeats, seatsOf } from './seatStore.ts';
 
 const registrations = (firestore: Firestore) => firestore.collection(COLLECTIONS.registrations);
 
@@ -57,7 +58,7 @@ async function remind(firestore: Firestore, id: string, now: Date): Promise<Step
  * and join again), and the seat goes to the first in line. Returns its open
  * PaymentIntent (to cancel), or false when there was nothing to release.
  */
-async function release(firestore: Firestore, id: string, now: Date): Promise<{ paymentIntentId: string | null } | Exclude<Step, 'done'>> {
+async function release(firestore: Firestore, id: string, now: Date): Promise<{ paymentIntentId: string | null; campId: string } | Exclude<Step, 'done'>> {
   const ref = registrations(firestore).doc(id);
   return runTransaction(
     async (tx) => {
@@ -68,11 +69,7 @@ async function release(firestore: Firestore, id: string, now: Date): Promise<{ p
         tx.update(ref, { unpaidHoldExpiresAt: null, unpaidReminderAt: null });
         return 'cleared' as const;
       }
-      const campRef = firestore.collection(COLLECTIONS.camps).doc(registration.campId);
-      const campSnap = await tx.get(campRef);
-      const camp = campSnap.exists ? (campSnap.data() as Camp) : null;
-      const freed = camp ? seatsFreedBy(registration) : 0;
-      const seats = camp && freed > 0 ? await readSeatContext(tx, registration.campId, camp, id, firestore) : null;
+      const seats = await seatsOf(tx, id, firestore);
       const at = now.toISOString();
       const released: Partial<Registration> = {
         waitlistStatus: 'Expired',
@@ -83,8 +80,8 @@ async function release(firestore: Firestore, id: string, now: Date): Promise<{ p
         updatedAt: new Date().toISOString(),
       };
       tx.update(ref, released);
-      if (seats) settleFreedSeats(tx, seats, freed, now);
-      return { paymentIntentId: registration.paymentIntentId ?? null };
+      releaseSeats(tx, seats);
+      return { paymentIntentId: registration.paymentIntentId ?? null, campId: registration.campId };
     },
     { firestore },
   );
@@ -114,12 +111,16 @@ async function sweepDue(firestore: Firestore, field: 'unpaidReminderAt' | 'unpai
  */
 export async function sweepUnpaidSeats(now: Date = new Date(), firestore: Firestore = db): Promise<UnpaidSweep> {
   const openPaymentIntents: string[] = [];
+  const touched = new Set<string>();
   const reminded = await sweepDue(firestore, 'unpaidReminderAt', now, (id) => remind(firestore, id, now));
   const released = await sweepDue(firestore, 'unpaidHoldExpiresAt', now, async (id): Promise<Step> => {
     const outcome = await release(firestore, id, now);
     if (typeof outcome === 'string') return outcome;
     if (outcome.paymentIntentId) openPaymentIntents.push(outcome.paymentIntentId);
+    touched.add(outcome.campId);
     return 'done';
   });
+  // Each camp once: its settling offers the released seats to the first in line.
+  for (const campId of touched) await settleCamp(campId, now, firestore);
   return { reminded, released, openPaymentIntents };
 }

@@ -1,12 +1,14 @@
 /**
  * Firestore access for the waiting list: accepting an offered seat, passing
  * on the seats of offers that ran out, and a camp's line for its organizers.
- * Each change runs in one transaction with what it moves (seatPoolStore.ts).
+ * Each change runs in one transaction with its registration and seat, then
+ * waits for the camp's settling (campSettle.ts), which offers freed seats
+ * to the line and counts the camp.
  */
 import {
   canAcceptSeat,
-  compareInLine,
   COLLECTIONS,
+  compareInLine,
   isOfferExpired,
   unpaidHoldFields,
   type Camp,
@@ -18,7 +20,8 @@ import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore'
 import { ticketFieldFor } from '../checkin/ticketCodes.ts';
 import { db } from '../firestore/firebase.ts';
 import { runTransaction } from '../firestore/transactions.ts';
-import { linePosition, readSeatContext, settleFreedSeats } from './seatPoolStore.ts';
+import { settleCamp, settleCampAfter } from './campSettle.ts';
+import { releaseSeats, seatsOf } from './seatStore.ts';
 
 const registrations = (firestore: Firestore) => firestore.collection(COLLECTIONS.registrations);
 const camps = (firestore: Firestore) => firestore.collection(COLLECTIONS.camps);
@@ -36,13 +39,13 @@ export type AcceptOutcome =
 
 /**
  * The participant takes the seat they were offered, before its deadline:
- * the registration holds a seat from now on (waitlistStatus null, still
- * Unpaid or Free and Pending): the seat its offer held, so no other
- * document changes (the camp's counts follow, campCounts.ts).
+ * the registration holds the offer's seat from now on (waitlistStatus null,
+ * still Unpaid or Free and Pending), and the camp counts it as a
+ * participant instead of an open offer.
  */
-export function acceptSeatOffer(id: string, participantUid: string, now: Date = new Date()): Promise<AcceptOutcome> {
+export async function acceptSeatOffer(id: string, participantUid: string, now: Date = new Date()): Promise<AcceptOutcome> {
   const ref = registrations(db).doc(id);
-  return runTransaction(async (tx): Promise<AcceptOutcome> => {
+  const outcome = await runTransaction(async (tx): Promise<AcceptOutcome & { campId?: string }> => {
     const snap = await tx.get(ref);
     if (!snap.exists) return { kind: 'missing' };
     const registration = snap.data() as Registration;
@@ -66,8 +69,10 @@ export function acceptSeatOffer(id: string, participantUid: string, now: Date = 
       ...unpaidHoldFields({ ...registration, waitlistStatus: null }, camp, now),
     };
     tx.update(ref, accepted);
-    return { kind: 'accepted' };
+    return { kind: 'accepted', campId: registration.campId };
   });
+  if (outcome.kind === 'accepted' && outcome.campId) await settleCampAfter(outcome.campId);
+  return { kind: outcome.kind } as AcceptOutcome;
 }
 
 /**
@@ -75,23 +80,20 @@ export function acceptSeatOffer(id: string, participantUid: string, now: Date = 
  * to the next in line (or becomes free). Checked again in the transaction,
  * so an offer accepted meanwhile, or a second sweep, changes nothing.
  */
-async function expireOffer(firestore: Firestore, id: string, now: Date): Promise<boolean> {
+async function expireOffer(firestore: Firestore, id: string, now: Date): Promise<string | null> {
   const ref = registrations(firestore).doc(id);
   return runTransaction(
     async (tx) => {
       const snap = await tx.get(ref);
-      if (!snap.exists) return false;
+      if (!snap.exists) return null;
       const registration = snap.data() as Registration;
-      if (!isOfferExpired(registration, now)) return false;
-      const campRef = camps(firestore).doc(registration.campId);
-      const campSnap = await tx.get(campRef);
-      const camp = campSnap.exists ? (campSnap.data() as Camp) : null;
-      const seats = camp ? await readSeatContext(tx, registration.campId, camp, null, firestore) : null;
+      if (!isOfferExpired(registration, now)) return null;
+      const seats = await seatsOf(tx, id, firestore);
       const at = now.toISOString();
       const expired: Partial<Registration> = { waitlistStatus: 'Expired', updatedAt: at };
       tx.update(ref, expired);
-      if (seats) settleFreedSeats(tx, seats, 1, now);
-      return true;
+      releaseSeats(tx, seats);
+      return registration.campId;
     },
     { firestore },
   );
@@ -113,7 +115,15 @@ export async function sweepExpiredOffers(now: Date = new Date(), firestore: Fire
       .select()
       .get();
     let changed = 0;
-    for (const doc of due.docs) if (await expireOffer(firestore, doc.id, now)) changed++;
+    const touched = new Set<string>();
+    for (const doc of due.docs) {
+      const campId = await expireOffer(firestore, doc.id, now);
+      if (campId === null) continue;
+      changed++;
+      touched.add(campId);
+    }
+    // Each camp once: its settling offers the seats passed on to the next in line.
+    for (const campId of touched) await settleCamp(campId, now, firestore);
     expired += changed;
     // A full page that changed nothing would come back the same: stop rather than loop.
     if (due.size < SWEEP_BATCH || changed === 0) return expired;
@@ -122,9 +132,8 @@ export async function sweepExpiredOffers(now: Date = new Date(), firestore: Fire
 
 /**
  * The camp's waiting list in order: open offers first (oldest offer first),
- * then everyone Waiting in join order, numbered 1, 2, 3… here. Two
- * equality queries (automatic indexes), sorted here: a line is at most the
- * people who joined one camp.
+ * then everyone Waiting in join order, with their places. Two equality queries (automatic
+ * indexes), sorted here: a line is at most the people who joined one camp.
  * null when there is no such camp; `authorize` sees the camp first and may
  * throw (only its organizers see the line).
  */
@@ -150,20 +159,10 @@ export async function listWaitlist(campId: string, authorize: (camp: Camp) => vo
   };
   return [
     ...offered.docs.map(entry).sort((a, b) => (a.seatOfferedAt ?? '').localeCompare(b.seatOfferedAt ?? '')),
+    // Places as they are now: join order, counted here (the stored ones trail a change by up to a second).
     ...waiting.docs
       .map(entry)
       .sort((a, b) => compareInLine({ id: a._id, createdAt: a.createdAt }, { id: b._id, createdAt: b.createdAt }))
-      .map((waiter, i) => ({ ...waiter, waitlistPosition: i + 1 })),
+      .map((e, i) => ({ ...e, waitlistPosition: i + 1 })),
   ];
-}
-
-export type PositionOutcome = { kind: 'missing' } | { kind: 'not-yours' } | { kind: 'position'; position: number | null };
-
-/** A registration's place in its camp's line, for the participant who registered (null: not Waiting). */
-export async function waitlistPositionOf(id: string, participantUid: string): Promise<PositionOutcome> {
-  const snap = await registrations(db).doc(id).get();
-  if (!snap.exists) return { kind: 'missing' };
-  const registration = snap.data() as Registration;
-  if (registration.participantUid !== participantUid) return { kind: 'not-yours' };
-  return { kind: 'position', position: await linePosition(registration, id) };
 }

@@ -8,6 +8,8 @@ import { createHash } from 'node:crypto';
 import {
   accountPersonKey,
   COLLECTIONS,
+  freeSeatNumbers,
+  hasCapacity,
   nameKeyFor,
   PRIVACY_POLICY_VERSION,
   registrationSearchEntries,
@@ -27,7 +29,9 @@ import { db } from '../firestore/firebase.ts';
 import { createHealthDetails, healthDetailsCollection } from '../privacy/healthStore.ts';
 import { isPersonRegistered, newRegistrationId, registrationSearchCollection, registrationsCollection } from '../registrations/registrationStore.ts';
 import { runTransaction } from '../firestore/transactions.ts';
-import { ensureSeatPool, findOpenShard, hasSeatPool, takeSeatFrom } from '../waitlist/seatPoolStore.ts';
+import { grpcCode, GRPC } from '../firestore/grpc.ts';
+import { settleCampAfter } from '../waitlist/campSettle.ts';
+import { campPersonRef, ensureSeatsLaidOut, markPerson, seatRef, takeSeat, takenSeatNumbers } from '../waitlist/seatStore.ts';
 import type { WalkInInput } from './schemas.ts';
 
 const campsCollection = () => db.collection(COLLECTIONS.camps);
@@ -84,21 +88,39 @@ export async function createWalkIn(
   const id = newRegistrationId(campId);
   const ref = registrationsCollection().doc(id);
   const claimRef = walkInClaimsCollection().doc(hashClaimCode(claimCode));
-  // A walk-in takes a seat like any join: from a shard of the camp's pool (seatPoolStore.ts).
-  await ensureSeatPool(campId);
-  const shards = ((await campRef.get()).get('seatPoolShards') as number | undefined) ?? 0;
-  const candidate = shards > 0 ? await findOpenShard(campId, shards) : null;
+  // A walk-in takes a seat as a join does (registrationStore.ts): one seat document, a free number picked at random.
+  await ensureSeatsLaidOut(campId);
+  for (let round = 1; ; round++) {
+    const capacity = (await campRef.get()).get('Capacity') as number | null | undefined;
+    const free = typeof capacity === 'number' ? freeSeatNumbers(capacity, await takenSeatNumbers(null, campId)) : [];
+    const n = free.length > 0 ? free[Math.floor(Math.random() * free.length)]! : null;
+    let outcome: WalkInOutcome | 'taken';
+    try {
+      outcome = await walkInWithSeat(n);
+    } catch (error) {
+      if (grpcCode(error) !== GRPC.ALREADY_EXISTS) throw error;
+      outcome = 'taken';
+    }
+    if (outcome !== 'taken') {
+      if (outcome.kind === 'created') await settleCampAfter(campId);
+      return outcome;
+    }
+    if (round >= 10) throw new Error(`No seat of camp ${campId} could be taken for a walk-in in 10 rounds.`);
+  }
+
+  function walkInWithSeat(n: number | null): Promise<WalkInOutcome | 'taken'> {
   return runTransaction(
-    async (tx): Promise<WalkInOutcome> => {
+    async (tx): Promise<WalkInOutcome | 'taken'> => {
       const campSnap = await tx.get(campRef);
       if (!campSnap.exists) return { kind: 'camp-missing' };
       const camp = campSnap.data() as Camp;
       await authorize(camp, tx);
-      const [earlier, claim] = await Promise.all([
+      const [earlier, claim, seat] = await Promise.all([
         input.requestId
           ? tx.get(registrationsCollection().where('campId', '==', campId).where('walkIn.requestId', '==', input.requestId).limit(1))
           : Promise.resolve(null),
         tx.get(claimRef),
+        n === null ? Promise.resolve(null) : tx.get(seatRef(campId, n)),
       ]);
       const replay = earlier?.docs[0];
       if (replay) {
@@ -108,8 +130,11 @@ export async function createWalkIn(
       if (claim.exists) return { kind: 'code-taken' };
       if (!takesWalkIns(camp.DateTime, at) || camp.cancelledAt) return { kind: 'closed' };
       if (camp.CampFees > 0) return { kind: 'paid-camp' };
-      const shard = hasSeatPool(camp) && candidate ? await tx.get(candidate) : null;
-      if (hasSeatPool(camp) && !((shard?.get('free') as number | undefined) ?? 0)) return { kind: 'full' };
+      if (hasCapacity(camp)) {
+        // No seat free as listed (the line waits for any that frees), or this one taken meanwhile.
+        if (n === null || (camp.waitlistCount ?? 0) > 0) return { kind: 'full' };
+        if (seat?.exists || n >= camp.Capacity || !camp.seatsLaidOutAt) return 'taken';
+      }
 
       const when = at.toISOString();
       const now = new Date().toISOString();
@@ -153,11 +178,13 @@ export async function createWalkIn(
       createHealthDetails(tx, id, { participantUid: '', campId }, { age, gender, phoneNumber, emergencyContact }, camp, now);
       const claimDoc: WalkInClaim = { registrationId: id, campId, createdAt: now, createdBy: staff.uid };
       tx.create(claimRef, claimDoc);
-      if (shard) takeSeatFrom(tx, shard);
+      markPerson(tx, campId, registration.personKey!, id);
+      if (n !== null && hasCapacity(camp)) takeSeat(tx, campId, n, id, now);
       return { kind: 'created', id, ticket, attendee: attendeeFrom(id, registration) };
     },
     { maxAttempts: 10 },
   );
+  }
 }
 
 export type NewCodeOutcome = { kind: 'issued' } | { kind: 'missing' } | { kind: 'not-a-walk-in' } | { kind: 'claimed' } | { kind: 'code-taken' };
@@ -233,6 +260,9 @@ export async function claimWalkIn(code: string, claimant: { uid: string; email: 
       'walkIn.claimedAt': at,
       updatedAt: at,
     });
+    // The person the registration is for is now the account holder: their mark replaces the walk-in's.
+    if (registration.personKey) tx.delete(campPersonRef(registration.campId, registration.personKey));
+    markPerson(tx, registration.campId, accountPersonKey(claimant.uid), registrationId);
     if (health.exists) tx.update(health.ref, { participantUid: claimant.uid });
     // Whose details were read is now known: the person sees those reads in their own log.
     for (const access of accesses.docs) tx.update(access.ref, { participantUid: claimant.uid });

@@ -7,7 +7,6 @@ import { Button, Text, VStack } from '@chakra-ui/react';
 import { campTimeZone, canAcceptSeat, type RegistrationWithId } from '@campcare/domain';
 import { toast } from '../../lib/toast.ts';
 import { useAcceptSeat } from './api/acceptSeat.ts';
-import { useLinePosition } from './api/linePosition.ts';
 import { formatCount, formatDateTime } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
@@ -18,10 +17,6 @@ export type WaitlistedRegistration = Pick<RegistrationWithId, '_id' | 'CampName'
 export function WaitlistCell({ registration }: { registration: WaitlistedRegistration }) {
   const { t } = useTranslation();
   const acceptSeat = useAcceptSeat();
-  const waiting = registration.waitlistStatus === 'Waiting';
-  // A registration from before places were computed may still carry its stored one until the API answers.
-  const line = useLinePosition(registration._id, waiting);
-  const position = line.data?.waitlistPosition ?? registration.waitlistPosition ?? null;
 
   async function accept() {
     try {
@@ -46,8 +41,8 @@ export function WaitlistCell({ registration }: { registration: WaitlistedRegistr
   }
   return (
     <Text as="span" color="fg.muted" fontWeight="medium" data-testid="waitlist-status">
-      {waiting
-        ? t('dashboard.waitlist.position', { position: position ? formatCount(position) : '?' })
+      {registration.waitlistStatus === 'Waiting'
+        ? t('dashboard.waitlist.position', { position: registration.waitlistPosition ? formatCount(registration.waitlistPosition) : '?' })
         : registration.waitlistStatus === 'Offered' || registration.waitlistStatus === 'Expired'
           ? t('dashboard.waitlist.expired')
           : null}

@@ -1,0 +1,173 @@
+/**
+ * A camp's settling, after its registrations changed: seats left free go to
+ * the first in line as offers (each in a small transaction of its own), the
+ * places of those still Waiting are written 1, 2, 3… in join order, and the
+ * counts the camp shows are counted afresh (aggregation queries, one read
+ * per thousand registrations) and written to the camp.
+ *
+ * It runs at most once per time slot (SETTLE_SLOT_MS) per camp, however many
+ * changes the slot saw: the first change of a slot creates
+ * campSettles/{campId}_{slot} and runs the settling when the slot begins
+ * (after every change it covers); the others find the document and wait for
+ * it to say settled. So a crowd joining writes the camp about once a second,
+ * and every change answers once the counts shown include it.
+ */
+import {
+  COLLECTIONS,
+  campCountsFrom,
+  freeSeatNumbers,
+  hasCapacity,
+  offerDeadline,
+  SETTLE_SLOT_MS,
+  settleSlotAfter,
+  type Camp,
+  type Registration,
+} from '@campcare/domain';
+import type { Firestore, Query } from 'firebase-admin/firestore';
+import { db } from '../firestore/firebase.ts';
+import { grpcCode, GRPC } from '../firestore/grpc.ts';
+import { runTransaction } from '../firestore/transactions.ts';
+import { readLine, seatRef, takeSeat, takenSeatNumbers, type InLine } from './seatStore.ts';
+
+/** How long a change waits for the settling that covers it before answering anyway (the next one will count it). */
+const SETTLE_WAIT_MS = 15_000;
+const POLL_MS = 150;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits until the camp's settling covers a change committed before
+ * `changedAt` (ms): runs it when this is the slot's first change, else waits
+ * for the one that does.
+ */
+export async function settleCampAfter(campId: string, changedAt: number = Date.now(), firestore: Firestore = db): Promise<void> {
+  const slot = settleSlotAfter(changedAt);
+  const ref = firestore.collection(COLLECTIONS.campSettles).doc(`${campId}_${slot}`);
+  try {
+    await ref.create({ campId, slot, settled: false });
+  } catch (error) {
+    if (grpcCode(error) !== GRPC.ALREADY_EXISTS) throw error;
+    // Another change of this slot runs its settling: wait for it.
+    for (let waited = 0; waited < SETTLE_WAIT_MS; waited += POLL_MS) {
+      await sleep(POLL_MS);
+      if ((await ref.get()).get('settled') === true) return;
+    }
+    return;
+  }
+  const wait = slot * SETTLE_SLOT_MS - Date.now();
+  if (wait > 0) await sleep(wait);
+  try {
+    await settleCamp(campId, new Date(), firestore);
+  } finally {
+    await ref.set({ settled: true }, { merge: true });
+  }
+}
+
+/** One settling of the camp now (see above); what the migration and the sweeps run too. */
+export async function settleCamp(campId: string, now: Date = new Date(), firestore: Firestore = db): Promise<void> {
+  const countedFrom = Date.now();
+  const campRef = firestore.collection(COLLECTIONS.camps).doc(campId);
+  const snap = await campRef.get();
+  if (!snap.exists) return;
+  const camp = snap.data() as Camp;
+  if (camp.seatsLaidOutAt) await offerFreeSeats(campId, camp, now, firestore);
+  await writePlaces(await readLine(null, campId, firestore), firestore);
+  const counts = await countCamp(campId, firestore);
+  await runTransaction(
+    async (tx) => {
+      const current = await tx.get(campRef);
+      if (!current.exists) return;
+      // A settling that started later has written already: its counts are the newer.
+      if (((current.get('countsAt') as number | undefined) ?? 0) > countedFrom) return;
+      tx.update(campRef, { ...counts, countsAt: countedFrom });
+    },
+    { firestore },
+  );
+}
+
+/** The counts the camp shows, counted from its registrations. */
+async function countCamp(campId: string, firestore: Firestore) {
+  const ofCamp = firestore.collection(COLLECTIONS.registrations).where('campId', '==', campId);
+  const count = async (query: Query) => (await query.count().get()).data().count;
+  const [all, waiting, offered, expired, refunded] = await Promise.all([
+    count(ofCamp),
+    count(ofCamp.where('waitlistStatus', '==', 'Waiting')),
+    count(ofCamp.where('waitlistStatus', '==', 'Offered')),
+    count(ofCamp.where('waitlistStatus', '==', 'Expired')),
+    count(ofCamp.where('PaymentStatus', '==', 'Refunded')),
+  ]);
+  return campCountsFrom({ all, waiting, offered, expired, refunded });
+}
+
+/**
+ * Hands every seat no registration holds to the first in line, oldest
+ * join first: an offer they accept or let run out. A camp without a
+ * capacity offers a seat to everyone in line (its limit was removed).
+ */
+async function offerFreeSeats(campId: string, camp: Camp, now: Date, firestore: Firestore): Promise<void> {
+  const line = await readLine(null, campId, firestore);
+  if (line.length === 0) return;
+  if (!hasCapacity(camp)) {
+    for (const entry of line) await offerSeat(campId, entry, null, now, firestore);
+    return;
+  }
+  const free = freeSeatNumbers(camp.Capacity, await takenSeatNumbers(null, campId, firestore));
+  for (let i = 0; i < Math.min(free.length, line.length); i++) await offerSeat(campId, line[i]!, free[i]!, now, firestore);
+}
+
+/** Offers seat `n` (null: a camp without capacity) to one Waiting registration, if both still are as read. */
+async function offerSeat(campId: string, entry: InLine, n: number | null, now: Date, firestore: Firestore): Promise<boolean> {
+  const campRef = firestore.collection(COLLECTIONS.camps).doc(campId);
+  return runTransaction(
+    async (tx) => {
+      const [campSnap, snap, seat] = await Promise.all([
+        tx.get(campRef),
+        tx.get(entry.ref),
+        n === null ? Promise.resolve(null) : tx.get(seatRef(campId, n, firestore)),
+      ]);
+      if (!campSnap.exists || !snap.exists) return false;
+      const camp = campSnap.data() as Camp;
+      if ((snap.data() as Registration).waitlistStatus !== 'Waiting') return false;
+      if (n !== null && (seat?.exists || !hasCapacity(camp) || n >= camp.Capacity)) return false;
+      if (n === null && hasCapacity(camp)) return false;
+      const at = now.toISOString();
+      const offer: Partial<Registration> = {
+        waitlistStatus: 'Offered',
+        waitlistPosition: null,
+        offerExpiresAt: offerDeadline(now, camp.seatOfferHours),
+        seatOfferedAt: at,
+        updatedAt: at,
+      };
+      tx.update(entry.ref, offer);
+      if (n !== null) takeSeat(tx, campId, n, entry.id, at, firestore);
+      return true;
+    },
+    { firestore },
+  ).catch((error: unknown) => {
+    // The seat was taken between the read and the commit: the next settling finds another.
+    if (grpcCode(error) === GRPC.ALREADY_EXISTS) return false;
+    throw error;
+  });
+}
+
+/** Writes 1, 2, 3… on the Waiting registrations whose stored place differs (one write each, only when it moved). */
+async function writePlaces(line: InLine[], firestore: Firestore): Promise<void> {
+  const moved = line.map((entry, i) => ({ entry, position: i + 1 })).filter(({ entry, position }) => entry.position !== position);
+  await Promise.all(
+    moved.map(async ({ entry, position }) => {
+      try {
+        await runTransaction(
+          async (tx) => {
+            const snap = await tx.get(entry.ref);
+            // Offered or gone meanwhile: it is no longer in line.
+            if (!snap.exists || snap.get('waitlistStatus') !== 'Waiting') return;
+            tx.update(entry.ref, { waitlistPosition: position });
+          },
+          { firestore },
+        );
+      } catch (error) {
+        if (grpcCode(error) !== GRPC.NOT_FOUND) throw error;
+      }
+    }),
+  );
+}
