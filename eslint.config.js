@@ -66,6 +66,7 @@ const functionLayers = [
   ['staff'],
   ['sms'],
   ['feedback', 'images', 'mail', 'messages', 'migrations', 'users'],
+  ['seats'],
   ['rateLimits'],
   ['http'],
   ['firestore'],

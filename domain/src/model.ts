@@ -283,11 +283,17 @@ export interface Registration extends CampCopy {
   /**
    * While Waiting, as the API shows it: the place in line, from 1, without
    * gaps, from the join times of those Waiting (the line is ordered by
-   * createdAt, then id: seats.ts); written by the camp's settling, at most
+   * lineAt, then id: seats.ts); written by the camp's settling, at most
    * about a second after the line changed, and computed afresh for the join's
    * answer and the organizers' view of the line.
    */
   waitlistPosition?: number | null;
+  /**
+   * While Waiting: when its joining (or its move to the line) committed, a
+   * server timestamp; the line's order (seats.ts). A Firestore Timestamp on
+   * the server; registrations from before have none until laid out.
+   */
+  lineAt?: unknown;
   /** While Offered: until when the seat may be accepted (kept once Expired). */
   offerExpiresAt?: IsoDateTime | null;
   /** When the seat was offered. */

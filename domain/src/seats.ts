@@ -12,8 +12,10 @@
  *   campPeople/{campId}_{person key}, created with it, so a second one for
  *   the same person is refused by reading one document, not a query.
  * - the waiting list is every Waiting registration in the order of its own
- *   join time (createdAt, then its id for joins of the same millisecond):
- *   no shared counter. Places 1, 2, 3… are computed from that order.
+ *   join time as the database committed it (lineAt, a server timestamp, then
+ *   its id): no shared counter. Once a join has committed, every join ahead
+ *   of it has too, so the place counted for its answer is final. Places
+ *   1, 2, 3… are computed from that order.
  * - the counts a camp shows (ParticipantCount, seatsOffered, waitlistCount)
  *   are a summary on the camp, counted from the registrations by the camp's
  *   settling (at most once per SETTLE_SLOT_MS), which also hands seats left
@@ -49,16 +51,21 @@ export interface CampPerson {
   registrationId: string;
 }
 
-/** What orders a waiting list: join time, then id. */
+/** What orders a waiting list: a key of the join time that sorts as text (lineKey), then the id. */
 export interface InLineOrder {
   id: string;
-  createdAt: string;
+  lineKey: string;
 }
 
-/** Earlier joiners first; the id settles joins of the same millisecond, so the order is total. */
+/** Earlier joiners first; the id settles joins of the same instant, so the order is total. */
 export function compareInLine(a: InLineOrder, b: InLineOrder): number {
-  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
+  if (a.lineKey !== b.lineKey) return a.lineKey < b.lineKey ? -1 : 1;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/** A join time as text that sorts like the time: seconds and nanoseconds since the epoch, zero-padded. */
+export function lineKey(seconds: number, nanoseconds: number): string {
+  return `${String(seconds).padStart(12, '0')}.${String(nanoseconds).padStart(9, '0')}`;
 }
 
 /** The numbers of a camp of `capacity` seats not among `taken`. */

@@ -221,6 +221,10 @@ async function runScenario(scenario: Scenario, idTokenOf: (uid: string) => Promi
     seatOfferHours: 24,
   });
 
+  // A camp from before seat documents gets them from the migration, as the camps of a deployed project do.
+  const { seatDocuments } = await import('../../functions/src/migrations/steps/005-seat-documents.ts');
+  await seatDocuments.run(db, { now: new Date(), log: (message) => console.log(`  ${message}`) });
+
   // Distinct participants, imported with their role claim (1,000 at most per call), then signed in (a custom token each).
   const users = Array.from({ length: joiners }, (_, i) => ({
     uid: `bench-${scenario.name}-${String(i).padStart(4, '0')}`,

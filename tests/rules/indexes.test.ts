@@ -223,8 +223,8 @@ const FUNCTION_QUERIES: readonly ListedQuery[] = [
     shape: shape(COLLECTIONS.registrations, [eq('campId'), eq('waitlistStatus', 'Waiting')]),
   },
   {
-    name: "registrationStore.placeInLine (those Waiting who joined before: a range on createdAt)",
-    shape: shape(COLLECTIONS.registrations, [eq('campId'), eq('waitlistStatus', 'Waiting')], [{ field: 'createdAt', direction: 'asc' }]),
+    name: "registrationStore.placeInLine (those Waiting who joined before: a range on lineAt)",
+    shape: shape(COLLECTIONS.registrations, [eq('campId'), eq('waitlistStatus', 'Waiting')], [{ field: 'lineAt', direction: 'asc' }]),
   },
   { name: 'campSettle counts (a camp\'s refunded registrations)', shape: shape(COLLECTIONS.registrations, [eq('campId'), eq('PaymentStatus', 'Refunded')]) },
   { name: "seatStore.takenSeatNumbers (a camp's held seats)", shape: shape(COLLECTIONS.seats, [eq('campId')]) },

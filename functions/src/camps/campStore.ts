@@ -29,8 +29,8 @@ import { db } from '../firestore/firebase.ts';
 import { readPage, readSearchPage, type ListPage, type PageQuery } from '../firestore/paging.ts';
 import { runTransaction } from '../firestore/transactions.ts';
 import { syncCampSearch } from './campSearchStore.ts';
-import { settleCampAfter } from '../waitlist/campSettle.ts';
-import { ensureSeatsLaidOut, seatsCollection, takeSeat } from '../waitlist/seatStore.ts';
+import { settleCampAfter } from '../seats/campSettleStore.ts';
+import { ensureSeatsLaidOut, seatsCollection, takeSeat } from '../seats/seatStore.ts';
 import type { CampInput } from './schemas.ts';
 
 export const campsCollection = () => db.collection(COLLECTIONS.camps);
@@ -156,9 +156,11 @@ export type UpdateCampOutcome =
 
 export async function updateCamp(id: string, input: CampInput, authorize: (camp: Camp) => void): Promise<UpdateCampOutcome> {
   const ref = campsCollection().doc(id);
-  // A camp from before seat documents gets them first: its seats held are counted from them.
-  await ensureSeatsLaidOut(id);
+  // A capacity changing on a camp from before seat documents: they are written first, its seats held are counted from them.
+  const before = (await ref.get()).data() as Camp | undefined;
+  if (before && input.Capacity !== undefined && input.Capacity !== (before.Capacity ?? null)) await ensureSeatsLaidOut(id);
   let layOutAgain = false;
+  let capacityChanged = false;
   const outcome = await runTransaction(async (tx): Promise<Exclude<UpdateCampOutcome, { kind: 'updated' }> | null> => {
     layOutAgain = false;
     const snap = await tx.get(ref);
@@ -168,17 +170,18 @@ export async function updateCamp(id: string, input: CampInput, authorize: (camp:
     const { refundCutoffHours, seatOfferHours, Capacity, TimeZone, Image, ...fields } = input;
     if (campDateProblem(input.DateTime, current.DateTime)) return { kind: 'date-in-past' };
     const capacity = Capacity !== undefined ? Capacity : (current.Capacity ?? null);
+    capacityChanged = capacity !== (current.Capacity ?? null);
     // The seats held, exactly: the seat documents of a camp with a capacity, else its registrations.
-    const seats = hasCapacity(current) && current.seatsLaidOutAt ? (await tx.get(seatsCollection().where('campId', '==', id))).docs : null;
+    const seats = capacityChanged && hasCapacity(current) && current.seatsLaidOutAt ? (await tx.get(seatsCollection().where('campId', '==', id))).docs : null;
     let held = seats?.length ?? 0;
-    if (!seats && typeof capacity === 'number') {
+    if (capacityChanged && !seats && typeof capacity === 'number') {
       const registrations = await tx.get(db.collection(COLLECTIONS.registrations).where('campId', '==', id));
       held = registrations.docs.filter((doc) => {
         const r = doc.data() as Registration;
         return holdsSeat(r) || r.waitlistStatus === 'Offered';
       }).length;
     }
-    const problem = capacityProblem(capacity, { ParticipantCount: held, seatsOffered: 0 });
+    const problem = capacityChanged ? capacityProblem(capacity, { ParticipantCount: held, seatsOffered: 0 }) : null;
     if (problem) return { kind: 'capacity-problem', problem };
     const now = new Date().toISOString();
     if (seats && typeof capacity === 'number') {
@@ -189,12 +192,12 @@ export async function updateCamp(id: string, input: CampInput, authorize: (camp:
         tx.delete(seat.ref);
         takeSeat(tx, id, free.shift()!, seat.get('registrationId') as string, now);
       }
-    } else if (seats) {
+    } else if (seats && capacity === null) {
       // No limit any more: no seat documents (the settling offers a seat to everyone in line).
       for (const seat of seats) tx.delete(seat.ref);
     }
     // A limit where there was none: the seats held get their documents once this commits.
-    layOutAgain = !seats && typeof capacity === 'number';
+    layOutAgain = capacityChanged && !seats && typeof capacity === 'number';
     tx.update(ref, {
       ...fields,
       ...(Image !== undefined ? { Image: Image ?? '' } : {}),
@@ -211,7 +214,7 @@ export async function updateCamp(id: string, input: CampInput, authorize: (camp:
   if (outcome) return outcome;
   if (layOutAgain) await ensureSeatsLaidOut(id);
   // Seats a larger (or removed) capacity frees go to the line now.
-  await settleCampAfter(id);
+  if (capacityChanged) await settleCampAfter(id);
   await syncCampSearch(db, id);
   return { kind: 'updated', camp: campView(await ref.get()) };
 }

@@ -17,8 +17,8 @@ import {
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import { grpcCode, GRPC } from '../firestore/grpc.ts';
 import { runTransaction } from '../firestore/transactions.ts';
-import { settleCampAfter } from '../waitlist/campSettle.ts';
-import { releaseSeats, seatsOf } from '../waitlist/seatStore.ts';
+import { settleCampAfter } from '../seats/campSettleStore.ts';
+import { releaseSeats, seatsOf } from '../seats/seatStore.ts';
 
 const registrations = (db: Firestore) => db.collection(COLLECTIONS.registrations);
 const bookings = (db: Firestore) => db.collection(COLLECTIONS.bookings);

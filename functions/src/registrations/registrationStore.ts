@@ -29,15 +29,15 @@ import {
   type RegistrationSortValue,
   type RegistrationState,
 } from '@campcare/domain';
-import { type CollectionReference, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type CollectionReference, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../firestore/firebase.ts';
 import { grpcCode, GRPC } from '../firestore/grpc.ts';
 import { ticketFieldFor } from '../checkin/ticketCodes.ts';
 import { createHealthDetails, deleteHealthDetails } from '../privacy/healthStore.ts';
 import { readPage, readSearchPage, type ListPage, type PageQuery } from '../firestore/paging.ts';
 import { runTransaction } from '../firestore/transactions.ts';
-import { settleCampAfter } from '../waitlist/campSettle.ts';
-import { campPersonRef, ensureSeatsLaidOut, markPerson, releaseRegistration, seatRef, seatsOf, takeSeat, takenSeatNumbers } from '../waitlist/seatStore.ts';
+import { settleCampAfter } from '../seats/campSettleStore.ts';
+import { campPersonRef, ensureSeatsLaidOut, markPerson, releaseRegistration, seatRef, seatsOf, takeSeat, takenSeatNumbers } from '../seats/seatStore.ts';
 import type { RegistrationInput } from './schemas.ts';
 
 export const registrationsCollection = () => db.collection(COLLECTIONS.registrations);
@@ -57,11 +57,12 @@ const campsCollection = () => db.collection(COLLECTIONS.camps);
 const HOT_TRANSACTION_ATTEMPTS = 10;
 
 /** What the API returns: the document without the server's search fields. */
-export type RegistrationView = Omit<Registration, 'searchTokens' | 'nameKey'> & { _id: string };
+export type RegistrationView = Omit<Registration, 'searchTokens' | 'nameKey' | 'lineAt'> & { _id: string };
 export type BookingView = Booking & { _id: string };
 
 export function registrationFromSnapshot(snap: DocumentSnapshot): RegistrationView {
-  const { searchTokens: _tokens, nameKey: _key, ...rest } = snap.data() as Registration;
+  // lineAt only orders the line (seats.ts): the place is waitlistPosition.
+  const { searchTokens: _tokens, nameKey: _key, lineAt: _lineAt, ...rest } = snap.data() as Registration;
   return { _id: snap.id, ...rest };
 }
 
@@ -225,7 +226,8 @@ export async function createRegistration(
             createdAt: now,
             updatedAt: now,
           };
-          tx.create(ref, registration);
+          // The line's order: when this commits (seats.ts).
+          tx.create(ref, full ? { ...registration, lineAt: FieldValue.serverTimestamp() } : registration);
           markPerson(tx, input.campId, personKey, id);
           if (n !== null) takeSeat(tx, input.campId, n, id, now);
           for (const entry of registrationSearchEntries(id, registration)) tx.set(registrationSearchCollection().doc(entry.id), entry.data);
@@ -252,14 +254,19 @@ export async function createRegistration(
   }
 }
 
-/** A Waiting registration's place in its camp's line (1 = next): those Waiting who joined before it, plus one. */
+/**
+ * A Waiting registration's place in its camp's line (1 = next): those
+ * Waiting whose lineAt is earlier, plus one. Read after its join committed,
+ * when every join ahead of it has committed too.
+ */
 export async function placeInLine(campId: string, id: string): Promise<number> {
   const snap = await registrationsCollection().doc(id).get();
-  const createdAt = (snap.get('createdAt') as string | undefined) ?? '';
+  const at = snap.get('lineAt') as Timestamp | undefined;
   const waiting = registrationsCollection().where('campId', '==', campId).where('waitlistStatus', '==', 'Waiting');
+  if (!(at instanceof Timestamp)) return (await waiting.count().get()).data().count;
   const [earlier, sameTime] = await Promise.all([
-    waiting.where('createdAt', '<', createdAt).count().get(),
-    waiting.where('createdAt', '==', createdAt).select().get(),
+    waiting.where('lineAt', '<', at).count().get(),
+    waiting.where('lineAt', '==', at).select().get(),
   ]);
   return earlier.data().count + sameTime.docs.filter((doc) => doc.id < id).length + 1;
 }

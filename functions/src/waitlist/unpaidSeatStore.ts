@@ -10,8 +10,8 @@ import { COLLECTIONS, isUnpaidHoldOver, isUnpaidReminderDue, type Camp, type Reg
 import type { Firestore } from 'firebase-admin/firestore';
 import { db } from '../firestore/firebase.ts';
 import { runTransaction } from '../firestore/transactions.ts';
-import { settleCamp } from './campSettle.ts';
-import { releaseSeats, seatsOf } from './seatStore.ts';
+import { settleCamp } from '../seats/campSettleStore.ts';
+import { releaseSeats, seatsOf } from '../seats/seatStore.ts';
 
 const registrations = (firestore: Firestore) => firestore.collection(COLLECTIONS.registrations);
 

@@ -20,8 +20,8 @@ import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore'
 import { ticketFieldFor } from '../checkin/ticketCodes.ts';
 import { db } from '../firestore/firebase.ts';
 import { runTransaction } from '../firestore/transactions.ts';
-import { settleCamp, settleCampAfter } from './campSettle.ts';
-import { releaseSeats, seatsOf } from './seatStore.ts';
+import { settleCamp, settleCampAfter } from '../seats/campSettleStore.ts';
+import { lineKeyOf, releaseSeats, seatsOf } from '../seats/seatStore.ts';
 
 const registrations = (firestore: Firestore) => firestore.collection(COLLECTIONS.registrations);
 const camps = (firestore: Firestore) => firestore.collection(COLLECTIONS.camps);
@@ -160,9 +160,8 @@ export async function listWaitlist(campId: string, authorize: (camp: Camp) => vo
   return [
     ...offered.docs.map(entry).sort((a, b) => (a.seatOfferedAt ?? '').localeCompare(b.seatOfferedAt ?? '')),
     // Places as they are now: join order, counted here (the stored ones trail a change by up to a second).
-    ...waiting.docs
-      .map(entry)
-      .sort((a, b) => compareInLine({ id: a._id, createdAt: a.createdAt }, { id: b._id, createdAt: b.createdAt }))
-      .map((e, i) => ({ ...e, waitlistPosition: i + 1 })),
+    ...[...waiting.docs]
+      .sort((a, b) => compareInLine({ id: a.id, lineKey: lineKeyOf(a) }, { id: b.id, lineKey: lineKeyOf(b) }))
+      .map((doc, i) => ({ ...entry(doc), waitlistPosition: i + 1 })),
   ];
 }

@@ -30,8 +30,8 @@ import { createHealthDetails, healthDetailsCollection } from '../privacy/healthS
 import { isPersonRegistered, newRegistrationId, registrationSearchCollection, registrationsCollection } from '../registrations/registrationStore.ts';
 import { runTransaction } from '../firestore/transactions.ts';
 import { grpcCode, GRPC } from '../firestore/grpc.ts';
-import { settleCampAfter } from '../waitlist/campSettle.ts';
-import { campPersonRef, ensureSeatsLaidOut, markPerson, seatRef, takeSeat, takenSeatNumbers } from '../waitlist/seatStore.ts';
+import { settleCampAfter } from '../seats/campSettleStore.ts';
+import { campPersonRef, ensureSeatsLaidOut, markPerson, seatRef, takeSeat, takenSeatNumbers } from '../seats/seatStore.ts';
 import type { WalkInInput } from './schemas.ts';
 
 const campsCollection = () => db.collection(COLLECTIONS.camps);

@@ -9,8 +9,8 @@
  * same for a camp this has not reached yet.
  */
 import { COLLECTIONS, type Camp } from '@campcare/domain';
-import { settleCamp } from '../../waitlist/campSettle.ts';
-import { ensureSeatsLaidOut } from '../../waitlist/seatStore.ts';
+import { settleCamp } from '../../seats/campSettleStore.ts';
+import { ensureSeatsLaidOut } from '../../seats/seatStore.ts';
 import type { Migration } from '../migration.ts';
 import { scanCollection } from '../scan.ts';
 

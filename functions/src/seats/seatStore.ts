@@ -13,13 +13,14 @@ import {
   freeSeatNumbers,
   hasCapacity,
   holdsSeat,
+  lineKey,
   seatDocId,
   type Camp,
   type CampPerson,
   type Registration,
   type Seat,
 } from '@campcare/domain';
-import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../firestore/firebase.ts';
 import { runTransaction } from '../firestore/transactions.ts';
 
@@ -32,9 +33,17 @@ export const campPersonRef = (campId: string, personKey: string, firestore: Fire
 
 export interface InLine {
   id: string;
-  createdAt: string;
+  lineKey: string;
   position: number | null;
   ref: DocumentReference;
+}
+
+/** The key a registration's place in line sorts by: its lineAt, or for one from before lineAt, its createdAt. */
+export function lineKeyOf(doc: DocumentSnapshot): string {
+  const at = doc.get('lineAt') as Timestamp | undefined;
+  if (at instanceof Timestamp) return lineKey(at.seconds, at.nanoseconds);
+  const ms = Date.parse((doc.get('createdAt') as string | undefined) ?? '') || 0;
+  return lineKey(Math.floor(ms / 1000), (ms % 1000) * 1_000_000);
 }
 
 /** The camp's Waiting registrations in join order (in the transaction when one is given). */
@@ -44,7 +53,7 @@ export async function readLine(tx: Transaction | null, campId: string, firestore
   return snap.docs
     .map((doc) => ({
       id: doc.id,
-      createdAt: (doc.get('createdAt') as string | undefined) ?? '',
+      lineKey: lineKeyOf(doc),
       position: (doc.get('waitlistPosition') as number | null | undefined) ?? null,
       ref: doc.ref,
     }))
@@ -121,6 +130,10 @@ export async function ensureSeatsLaidOut(campId: string, firestore: Firestore = 
       for (const doc of registrations.docs) {
         const registration = doc.data() as Registration;
         if (registration.personKey) markPerson(tx, campId, registration.personKey, doc.id, firestore);
+        // The line is ordered by lineAt: one from before keeps its join time.
+        if (registration.waitlistStatus === 'Waiting' && !(doc.get('lineAt') instanceof Timestamp)) {
+          tx.update(doc.ref, { lineAt: Timestamp.fromMillis(Date.parse(registration.createdAt) || 0) });
+        }
         const holds = holdsSeat(registration) || registration.waitlistStatus === 'Offered';
         if (hasCapacity(camp) && holds && !seatedIds.has(doc.id)) takeSeat(tx, campId, free.shift()!, doc.id, now, firestore);
       }

@@ -32,6 +32,8 @@ import { readLine, seatRef, takeSeat, takenSeatNumbers, type InLine } from './se
 /** How long a change waits for the settling that covers it before answering anyway (the next one will count it). */
 const SETTLE_WAIT_MS = 15_000;
 const POLL_MS = 150;
+/** Places written at once by one settling. */
+const PLACES_AT_ONCE = 25;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -153,21 +155,21 @@ async function offerSeat(campId: string, entry: InLine, n: number | null, now: D
 /** Writes 1, 2, 3… on the Waiting registrations whose stored place differs (one write each, only when it moved). */
 async function writePlaces(line: InLine[], firestore: Firestore): Promise<void> {
   const moved = line.map((entry, i) => ({ entry, position: i + 1 })).filter(({ entry, position }) => entry.position !== position);
-  await Promise.all(
-    moved.map(async ({ entry, position }) => {
-      try {
-        await runTransaction(
-          async (tx) => {
-            const snap = await tx.get(entry.ref);
-            // Offered or gone meanwhile: it is no longer in line.
-            if (!snap.exists || snap.get('waitlistStatus') !== 'Waiting') return;
-            tx.update(entry.ref, { waitlistPosition: position });
-          },
-          { firestore },
-        );
-      } catch (error) {
-        if (grpcCode(error) !== GRPC.NOT_FOUND) throw error;
-      }
-    }),
-  );
+  const writePlace = async ({ entry, position }: (typeof moved)[number]) => {
+    try {
+      await runTransaction(
+        async (tx) => {
+          const snap = await tx.get(entry.ref);
+          // Offered or gone meanwhile: it is no longer in line.
+          if (!snap.exists || snap.get('waitlistStatus') !== 'Waiting') return;
+          tx.update(entry.ref, { waitlistPosition: position });
+        },
+        { firestore },
+      );
+    } catch (error) {
+      if (grpcCode(error) !== GRPC.NOT_FOUND) throw error;
+    }
+  };
+  // A few at a time: a long line that all moved is hundreds of small transactions.
+  for (let i = 0; i < moved.length; i += PLACES_AT_ONCE) await Promise.all(moved.slice(i, i + PLACES_AT_ONCE).map(writePlace));
 }
