@@ -72,7 +72,8 @@ export async function acceptSeatOffer(id: string, participantUid: string, now: D
     return { kind: 'accepted', campId: registration.campId };
   });
   if (outcome.kind === 'accepted' && outcome.campId) await settleCampAfter(outcome.campId);
-  return { kind: outcome.kind } as AcceptOutcome;
+  const { campId: _campId, ...answer } = outcome;
+  return answer as AcceptOutcome;
 }
 
 /**
