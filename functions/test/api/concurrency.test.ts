@@ -71,12 +71,13 @@ beforeAll(async () => {
 }, 300_000);
 
 describe('registering at the same moment', () => {
-  it('50 different participants → 50 registrations and ParticipantCount exactly +50', async () => {
-    const { id: campId } = await createCamp({ participantCount: 7 });
+  it('50 different participants → 50 registrations and ParticipantCount exactly 50', async () => {
+    // The count is a summary of the registrations (campSettleStore.ts): a camp starts from what it holds.
+    const { id: campId } = await createCamp();
     const responses = await Promise.all(crowd.map((user) => register(user, campId)));
     expect(responses.map((r) => r.status)).toEqual(crowd.map(() => 201));
     expect(new Set(responses.map((r) => r.body.insertedId)).size).toBe(50);
-    expect(await participantCount(campId)).toBe(57);
+    expect(await participantCount(campId)).toBe(50);
     expect(await registrationsOfCamp(campId)).toBe(50);
   }, BURST_TIMEOUT_MS);
 

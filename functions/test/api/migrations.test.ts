@@ -150,11 +150,15 @@ describe('data migrations on an old database', () => {
     // The seed writes today's shapes, but its unpaid seats have no hold: 004 also gives them one.
     const personKeys = first[3]?.changed ?? 0;
     expect(personKeys).toBeGreaterThanOrEqual(3);
+    // Every seeded camp gets its seat and person documents (none had them).
+    const seatCamps = first[4]?.changed ?? 0;
+    expect(seatCamps).toBe((await db.collection(COLLECTIONS.camps).count().get()).data().count);
     expect(first).toEqual([
       { id: '001-reviews-without-uid', result: 'ran', changed: 2 },
       { id: '002-health-off-registrations', result: 'ran', changed: 2 },
       { id: '003-sent-mail-scrubbed', result: 'ran', changed: 2 },
       { id: '004-registration-person-keys', result: 'ran', changed: personKeys },
+      { id: '005-seat-documents', result: 'ran', changed: seatCamps },
     ]);
     const records = (await db.collection(COLLECTIONS.migrations).get()).docs.map((d) => d.data() as MigrationRecord);
     expect(records.map((r) => [r.id, r.status, r.changed, r.runs, r.error])).toEqual([
@@ -162,8 +166,31 @@ describe('data migrations on an old database', () => {
       ['002-health-off-registrations', 'done', 2, 1, null],
       ['003-sent-mail-scrubbed', 'done', 2, 1, null],
       ['004-registration-person-keys', 'done', personKeys, 1, null],
+      ['005-seat-documents', 'done', seatCamps, 1, null],
     ]);
     for (const record of records) expect(Date.parse(record.finishedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(record.startedAt));
+  });
+
+  it('gives each held seat of a camp with a capacity its document, and each registration its person mark', async () => {
+    const camps = await db.collection(COLLECTIONS.camps).get();
+    let withCapacity = 0;
+    for (const camp of camps.docs) {
+      expect(camp.get('seatsLaidOutAt'), camp.id).toEqual(expect.any(String));
+      const registrations = await db.collection(COLLECTIONS.registrations).where('campId', '==', camp.id).get();
+      const people = await db.collection(COLLECTIONS.campPeople).where('campId', '==', camp.id).count().get();
+      expect(people.data().count, camp.id).toBe(registrations.docs.filter((r) => r.get('personKey')).length);
+      if (typeof camp.get('Capacity') !== 'number') continue;
+      withCapacity++;
+      const seats = await db.collection(COLLECTIONS.seats).where('campId', '==', camp.id).get();
+      const holders = registrations.docs.filter((r) => {
+        const status = r.get('waitlistStatus') as string | null | undefined;
+        return status === 'Offered' || (!status && r.get('PaymentStatus') !== 'Refunded');
+      });
+      expect(seats.docs.map((s) => s.get('registrationId')).sort(), camp.id).toEqual(holders.map((r) => r.id).sort());
+      expect(new Set(seats.docs.map((s) => s.get('n'))).size, camp.id).toBe(seats.size);
+      expect(camp.get('ParticipantCount') + (camp.get('seatsOffered') ?? 0), camp.id).toBe(seats.size);
+    }
+    expect(withCapacity).toBeGreaterThan(0);
   });
 
   it('changes nothing the second time', () => {
@@ -264,6 +291,7 @@ describe('data migrations on an old database', () => {
         { id: '002-health-off-registrations', result: 'skipped', changed: 0 },
         { id: '003-sent-mail-scrubbed', result: 'ran', changed: 1 },
         { id: '004-registration-person-keys', result: 'skipped', changed: 0 },
+        { id: '005-seat-documents', result: 'skipped', changed: 0 },
       ]);
     });
     const again = (await db.collection(COLLECTIONS.mail).doc('old-sent-again').get()).data() as MailDocument;
