@@ -38,6 +38,7 @@ import {
   type Registration,
 } from '@campcare/domain';
 import type { DocumentData, DocumentReference, Query, UpdateData } from 'firebase-admin/firestore';
+import { campPersonRef, markPerson, seatsOf } from '../seats/seatStore.ts';
 import { db } from '../firestore/firebase.ts';
 import { healthDetailsCollection } from '../privacy/healthStore.ts';
 import { deleteReferralsOf } from '../referrals/referralStore.ts';
@@ -104,11 +105,12 @@ async function keepAnonymized(ref: DocumentReference, uid: string, now: string):
     if (!snap.exists) return;
     const registration = snap.data() as Registration;
     if (registration.participantUid !== uid) return;
-    const [bookings, accesses, problems, entries] = await Promise.all([
+    const [bookings, accesses, problems, entries, seats] = await Promise.all([
       tx.get(collection('bookings').where('registrationId', '==', ref.id)),
       tx.get(collection('accessLog').where('registrationId', '==', ref.id)),
       tx.get(collection('paymentProblems').where('registrationId', '==', ref.id)),
       tx.get(registrationSearchCollection().where('registrationId', '==', ref.id)),
+      seatsOf(tx, ref.id),
     ]);
     const newRef = collection('registrations').doc(`${registration.campId}_${collection('registrations').doc().id}`);
     const kept: Registration = {
@@ -121,6 +123,10 @@ async function keepAnonymized(ref: DocumentReference, uid: string, now: string):
     };
     tx.create(newRef, kept);
     tx.delete(ref);
+    // The person's mark names them; the seat stays held, by the registration's new id.
+    if (registration.personKey) tx.delete(campPersonRef(registration.campId, registration.personKey));
+    if (kept.personKey && kept.personKey !== registration.personKey) markPerson(tx, registration.campId, kept.personKey, newRef.id);
+    for (const seat of seats) tx.update(seat.ref, { registrationId: newRef.id });
     tx.delete(healthDetailsCollection().doc(ref.id));
     for (const entry of entries.docs) tx.delete(entry.ref);
     for (const entry of registrationSearchEntries(newRef.id, kept)) tx.set(registrationSearchCollection().doc(entry.id), entry.data);

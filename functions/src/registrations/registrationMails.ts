@@ -11,6 +11,7 @@
  * so a replayed trigger queues nothing more, and a registration made again
  * later is a new one.
  */
+import { placeInLine } from './registrationStore.ts';
 import { COLLECTIONS, isFreshEvent, type Booking, type Camp, type Registration } from '@campcare/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { bookingsOfRegistration } from '../payments/paymentStore.ts';
@@ -81,7 +82,9 @@ export async function queueRegistrationMails(
     if (r.accountDeletedAt) continue;
     // An offer is news each time one is made (seatOfferedAt); every other event happens once per registration.
     const id = event === 'seat-offered' ? mailId(registrationId, createdStamp(r), 'offered', r.seatOfferedAt ?? '') : mailId(registrationId, createdStamp(r), event);
-    const facts = { ...r, campId: r.campId };
+    // A join's place in line is counted, not stored with it (seats.ts): count it for the mail.
+    const place = event === 'received' && r.waitlistStatus === 'Waiting' && !r.waitlistPosition ? await placeInLine(r.campId, registrationId) : null;
+    const facts = { ...r, campId: r.campId, ...(place ? { waitlistPosition: place } : {}) };
     const base = { to: r.ParticipantEmail, uid: r.participantUid };
     let message;
     if (event === 'received') message = registrationReceivedMail(facts, links, language, await mailTicketOf(r));
