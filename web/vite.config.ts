@@ -50,11 +50,12 @@ const HOME_FEATURE = /[\\/]src[\\/]features[\\/]home[\\/]/;
 const inHomePage = reachableFrom((id) => HOME_PAGE.test(id));
 /**
  * What both first screens (home and Available Camps) render besides the app's own code: the Chakra
- * components of their grids and placeholders, and their read hook. In the app's file rather than a
+ * components of their grids and placeholders, their read hook and their grids' gradual reveal (left to the
+ * default splitting, the reveal went into home's file, which Available Camps then downloaded). In the app's file rather than a
  * file each: every file costs its own request and compresses alone.
  */
 const FIRST_SCREENS_SHARED =
-  /(node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](skeleton|simple-grid|grid|icons|alert|code)[\\/]|[\\/]src[\\/]lib[\\/]useAsync\.ts$)/;
+  /(node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](skeleton|simple-grid|grid|icons|alert|code)[\\/]|[\\/]src[\\/]lib[\\/]useAsync\.ts$|[\\/]src[\\/]components[\\/]useGradualCount\.ts$)/;
 /**
  * Chakra's components and the code behind them (zag's state machines, Floating UI's positioning for
  * menus and popovers): left to the default splitting (see below). The package's index reaches all of
