@@ -8,6 +8,13 @@ const AXE = join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
 
 /** axe-core's serious and critical violations on the current page, one line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A dialog or menu still fading in blends its text with what is behind it, and axe reads that
+  // half-drawn colour as poor contrast: wait for every animation that ends (not a spinner's) to end.
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    undefined,
+    { timeout: 10_000 },
+  ).catch(() => undefined);
   // Evaluated, not added as a <script>: the page's Content-Security-Policy refuses inline scripts, and
   // the DevTools protocol's evaluation is not the page's own code.
   await page.evaluate(readFileSync(AXE, 'utf8'));
