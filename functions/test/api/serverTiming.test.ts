@@ -117,8 +117,10 @@ describe('Server-Timing on API responses', () => {
     const joined = await register(joiner, campId);
     expect(joined.status).toBe(201);
     const written = parseWriteCost(joined.headers.get('server-timing'));
-    // At least the registration and its health details, each written once by the join's one commit.
+    // At least the registration and its health details. The most on one document is the camp's settling
+    // slot (campSettles), which the join claims and then marks done: twice, or once if another request holds it.
     expect(written?.writes).toBeGreaterThanOrEqual(2);
-    expect(written?.busiest).toBe(1);
+    expect(written?.busiest).toBeGreaterThanOrEqual(1);
+    expect(written?.busiest).toBeLessThanOrEqual(2);
   });
 });
