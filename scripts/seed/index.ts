@@ -44,7 +44,7 @@ import {
   type UserProfile,
   wallTimeAt,
 } from '@campcare/domain';
-import { adminServices, clearEmulators, withTriggersDisabled } from '../lib/admin.ts';
+import { adminServices, clearEmulators } from '../lib/admin.ts';
 import { buildDirs, hostingUrl } from '../lib/emulators.ts';
 import { seedClinical } from './clinical.ts';
 import { demoDhis2Mapping, dhis2ServerUrl, LOCAL_DHIS2 } from '../lib/dhis2Server.ts';
@@ -90,20 +90,7 @@ export function ticketSigningKeyOf(functionsDir = buildDirs().functions): Signin
   return line ? parseSigningKey(line.slice('TICKET_SIGNING_KEY='.length)) : null;
 }
 
-/**
- * Seeds with the Functions emulator's background triggers off. The seed writes
- * what they would derive (search entries, profiles before accounts) and mails
- * nobody, so each of its writes would start a trigger that finds nothing to
- * do: about 190 a reseed (an account's sign-up, a registration's notices, a
- * booking's mail, a camp's search entries, a referral's notices), which the
- * emulator worked through one at a time for half a minute and more after
- * each of a test run's fifty-odd reseeds, while the next tests ran.
- */
-export function seed(options: { reset?: boolean } = {}): Promise<SeedSummary> {
-  return withTriggersDisabled(() => seedData(options));
-}
-
-async function seedData({ reset = false }: { reset?: boolean }): Promise<SeedSummary> {
+export async function seed({ reset = false }: { reset?: boolean } = {}): Promise<SeedSummary> {
   if (reset) await clearEmulators();
   const { auth, db } = adminServices();
   const now = new Date();
