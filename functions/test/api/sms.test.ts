@@ -6,7 +6,7 @@
  * the provider's status callbacks (a forged one refused), and the reminder
  * run, once per account and camp however often it runs.
  */
-import { COLLECTIONS, isQuietHour, type SmsDocument } from '@campcare/domain';
+import { COLLECTIONS, isQuietHour, smsCountryOfTimeZone, type SmsDocument } from '@campcare/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_TWILIO_ACCOUNT_SID, LOCAL_TWILIO_AUTH_TOKEN, signTwilioRequest, smsInboxUrl, type InboxMessage } from '../../../scripts/lib/smsInbox.ts';
 import { queueSms } from '../../src/sms/smsQueue.ts';
@@ -19,10 +19,17 @@ const EMULATOR_MAIL_LINK_SECRET = 'local-emulators-only-unsubscribe-key';
 const DAY_ZONE = ['Asia/Dhaka', 'Europe/London', 'America/New_York', 'Asia/Tokyo', 'America/Los_Angeles', 'Pacific/Auckland'].find((z) => !isQuietHour(new Date(), z))!;
 
 let phoneCounter = 0;
-/** A Bangladeshi mobile number of its own for each test person, as typed at home and in E.164. */
+/**
+ * A Bangladeshi mobile number of its own for each test person, as typed and
+ * in E.164. A number typed without + is read in the country of the zone it
+ * comes with, so it is typed as at home only while DAY_ZONE is Bangladesh's;
+ * in the hours when Dhaka is quiet and DAY_ZONE is, say, London, 01722-571690
+ * would be a Salisbury number, so it is typed with its country code.
+ */
 function newPhone(): { typed: string; e164: string } {
   const digits = String(20_000_000 + Date.now() % 1_000_000 * 10 + phoneCounter++).slice(-8);
-  return { typed: `017${digits.slice(0, 2)}-${digits.slice(2)}`, e164: `+88017${digits}` };
+  const national = `017${digits.slice(0, 2)}-${digits.slice(2)}`;
+  return { typed: smsCountryOfTimeZone(DAY_ZONE) === 'BD' ? national : `+880 ${national.slice(1)}`, e164: `+88017${digits}` };
 }
 
 async function inbox(to: string): Promise<InboxMessage[]> {
