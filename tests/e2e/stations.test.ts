@@ -48,15 +48,32 @@ describe('stations', () => {
   it('shows each queue to the organizer, on a laptop in English and on a phone in Bengali', async () => {
     const { context, page, consoleErrors } = await newPage(browser(), { viewport: { width: 1366, height: 800 } });
     await logIn(page, ORGANIZER);
+    // The camp's staff list held back: until it comes the layout must not say the camp has no clinicians.
+    let releaseStaff = () => {};
+    const staffHeld = new Promise<void>((resolve) => (releaseStaff = resolve));
+    await page.route(`**/api/camps/${CAMP}/staff`, async (route) => {
+      await staffHeld;
+      await route.continue();
+    });
     await page.goto(stationsUrl());
     await page.getByRole('heading', { name: /^Stations: Community Vaccination Drive/ }).waitFor(LOAD);
     await expect.poll(() => page.getByTestId(`station-${stationId}`).getByTestId('waiting').textContent()).toBe('3');
     await page.getByRole('heading', { name: 'Lay out the stations' }).waitFor(LOAD);
+    await page.getByText('Loading the camp’s clinicians…').first().waitFor(LOAD);
+    expect(await page.getByText(/no clinicians yet/).count()).toBe(0);
+    releaseStaff();
+    const joyce = page.getByRole('group', { name: 'Clinicians at Blood pressure' }).getByRole('checkbox', { name: 'Nurse Joyce Mensah' });
+    await joyce.waitFor({ ...LOAD, state: 'attached' });
+    expect(await joyce.isChecked()).toBe(true);
+    await page.unroute(`**/api/camps/${CAMP}/staff`);
     await screenshot(page, 'stations-organizer-1366-en');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(stationsUrl('?lang=bn'));
     await page.getByRole('heading', { name: /^স্টেশনসমূহ: / }).waitFor(LOAD);
     await page.getByText('স্টেশনগুলো সাজান').waitFor(LOAD);
+    // A catalogue station's default name is shown in Bengali in its clinicians' legend too, not as stored ("Blood pressure").
+    await page.getByRole('group', { name: 'রক্তচাপ-এর চিকিৎসাকর্মী' }).waitFor(LOAD);
+    await page.getByRole('button', { name: 'রক্তচাপ নিচে সরান' }).waitFor(LOAD);
     // On a phone each station is a card with its figures labelled, not a table running off the edge.
     const card = page.getByTestId(`station-${stationId}`);
     await card.getByText('অপেক্ষায়', { exact: true }).first().waitFor(LOAD);

@@ -78,7 +78,8 @@ export function StationLayoutEditor({ campId, stations }: { campId: string; stat
       {rows.length === 0 && <Text mb="3">{t('stations.layout.empty')}</Text>}
       <Stack as="ol" gap="3" listStyleType="none" mb="4">
         {rows.map((row, index) => {
-          const label = row.name.trim() || stationName(row, t);
+          // The catalogue's English default shown in the reader's language, in the labels as in the name field.
+          const label = stationName({ kind: row.kind, name: row.name.trim() }, t) || t(STATION_KIND_KEYS[row.kind]);
           return (
             <Box as="li" key={row.key} borderWidth="1px" rounded="md" p="3" data-testid="layout-row">
               <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ base: 'stretch', md: 'end' }}>
@@ -89,7 +90,7 @@ export function StationLayoutEditor({ campId, stations }: { campId: string; stat
                   <Field.Label>
                     {t('stations.layout.name')} · {t(STATION_KIND_KEYS[row.kind])}
                   </Field.Label>
-                  <Input value={row.name === STATION_KIND_NAMES[row.kind] && row.kind !== 'custom' ? stationName(row, t) : row.name} onChange={(e) => change(row.key, { name: e.target.value })} maxLength={MAX_STATION_NAME + 10} />
+                  <Input value={stationName(row, t)} onChange={(e) => change(row.key, { name: e.target.value })} maxLength={MAX_STATION_NAME + 10} />
                   <Field.ErrorText>{nameErrors[row.key]}</Field.ErrorText>
                 </Field.Root>
                 <HStack gap="1">
@@ -108,7 +109,16 @@ export function StationLayoutEditor({ campId, stations }: { campId: string; stat
                 <Text as="legend" fontSize="sm" fontWeight="medium" mb="1">
                   {t('stations.layout.clinicians', { name: label })}
                 </Text>
-                {clinicians.length === 0 ? (
+                {/* "No clinicians" only once the staff list has come: while it loads it would tell the organizer to invite people they already have. */}
+                {staff.isPending ? (
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('stations.layout.cliniciansLoading')}
+                  </Text>
+                ) : staff.isError ? (
+                  <Text fontSize="sm" color="fg.error" role="alert">
+                    {apiErrorMessage(staff.error)}
+                  </Text>
+                ) : clinicians.length === 0 ? (
                   <Text fontSize="sm" color="fg.muted">
                     {t('stations.layout.noClinicians')}
                   </Text>
