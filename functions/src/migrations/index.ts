@@ -10,5 +10,6 @@ import { healthOffRegistrations } from './steps/002-health-off-registrations.ts'
 import { sentMailScrubbed } from './steps/003-sent-mail-scrubbed.ts';
 import { registrationPersonKeys } from './steps/004-registration-person-keys.ts';
 import { seatDocuments } from './steps/005-seat-documents.ts';
+import { clinicalEraseAt } from './steps/006-clinical-erase-at.ts';
 
-export const MIGRATIONS: readonly Migration[] = [reviewsWithoutUid, healthOffRegistrations, sentMailScrubbed, registrationPersonKeys, seatDocuments];
+export const MIGRATIONS: readonly Migration[] = [reviewsWithoutUid, healthOffRegistrations, sentMailScrubbed, registrationPersonKeys, seatDocuments, clinicalEraseAt];

@@ -3,7 +3,8 @@
  * shapes older code wrote (reviews with the author's uid under the
  * registration's id, registrations holding health details, sent mails that
  * keep their words for good, registrations from before families with no
- * person key and unpaid seats with no hold). Migrated twice: the first run brings every old
+ * person key and unpaid seats with no hold, screening results, referrals and
+ * contact attempts with no erasure time). Migrated twice: the first run brings every old
  * document to today's shape and records each migration; the second changes
  * nothing. Then the same runner through the API (admins only), and the
  * hourly scrub of sent mails that keeps the mail queue clean from then on.
@@ -17,11 +18,12 @@ import {
   type MailDocument,
   type Registration,
 } from '@campcare/domain';
-import { type DocumentData, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withTriggersDisabled } from '../../../scripts/lib/admin.ts';
 import { adminServices, api, resetAndSeed } from '../../../tests/support/emulators.ts';
 import { MIGRATIONS } from '../../src/migrations/index.ts';
+import { ERASE_AT_BATCH_WRITES } from '../../src/migrations/steps/006-clinical-erase-at.ts';
 import type { MigrationRecord } from '../../src/migrations/migration.ts';
 import { runMigrations, type MigrationOutcome } from '../../src/migrations/runner.ts';
 import { signInActors, type Actor, type ActorName } from './actors.ts';
@@ -106,13 +108,83 @@ function oldUnpaidSeat(): Registration {
   return { ...registration, CampFees: 500, PaymentStatus: 'Unpaid', feedbackGiven: false };
 }
 
+/** A screening result as it was written before results carried their erasure time. */
+function oldResult(campId: string, registrationId: string): DocumentData {
+  return {
+    campId,
+    registrationId,
+    personUid: null,
+    stationId: 'vitals',
+    kind: 'bloodPressure',
+    values: { systolic: 150, diastolic: 95 },
+    note: null,
+    recordedBy: 'clinician-old',
+    recordedAt: daysBefore(200),
+    deviceRecordedAt: daysBefore(200),
+  };
+}
+
+/** A referral as it was written before referrals carried their erasure time. */
+function oldReferral(campId: string, registrationId: string, resultId: string | null): DocumentData {
+  return {
+    campId,
+    registrationId,
+    personUid: null,
+    resultId,
+    reason: 'highBloodPressure',
+    urgency: 'routine',
+    source: resultId ? 'rule' : 'clinician',
+    status: 'open',
+    note: null,
+    code: `OLD-${registrationId.slice(-4)}`,
+    dueAt: daysBefore(186),
+    outcome: null,
+    closedAt: null,
+    createdAt: daysBefore(200),
+    createdBy: 'clinician-old',
+  };
+}
+
+const oldAttempt = (n: number): DocumentData => ({ channel: 'phone', reached: false, note: null, at: daysBefore(190 - (n % 100)), by: 'clinician-old' });
+
+/** Old clinical documents: of a camp that exists, of a camp gone whose registration is kept, of neither. */
+const RESULT_OF_CAMP = 'result-old-camp';
+const RESULT_OF_REGISTRATION = 'result-old-registration';
+const RESULT_OF_NOTHING = 'result-old-nothing';
+const RESULT_OF_TODAY = 'result-today';
+const REFERRAL_OF_CAMP = 'result-old-camp_highBloodPressure';
+const REFERRAL_OF_REGISTRATION = 'referral-old-registration';
+const REFERRAL_OF_NOTHING = 'referral-old-nothing';
+const REFERRAL_OF_TODAY = 'referral-today';
+/** More attempts than one batch takes, under one referral: the step splits its writes. */
+const MANY_ATTEMPTS = ERASE_AT_BATCH_WRITES + 50;
+const TODAY_ERASE_AT = new Date('2027-06-01T00:00:00.000Z');
+
 /** Every document of the collections the migrations touch, to see that a second run changes nothing. */
 async function snapshot(db: Firestore): Promise<Record<string, DocumentData>> {
   const all: Record<string, DocumentData> = {};
-  for (const name of [COLLECTIONS.feedback, COLLECTIONS.registrations, COLLECTIONS.healthDetails, COLLECTIONS.mail, COLLECTIONS.migrations]) {
+  for (const name of [
+    COLLECTIONS.feedback,
+    COLLECTIONS.registrations,
+    COLLECTIONS.healthDetails,
+    COLLECTIONS.mail,
+    COLLECTIONS.migrations,
+    COLLECTIONS.screeningResults,
+    COLLECTIONS.referrals,
+  ]) {
     for (const doc of (await db.collection(name).get()).docs) all[`${name}/${doc.id}`] = doc.data();
   }
+  for (const doc of (await db.collectionGroup('attempts').get()).docs) all[doc.ref.path] = doc.data();
   return all;
+}
+
+/** Writes documents in batches under Firestore's limit. */
+async function writeAll(db: Firestore, documents: readonly [string, DocumentData][]): Promise<void> {
+  for (let start = 0; start < documents.length; start += 400) {
+    const batch = db.batch();
+    for (const [path, data] of documents.slice(start, start + 400)) batch.set(db.doc(path), data);
+    await batch.commit();
+  }
 }
 
 describe('data migrations on an old database', () => {
@@ -122,6 +194,7 @@ describe('data migrations on an old database', () => {
   let second: MigrationOutcome[];
   let afterFirst: Record<string, DocumentData>;
   let afterSecond: Record<string, DocumentData>;
+  let seededCamp: { id: string; DateTime: string; retentionDays?: number };
 
   beforeAll(async () => {
     await resetAndSeed();
@@ -139,6 +212,25 @@ describe('data migrations on an old database', () => {
       batch.set(db.collection(COLLECTIONS.mail).doc('old-sent-lately'), oldMail(daysBefore(5)));
       batch.set(db.collection(COLLECTIONS.mail).doc('old-never-sent'), oldMail(null));
       await batch.commit();
+      const camp = (await db.collection(COLLECTIONS.camps).limit(1).get()).docs[0]!;
+      seededCamp = { id: camp.id, DateTime: camp.get('DateTime') as string, retentionDays: camp.get('retentionDays') as number | undefined };
+      const seededRegistration = `${camp.id}_uid-old-clinical`;
+      const today = Timestamp.fromDate(TODAY_ERASE_AT);
+      await writeAll(db, [
+        [`${COLLECTIONS.screeningResults}/${RESULT_OF_CAMP}`, oldResult(camp.id, seededRegistration)],
+        [`${COLLECTIONS.screeningResults}/${RESULT_OF_REGISTRATION}`, oldResult('camp-old-a', UPCOMING)],
+        [`${COLLECTIONS.screeningResults}/${RESULT_OF_NOTHING}`, oldResult('camp-gone', 'camp-gone_uid-gone')],
+        [`${COLLECTIONS.screeningResults}/${RESULT_OF_TODAY}`, { ...oldResult(camp.id, seededRegistration), eraseAt: today }],
+        [`${COLLECTIONS.referrals}/${REFERRAL_OF_CAMP}`, oldReferral(camp.id, seededRegistration, RESULT_OF_CAMP)],
+        ...Array.from({ length: MANY_ATTEMPTS }, (_, n): [string, DocumentData] => [`${COLLECTIONS.referrals}/${REFERRAL_OF_CAMP}/attempts/a${n}`, oldAttempt(n)]),
+        [`${COLLECTIONS.referrals}/${REFERRAL_OF_REGISTRATION}`, oldReferral('camp-old-a', UPCOMING, null)],
+        [`${COLLECTIONS.referrals}/${REFERRAL_OF_REGISTRATION}/attempts/a0`, oldAttempt(0)],
+        [`${COLLECTIONS.referrals}/${REFERRAL_OF_NOTHING}`, oldReferral('camp-gone', 'camp-gone_uid-gone', null)],
+        // A referral that has its time, and an attempt added to it without one.
+        [`${COLLECTIONS.referrals}/${REFERRAL_OF_TODAY}`, { ...oldReferral(camp.id, seededRegistration, null), eraseAt: today }],
+        [`${COLLECTIONS.referrals}/${REFERRAL_OF_TODAY}/attempts/a0`, oldAttempt(0)],
+        [`${COLLECTIONS.referrals}/${REFERRAL_OF_TODAY}/attempts/a1`, { ...oldAttempt(1), eraseAt: today }],
+      ]);
       first = await runMigrations(db, MIGRATIONS, { now: NOW });
       afterFirst = await snapshot(db);
       second = await runMigrations(db, MIGRATIONS, { now: NOW });
@@ -159,6 +251,8 @@ describe('data migrations on an old database', () => {
       { id: '003-sent-mail-scrubbed', result: 'ran', changed: 2 },
       { id: '004-registration-person-keys', result: 'ran', changed: personKeys },
       { id: '005-seat-documents', result: 'ran', changed: seatCamps },
+      // Three results, three referrals, and every attempt but the one that had its time.
+      { id: '006-clinical-erase-at', result: 'ran', changed: 3 + 3 + MANY_ATTEMPTS + 2 },
     ]);
     const records = (await db.collection(COLLECTIONS.migrations).get()).docs.map((d) => d.data() as MigrationRecord);
     expect(records.map((r) => [r.id, r.status, r.changed, r.runs, r.error])).toEqual([
@@ -167,6 +261,7 @@ describe('data migrations on an old database', () => {
       ['003-sent-mail-scrubbed', 'done', 2, 1, null],
       ['004-registration-person-keys', 'done', personKeys, 1, null],
       ['005-seat-documents', 'done', seatCamps, 1, null],
+      ['006-clinical-erase-at', 'done', 3 + 3 + MANY_ATTEMPTS + 2, 1, null],
     ]);
     for (const record of records) expect(Date.parse(record.finishedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(record.startedAt));
   });
@@ -257,6 +352,46 @@ describe('data migrations on an old database', () => {
     expect(Date.parse(unpaid.unpaidReminderAt!)).toBeLessThan(Date.parse(unpaid.unpaidHoldExpiresAt!));
   });
 
+  it('gives old results, referrals and attempts their camp’s erasure time (a gone camp’s: its registration’s copy, else the run’s)', async () => {
+    const eraseAt = async (path: string) => ((await db.doc(path).get()).get('eraseAt') as Timestamp | undefined)?.toDate().toISOString();
+    const ofCamp = healthErasureTime(seededCamp.DateTime, seededCamp.retentionDays).toISOString();
+    const ofRegistration = healthErasureTime('2027-03-01T09:00:00.000Z', 30).toISOString();
+    const today = TODAY_ERASE_AT.toISOString();
+    expect({
+      resultOfCamp: await eraseAt(`${COLLECTIONS.screeningResults}/${RESULT_OF_CAMP}`),
+      resultOfRegistration: await eraseAt(`${COLLECTIONS.screeningResults}/${RESULT_OF_REGISTRATION}`),
+      resultOfNothing: await eraseAt(`${COLLECTIONS.screeningResults}/${RESULT_OF_NOTHING}`),
+      resultOfToday: await eraseAt(`${COLLECTIONS.screeningResults}/${RESULT_OF_TODAY}`),
+      referralOfCamp: await eraseAt(`${COLLECTIONS.referrals}/${REFERRAL_OF_CAMP}`),
+      referralOfRegistration: await eraseAt(`${COLLECTIONS.referrals}/${REFERRAL_OF_REGISTRATION}`),
+      attemptOfRegistration: await eraseAt(`${COLLECTIONS.referrals}/${REFERRAL_OF_REGISTRATION}/attempts/a0`),
+      referralOfNothing: await eraseAt(`${COLLECTIONS.referrals}/${REFERRAL_OF_NOTHING}`),
+      referralOfToday: await eraseAt(`${COLLECTIONS.referrals}/${REFERRAL_OF_TODAY}`),
+      attemptsOfToday: [await eraseAt(`${COLLECTIONS.referrals}/${REFERRAL_OF_TODAY}/attempts/a0`), await eraseAt(`${COLLECTIONS.referrals}/${REFERRAL_OF_TODAY}/attempts/a1`)],
+    }).toEqual({
+      resultOfCamp: ofCamp,
+      resultOfRegistration: ofRegistration,
+      resultOfNothing: NOW.toISOString(),
+      resultOfToday: today,
+      referralOfCamp: ofCamp,
+      referralOfRegistration: ofRegistration,
+      attemptOfRegistration: ofRegistration,
+      referralOfNothing: NOW.toISOString(),
+      referralOfToday: today,
+      attemptsOfToday: [today, today],
+    });
+    // Every one of the many attempts, across the batches, and nothing else changed on them.
+    const attempts = await db.collection(COLLECTIONS.referrals).doc(REFERRAL_OF_CAMP).collection('attempts').get();
+    expect(attempts.size).toBe(MANY_ATTEMPTS);
+    for (const attempt of attempts.docs) {
+      const { eraseAt: time, ...rest } = attempt.data();
+      expect((time as Timestamp).toDate().toISOString(), attempt.id).toBe(ofCamp);
+      expect(rest, attempt.id).toEqual(oldAttempt(Number(attempt.id.slice(1))));
+    }
+    const { eraseAt: _eraseAt, ...result } = (await db.collection(COLLECTIONS.screeningResults).doc(RESULT_OF_CAMP).get()).data()!;
+    expect(result).toEqual(oldResult(seededCamp.id, `${seededCamp.id}_uid-old-clinical`));
+  });
+
   it('takes the words out of mails sent long ago, and gives the others their time', async () => {
     const mail = async (id: string) => (await db.collection(COLLECTIONS.mail).doc(id).get()).data() as MailDocument;
     const longAgo = await mail('old-sent-long-ago');
@@ -292,6 +427,7 @@ describe('data migrations on an old database', () => {
         { id: '003-sent-mail-scrubbed', result: 'ran', changed: 1 },
         { id: '004-registration-person-keys', result: 'skipped', changed: 0 },
         { id: '005-seat-documents', result: 'skipped', changed: 0 },
+        { id: '006-clinical-erase-at', result: 'skipped', changed: 0 },
       ]);
     });
     const again = (await db.collection(COLLECTIONS.mail).doc('old-sent-again').get()).data() as MailDocument;
