@@ -11,8 +11,6 @@
 import { parseArgs } from 'node:util';
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { MIGRATIONS } from '../functions/src/migrations/index.ts';
-import { migrationRecords, runMigrations } from '../functions/src/migrations/runner.ts';
 import { adminServices, emulatorHosts } from './lib/admin.ts';
 
 const usage = 'Usage: npm run migrate [-- --list] [-- --project <id>]';
@@ -40,6 +38,11 @@ if (values.project && credentials) {
   db = adminServices().db;
   target = `the local emulators (Firestore ${emulatorHosts().firestore})`;
 }
+
+// Imported only now: a step that reuses the functions' stores (005's seats) opens the functions' Firestore
+// when it is imported, and that must find the emulators' address (set by adminServices) already there.
+const { MIGRATIONS } = await import('../functions/src/migrations/index.ts');
+const { migrationRecords, runMigrations } = await import('../functions/src/migrations/runner.ts');
 
 console.log(`Migrations on ${target}:`);
 if (!values.list) {
