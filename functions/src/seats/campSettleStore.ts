@@ -7,10 +7,12 @@
  *
  * It runs at most once per time slot (SETTLE_SLOT_MS) per camp, however many
  * changes the slot saw: the first change of a slot creates
- * campSettles/{campId}_{slot} and runs the settling when the slot begins
- * (after every change it covers); the others find the document and wait for
- * it to say settled. So a crowd joining writes the camp about once a second,
- * and every change answers once the counts shown include it.
+ * campSettles/{campId}_{slot} (its only write) and runs the settling when
+ * the slot begins (after every change it covers); the others find the
+ * document and wait for the camp's countsAt, which the settling writes
+ * anyway, to reach the slot. So a crowd joining writes the camp and each
+ * slot once a second at most, and every change answers once the counts
+ * shown include it.
  */
 import {
   COLLECTIONS,
@@ -23,7 +25,7 @@ import {
   type Camp,
   type Registration,
 } from '@campcare/domain';
-import type { Firestore, Query } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
 import { db } from '../firestore/firebase.ts';
 import { grpcCode, GRPC } from '../firestore/grpc.ts';
 import { runTransaction } from '../firestore/transactions.ts';
@@ -31,11 +33,20 @@ import { readLine, seatRef, takeSeat, takenSeatNumbers, type InLine } from './se
 
 /** How long a change waits for the settling that covers it before answering anyway (the next one will count it). */
 const SETTLE_WAIT_MS = 15_000;
-const POLL_MS = 150;
+/** How long a slot's document is kept: long enough to outlast every change it covers, then Firestore's TTL policy deletes it. */
+const SLOT_KEPT_MS = 24 * 60 * 60 * 1000;
 /** Places written at once by one settling. */
 const PLACES_AT_ONCE = 25;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** campSettles/{campId}_{slot}: written once, by the change that claims the slot's settling. */
+export interface SettleSlot {
+  campId: string;
+  slot: number;
+  /** The TTL field (firestore.indexes.json): Firestore deletes the document after this. */
+  expireAt: Timestamp;
+}
 
 /**
  * Waits until the camp's settling covers a change committed before
@@ -44,25 +55,56 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function settleCampAfter(campId: string, changedAt: number = Date.now(), firestore: Firestore = db): Promise<void> {
   const slot = settleSlotAfter(changedAt);
-  const ref = firestore.collection(COLLECTIONS.campSettles).doc(`${campId}_${slot}`);
-  try {
-    await ref.create({ campId, slot, settled: false });
-  } catch (error) {
-    if (grpcCode(error) !== GRPC.ALREADY_EXISTS) throw error;
-    // Another change of this slot runs its settling: wait for it.
-    for (let waited = 0; waited < SETTLE_WAIT_MS; waited += POLL_MS) {
-      await sleep(POLL_MS);
-      if ((await ref.get()).get('settled') === true) return;
-    }
+  const begins = slot * SETTLE_SLOT_MS;
+  if (!(await claimSlot(campId, slot, firestore))) {
+    // Another change of this slot runs its settling: its counts are on the camp once countsAt reaches the slot.
+    await campCountedSince(campId, begins, firestore);
     return;
   }
-  const wait = slot * SETTLE_SLOT_MS - Date.now();
+  const wait = begins - Date.now();
   if (wait > 0) await sleep(wait);
+  await settleCamp(campId, new Date(), firestore);
+}
+
+/** Creates the slot's document: true if this change claimed the slot (it runs the settling), false if another did. */
+async function claimSlot(campId: string, slot: number, firestore: Firestore): Promise<boolean> {
+  const ref = firestore.collection(COLLECTIONS.campSettles).doc(`${campId}_${slot}`);
+  const doc: SettleSlot = { campId, slot, expireAt: Timestamp.fromMillis(slot * SETTLE_SLOT_MS + SLOT_KEPT_MS) };
   try {
-    await settleCamp(campId, new Date(), firestore);
-  } finally {
-    await ref.set({ settled: true }, { merge: true });
+    await ref.create(doc);
+    return true;
+  } catch (error) {
+    if (grpcCode(error) !== GRPC.ALREADY_EXISTS) throw error;
+    return false;
   }
+}
+
+/**
+ * Resolves once the camp's counts were counted at `since` (ms) or later, or
+ * the camp is gone, or SETTLE_WAIT_MS passed (a settling that failed: the
+ * next change's settling counts this one). One listener on the camp, which
+ * hears the settling's own write, instead of reading it again and again.
+ */
+function campCountedSince(campId: string, since: number, firestore: Firestore): Promise<void> {
+  return new Promise((resolve) => {
+    let unsubscribe: (() => void) | null = null;
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      unsubscribe?.();
+      resolve();
+    };
+    const timer = setTimeout(finish, SETTLE_WAIT_MS);
+    unsubscribe = firestore
+      .collection(COLLECTIONS.camps)
+      .doc(campId)
+      .onSnapshot((snap) => {
+        if (!snap.exists || ((snap.get('countsAt') as number | undefined) ?? 0) >= since) finish();
+      }, finish);
+    if (done) unsubscribe();
+  });
 }
 
 /** One settling of the camp now (see above); what the migration and the sweeps run too. */
