@@ -618,6 +618,12 @@ describe('firestore.indexes.json', () => {
     }
   });
 
+  it("deletes the camps' settling slots by TTL on expireAt (one document per camp and second of activity)", () => {
+    const overrides = (indexFile.fieldOverrides ?? []) as { collectionGroup: string; fieldPath: string; ttl?: boolean }[];
+    const expireAt = overrides.find((o) => o.collectionGroup === COLLECTIONS.campSettles && o.fieldPath === 'expireAt');
+    expect(expireAt?.ttl).toBe(true);
+  });
+
   it('knows a sort combined with a filter needs a composite index, and a lone sort does not', () => {
     expect(requiredIndex(shape('camps', [], [{ field: 'CampFees', direction: 'desc' }]))).toBeNull();
     expect(requiredIndex(shape('camps', [eq('createdBy')]))).toBeNull();
