@@ -12,6 +12,7 @@ import type { Referral } from '@campcare/domain/clinical';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { db } from '../firestore/firebase.ts';
 import { mailLinks } from '../mail/links.ts';
+import { queueEveryNotice } from '../mail/everyNotice.ts';
 import { eventTimeOf } from '../mail/queue.ts';
 import { readMailLanguage } from '../mail/mailPreferencesStore.ts';
 import { enqueueMail } from '../mail/mailQueueStore.ts';
@@ -31,8 +32,5 @@ export const notifyOnReferralCreated = onDocumentCreated({ document: `${COLLECTI
   // A referral written long after it was made (an import, the seed's screening day) tells nobody anything new.
   if (!referral || !isFreshEvent(referral.createdAt, eventTimeOf(event))) return;
   const { referralId } = event.params;
-  // Both run even when one fails; the failure is rethrown so the retry redoes only what is missing.
-  const outcomes = await Promise.allSettled([queueReferralMail(referralId, referral), queueReferralSms(db, referralId, referral)]);
-  const failure = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
-  if (failure) throw failure.reason;
+  await queueEveryNotice([() => queueReferralMail(referralId, referral), () => queueReferralSms(db, referralId, referral)]);
 });

@@ -13,6 +13,7 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { FUNCTION_SECRETS, mailLinkSecret, readParam, siteOrigin } from '../config.ts';
 import { db } from '../firestore/firebase.ts';
 import { mailLinks } from '../mail/links.ts';
+import { queueEveryNotice } from '../mail/everyNotice.ts';
 import { eventTimeOf } from '../mail/queue.ts';
 import { accountStillExists } from '../mail/recipients.ts';
 import { queueRegistrationMails, registrationMailEvents } from './registrationMails.ts';
@@ -31,9 +32,6 @@ export const notifyOnRegistrationChange = onDocumentWritten(
       if (await accountStillExists((after ?? before)?.participantUid)) await queueRegistrationMails(db, registrationId, before, after, eventTime, mailLinks());
     };
     const texts = () => queueRegistrationSms(db, registrationId, before, after, eventTime, siteOrigin(), readParam(mailLinkSecret, ''));
-    // Both run even when one fails, so a retry is needed only for what failed; the failure is rethrown for that retry.
-    const outcomes = await Promise.allSettled([mails(), texts()]);
-    const failure = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
-    if (failure) throw failure.reason;
+    await queueEveryNotice([mails, texts]);
   },
 );
