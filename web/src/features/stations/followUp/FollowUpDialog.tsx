@@ -4,16 +4,17 @@
  * outcome that closes the referral (with a note). The caller runs the
  * mutation; a refusal stays in the dialog, in the page's language.
  */
-import { Checkbox, chakra, Dialog, Field, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import { CONTACT_CHANNELS, FOLLOW_UP_OUTCOMES, MAX_CLINICAL_NOTE, type ContactChannel, type FollowUpOutcome } from '@campcare/domain/clinical';
-import { useId, useState, type FormEvent } from 'react';
-import { DialogActions } from '../../../components/DialogActions.tsx';
-import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
-import { formatCount } from '../../../lib/format.ts';
+import { Checkbox, Text } from '@chakra-ui/react';
+import { CONTACT_CHANNELS, FOLLOW_UP_OUTCOMES, type ContactChannel, type FollowUpOutcome } from '@campcare/domain/clinical';
+import { useId, useState } from 'react';
+import { FormDialog } from '../../../components/FormDialog.tsx';
 import { useTranslation } from '../../../lib/i18n/index.ts';
+import type { FollowUpRow } from '../api/referrals.ts';
 import { CHANNEL_KEYS, OUTCOME_KEYS } from '../referralNames.ts';
 import { REASON_KEYS } from '../reasonKeys.ts';
-import type { FollowUpRow } from '../api/referrals.ts';
+import { ChoiceField } from './ChoiceSelect.tsx';
+import { FormFailure, NoteField } from './NoteField.tsx';
+import { useNoteForm } from './useNoteForm.ts';
 
 export type FollowUpWrite =
   | { kind: 'attempt'; channel: ContactChannel; reached: boolean; note: string }
@@ -38,99 +39,49 @@ export function FollowUpDialog({
   const [channel, setChannel] = useState<ContactChannel>('phone');
   const [reached, setReached] = useState(false);
   const [outcome, setOutcome] = useState<FollowUpOutcome>('reached');
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  // The note is optional here: trying someone or recording what happened needs no reason.
+  const form = useNoteForm({ noteId: `${formId}-note`, required: false, fields: [] });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = note.trim();
-    if (trimmed.length > MAX_CLINICAL_NOTE) {
-      setNoteError(t('stations.followUp.noteTooLong', { max: formatCount(MAX_CLINICAL_NOTE) }));
-      document.getElementById(`${formId}-note`)?.focus();
-      return;
-    }
-    setNoteError(null);
-    setFailure(null);
-    try {
-      await onSubmit(kind === 'attempt' ? { kind, channel, reached, note: trimmed } : { kind, outcome, note: trimmed });
-    } catch (error) {
-      setFailure(apiErrorMessage(error));
-    }
-  }
-
-  const title = t(kind === 'attempt' ? 'stations.followUp.attemptTitle' : 'stations.followUp.outcomeTitle', { name: row.participantName });
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && !busy && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4" asChild>
-            <chakra.form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text fontSize="sm" color="fg.muted">
-                    {t(REASON_KEYS[row.referral.reason])} · {row.phoneNumber ?? t('stations.followUp.noPhone')}
-                  </Text>
-                  {kind === 'attempt' ? (
-                    <>
-                      <Field.Root>
-                        <Field.Label htmlFor={`${formId}-channel`}>{t('stations.followUp.channelLabel')}</Field.Label>
-                        <NativeSelect.Root>
-                          <NativeSelect.Field id={`${formId}-channel`} value={channel} onChange={(e) => setChannel(e.target.value as ContactChannel)}>
-                            {CONTACT_CHANNELS.map((c) => (
-                              <option key={c} value={c}>
-                                {t(CHANNEL_KEYS[c])}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      </Field.Root>
-                      <Checkbox.Root checked={reached} onCheckedChange={(e) => setReached(!!e.checked)}>
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label>{t('stations.followUp.reachedLabel')}</Checkbox.Label>
-                      </Checkbox.Root>
-                    </>
-                  ) : (
-                    <Field.Root>
-                      <Field.Label htmlFor={`${formId}-outcome`}>{t('stations.followUp.outcomeLabel')}</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field id={`${formId}-outcome`} value={outcome} onChange={(e) => setOutcome(e.target.value as FollowUpOutcome)}>
-                          {FOLLOW_UP_OUTCOMES.map((o) => (
-                            <option key={o} value={o}>
-                              {t(OUTCOME_KEYS[o])}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                      <Field.HelperText>{t('stations.followUp.outcomeCloses')}</Field.HelperText>
-                    </Field.Root>
-                  )}
-                  <Field.Root invalid={!!noteError}>
-                    <Field.Label htmlFor={`${formId}-note`}>{t('stations.followUp.note')}</Field.Label>
-                    <Textarea id={`${formId}-note`} rows={3} value={note} onChange={(e) => setNote(e.target.value)} />
-                    <Field.ErrorText>{noteError}</Field.ErrorText>
-                  </Field.Root>
-                  {failure && (
-                    <Text color="fg.error" role="alert">
-                      {failure}
-                    </Text>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <DialogActions label={t(kind === 'attempt' ? 'stations.followUp.logAttempt' : 'stations.followUp.saveOutcome')} busy={busy} onCancel={onClose} />
-              </Dialog.Footer>
-            </chakra.form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={t(kind === 'attempt' ? 'stations.followUp.attemptTitle' : 'stations.followUp.outcomeTitle', { name: row.participantName })}
+      submitLabel={t(kind === 'attempt' ? 'stations.followUp.logAttempt' : 'stations.followUp.saveOutcome')}
+      submitting={busy}
+      onSubmit={form.onSubmit((note) => onSubmit(kind === 'attempt' ? { kind, channel, reached, note } : { kind, outcome, note }))}
+      onClose={onClose}
+    >
+      <Text fontSize="sm" color="fg.muted">
+        {t(REASON_KEYS[row.referral.reason])} · {row.phoneNumber ?? t('stations.followUp.noPhone')}
+      </Text>
+      {kind === 'attempt' ? (
+        <>
+          <ChoiceField
+            id={`${formId}-channel`}
+            label={t('stations.followUp.channelLabel')}
+            value={channel}
+            choices={CONTACT_CHANNELS}
+            nameOf={(c) => t(CHANNEL_KEYS[c])}
+            onChange={setChannel}
+          />
+          <Checkbox.Root checked={reached} onCheckedChange={(e) => setReached(!!e.checked)}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('stations.followUp.reachedLabel')}</Checkbox.Label>
+          </Checkbox.Root>
+        </>
+      ) : (
+        <ChoiceField
+          id={`${formId}-outcome`}
+          label={t('stations.followUp.outcomeLabel')}
+          value={outcome}
+          choices={FOLLOW_UP_OUTCOMES}
+          nameOf={(o) => t(OUTCOME_KEYS[o])}
+          onChange={setOutcome}
+          helper={t('stations.followUp.outcomeCloses')}
+        />
+      )}
+      <NoteField id={`${formId}-note`} label={t('stations.followUp.note')} value={form.note} error={form.errors.note} onChange={form.setNote} />
+      <FormFailure message={form.failure} />
+    </FormDialog>
   );
 }

@@ -7,7 +7,7 @@
  * dismisses it with a note (a clinician's call), and opens the referral's slip. The server decides who may read it (403 for
  * anyone else) and logs the read.
  */
-import { Badge, Box, Button, Field, Heading, HStack, Link as ChakraLink, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { followUpState, REFERRAL_URGENCIES, type FollowUpState, type ReferralUrgency } from '@campcare/domain/clinical';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -22,6 +22,7 @@ import { useCampFacility, useDismissReferral, useFollowUpList, useLogAttempt, us
 import { capitalized, OUTCOME_KEYS, STATE_KEYS, URGENCY_KEYS } from '../referralNames.ts';
 import { REASON_KEYS } from '../reasonKeys.ts';
 import { stationsPath } from '../StationsPage.tsx';
+import { ChoiceSelect } from './ChoiceSelect.tsx';
 import { FollowUpDialog, type FollowUpWrite } from './FollowUpDialog.tsx';
 import { referralSlipPath } from './paths.ts';
 import { DismissReferralDialog } from './ReferralDialogs.tsx';
@@ -206,30 +207,17 @@ export function FollowUpPage() {
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
         <Field.Root maxW={{ sm: '56' }}>
           <Field.Label>{t('stations.followUp.show')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={showing} onChange={(e) => setShowing(e.target.value as Showing)}>
-              {(Object.keys(SHOWING_KEYS) as Showing[]).map((s) => (
-                <option key={s} value={s}>
-                  {t(SHOWING_KEYS[s])}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChoiceSelect value={showing} choices={Object.keys(SHOWING_KEYS) as Showing[]} nameOf={(s) => t(SHOWING_KEYS[s])} onChange={setShowing} />
         </Field.Root>
         <Field.Root maxW={{ sm: '56' }}>
           <Field.Label>{t('stations.followUp.urgency')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={urgency} onChange={(e) => setUrgency(e.target.value as ReferralUrgency | '')}>
-              <option value="">{t('stations.followUp.anyUrgency')}</option>
-              {REFERRAL_URGENCIES.map((u) => (
-                <option key={u} value={u}>
-                  {t(URGENCY_KEYS[u])}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChoiceSelect<ReferralUrgency | ''>
+            value={urgency}
+            choices={REFERRAL_URGENCIES}
+            nameOf={(u) => (u ? t(URGENCY_KEYS[u]) : '')}
+            onChange={setUrgency}
+            before={<option value="">{t('stations.followUp.anyUrgency')}</option>}
+          />
         </Field.Root>
       </Stack>
       <DataTable

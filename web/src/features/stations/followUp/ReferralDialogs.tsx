@@ -6,39 +6,17 @@
  * checked here as the server checks it; what the server still refuses is
  * shown under its field, or above the buttons, in the page's language.
  */
-import { Field, NativeSelect, Text, Textarea } from '@chakra-ui/react';
-import { MAX_CLINICAL_NOTE, REFERRAL_REASONS, REFERRAL_URGENCIES, type ReferralReason, type ReferralUrgency } from '@campcare/domain/clinical';
-import { useId, useState, type FormEvent } from 'react';
+import { Field, Text, Textarea } from '@chakra-ui/react';
+import { REFERRAL_REASONS, REFERRAL_URGENCIES, type ReferralReason, type ReferralUrgency } from '@campcare/domain/clinical';
+import { useId, useState } from 'react';
 import { FormDialog } from '../../../components/FormDialog.tsx';
-import { ApiRequestError } from '../../../lib/api.ts';
-import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
-import { formatCount } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import type { Facility } from '../api/referrals.ts';
 import { capitalized, URGENCY_KEYS } from '../referralNames.ts';
 import { REASON_KEYS } from '../reasonKeys.ts';
-
-type FieldErrors = Partial<Record<'reason' | 'urgency' | 'note', string>>;
-
-/** The server's refusal split into the fields it names and the rest. */
-function refusal(error: unknown): { fields: FieldErrors; message: string | null } {
-  const fields: FieldErrors = {};
-  if (error instanceof ApiRequestError) {
-    for (const name of ['reason', 'urgency', 'note'] as const) if (error.fields[name]) fields[name] = error.fields[name];
-  }
-  return { fields, message: Object.keys(fields).length ? null : apiErrorMessage(error) };
-}
-
-/** The note a clinician must give: its problem in the page's language, or null. */
-function useNoteCheck() {
-  const { t } = useTranslation();
-  return (note: string): string | null => {
-    const trimmed = note.trim();
-    if (!trimmed) return t('stations.referral.noteRequired');
-    if (trimmed.length > MAX_CLINICAL_NOTE) return t('stations.followUp.noteTooLong', { max: formatCount(MAX_CLINICAL_NOTE) });
-    return null;
-  };
-}
+import { ChoiceField } from './ChoiceSelect.tsx';
+import { FormFailure, NoteField } from './NoteField.tsx';
+import { useNoteForm } from './useNoteForm.ts';
 
 export interface ReferralChoice {
   reason: ReferralReason;
@@ -63,69 +41,37 @@ export function AddReferralDialog({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const checkNote = useNoteCheck();
   const [reason, setReason] = useState<ReferralReason>('clinician');
   const [urgency, setUrgency] = useState<ReferralUrgency>('routine');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const noteProblem = checkNote(note);
-    setFailure(null);
-    if (noteProblem) {
-      setErrors({ note: noteProblem });
-      document.getElementById(`${id}-note`)?.focus();
-      return;
-    }
-    setErrors({});
-    try {
-      await onSubmit({ reason, urgency, note: note.trim() });
-    } catch (error) {
-      const refused = refusal(error);
-      setErrors(refused.fields);
-      setFailure(refused.message);
-    }
-  }
+  const form = useNoteForm({ noteId: `${id}-note`, required: true, fields: ['reason', 'urgency'] });
 
   return (
     <FormDialog
       title={t('stations.referral.addTitle', { name: personName })}
       submitLabel={t('stations.referral.add')}
       submitting={busy}
-      onSubmit={submit}
+      onSubmit={form.onSubmit((note) => onSubmit({ reason, urgency, note }))}
       onClose={onClose}
       testId="add-referral-dialog"
     >
-      <Field.Root invalid={!!errors.reason}>
-        <Field.Label htmlFor={`${id}-reason`}>{t('stations.followUp.reason')}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field id={`${id}-reason`} value={reason} onChange={(e) => setReason(e.target.value as ReferralReason)}>
-            {REFERRAL_REASONS.map((r) => (
-              <option key={r} value={r}>
-                {capitalized(t(REASON_KEYS[r]))}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Field.ErrorText>{errors.reason}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root invalid={!!errors.urgency}>
-        <Field.Label htmlFor={`${id}-urgency`}>{t('stations.followUp.urgency')}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field id={`${id}-urgency`} value={urgency} onChange={(e) => setUrgency(e.target.value as ReferralUrgency)}>
-            {REFERRAL_URGENCIES.map((u) => (
-              <option key={u} value={u}>
-                {t(URGENCY_KEYS[u])}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Field.ErrorText>{errors.urgency}</Field.ErrorText>
-      </Field.Root>
+      <ChoiceField
+        id={`${id}-reason`}
+        label={t('stations.followUp.reason')}
+        value={reason}
+        choices={REFERRAL_REASONS}
+        nameOf={(r) => capitalized(t(REASON_KEYS[r]))}
+        onChange={setReason}
+        error={form.errors.reason}
+      />
+      <ChoiceField
+        id={`${id}-urgency`}
+        label={t('stations.followUp.urgency')}
+        value={urgency}
+        choices={REFERRAL_URGENCIES}
+        nameOf={(u) => t(URGENCY_KEYS[u])}
+        onChange={setUrgency}
+        error={form.errors.urgency}
+      />
       <Field.Root>
         <Field.Label htmlFor={`${id}-facility`}>{t('stations.referral.facility')}</Field.Label>
         {/* Every referral of a camp goes to the facility its organizers named; it is shown, not chosen, here. */}
@@ -140,19 +86,8 @@ export function AddReferralDialog({
         />
         <Field.HelperText>{t('stations.referral.facilityHelp')}</Field.HelperText>
       </Field.Root>
-      <Field.Root invalid={!!errors.note} required>
-        <Field.Label htmlFor={`${id}-note`}>
-          {t('stations.referral.note')}
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Textarea id={`${id}-note`} rows={3} value={note} onChange={(e) => setNote(e.target.value)} />
-        <Field.ErrorText>{errors.note}</Field.ErrorText>
-      </Field.Root>
-      {failure && (
-        <Text color="fg.error" role="alert">
-          {failure}
-        </Text>
-      )}
+      <NoteField id={`${id}-note`} label={t('stations.referral.note')} required value={form.note} error={form.errors.note} onChange={form.setNote} />
+      <FormFailure message={form.failure} />
     </FormDialog>
   );
 }
@@ -173,54 +108,22 @@ export function DismissReferralDialog({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const checkNote = useNoteCheck();
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const noteProblem = checkNote(note);
-    setFailure(null);
-    setError(noteProblem);
-    if (noteProblem) {
-      document.getElementById(`${id}-note`)?.focus();
-      return;
-    }
-    try {
-      await onSubmit(note.trim());
-    } catch (caught) {
-      const refused = refusal(caught);
-      setError(refused.fields.note ?? null);
-      setFailure(refused.message);
-    }
-  }
+  const form = useNoteForm({ noteId: `${id}-note`, required: true, fields: [] });
 
   return (
     <FormDialog
       title={t('stations.referral.dismissTitle', { name: personName })}
       submitLabel={t('stations.referral.dismiss')}
       submitting={busy}
-      onSubmit={submit}
+      onSubmit={form.onSubmit(onSubmit)}
       onClose={onClose}
       testId="dismiss-referral-dialog"
     >
       <Text fontSize="sm" color="fg.muted">
         {capitalized(t(REASON_KEYS[reason]))} · {t('stations.referral.dismissHelp')}
       </Text>
-      <Field.Root invalid={!!error} required>
-        <Field.Label htmlFor={`${id}-note`}>
-          {t('stations.referral.dismissNote')}
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Textarea id={`${id}-note`} rows={3} value={note} onChange={(e) => setNote(e.target.value)} />
-        <Field.ErrorText>{error}</Field.ErrorText>
-      </Field.Root>
-      {failure && (
-        <Text color="fg.error" role="alert">
-          {failure}
-        </Text>
-      )}
+      <NoteField id={`${id}-note`} label={t('stations.referral.dismissNote')} required value={form.note} error={form.errors.note} onChange={form.setNote} />
+      <FormFailure message={form.failure} />
     </FormDialog>
   );
 }
