@@ -76,9 +76,9 @@ export function freeSeatNumbers(capacity: number, taken: Iterable<number>): numb
   return free;
 }
 
-/** The time slot whose settling covers a change made at `changedAt` (ms): the next whole slot after it. */
-export function settleSlotAfter(changedAt: number): number {
-  return Math.floor(changedAt / SETTLE_SLOT_MS) + 1;
+/** The time slot under way at `at` (ms): slot k is the k-th SETTLE_SLOT_MS since the epoch, and its settling starts within it. */
+export function settleSlotAt(at: number): number {
+  return Math.floor(at / SETTLE_SLOT_MS);
 }
 
 /** Tallies of a camp's registrations, as counted by aggregation queries. */

@@ -155,9 +155,10 @@ function seatPicker(campId: string, capacity: number) {
  * Waiting: its place is its join time among those Waiting, counted for the
  * answer. The transaction reads the camp (closed or cancelled meanwhile,
  * its capacity as it is) and the person's mark (one registration per
- * person and camp), and writes no document another join writes. The answer
- * waits for the camp's settling (campSettle.ts), which offers any seat
- * left free to the line and counts the camp. A seat taken unpaid is held
+ * person and camp), and writes no document another join writes. The camp's
+ * settling (campSettleStore.ts) then offers any seat left free to the line
+ * and counts the camp: the answer waits for it when this join runs it, not
+ * when another change of a crowd does (seated or placed, the answer is final). A seat taken unpaid is held
  * until its deadline (unpaidHolds.ts).
  */
 export async function createRegistration(
@@ -247,7 +248,8 @@ export async function createRegistration(
     } else if (outcome !== 'taken') {
       if (outcome.kind !== 'waitlisted' && outcome.kind !== 'created') return outcome;
       const position = outcome.kind === 'waitlisted' ? await placeInLine(input.campId, id) : 0;
-      await settleCampAfter(input.campId);
+      // Seated or placed, the answer is final: a join of a crowd does not wait for another's settling.
+      await settleCampAfter(input.campId, Date.now(), db, { waitForOthers: false });
       return outcome.kind === 'waitlisted' ? { ...outcome, position } : outcome;
     }
     if (round >= JOIN_ROUNDS) throw new Error(`No seat of camp ${input.campId} could be taken or refused in ${JOIN_ROUNDS} rounds.`);

@@ -6,13 +6,15 @@
  * per thousand registrations) and written to the camp.
  *
  * It runs at most once per time slot (SETTLE_SLOT_MS) per camp, however many
- * changes the slot saw: the first change of a slot creates
- * campSettles/{campId}_{slot} (its only write) and runs the settling when
+ * changes the slot saw: the change that claims a slot creates
+ * campSettles/{campId}_{slot} (its only write) and runs the settling, at
+ * once when the slot is under way and nobody settled in it yet, else when
  * the slot begins (after every change it covers); the others find the
  * document and wait for the camp's countsAt, which the settling writes
- * anyway, to reach the slot. So a crowd joining writes the camp and each
- * slot once a second at most, and every change answers once the counts
- * shown include it.
+ * anyway, to reach the slot, or (a join) answer at once. So a crowd joining
+ * writes the camp and each slot once a second at most, a change alone in
+ * its second answers without waiting for the second to end, and every
+ * change but a crowd's joins answers once the counts shown include it.
  */
 import {
   COLLECTIONS,
@@ -21,7 +23,7 @@ import {
   hasCapacity,
   offerDeadline,
   SETTLE_SLOT_MS,
-  settleSlotAfter,
+  settleSlotAt,
   type Camp,
   type Registration,
 } from '@campcare/domain';
@@ -48,22 +50,47 @@ export interface SettleSlot {
   expireAt: Timestamp;
 }
 
+/** What a change waits for before it answers. */
+export interface SettleWaiting {
+  /**
+   * false: when another change holds the settling that covers this one, answer
+   * without waiting for it (a join: its answer, seated or its place in line,
+   * is final without the counts; the settling counts it soon after).
+   */
+  waitForOthers?: boolean;
+}
+
 /**
- * Waits until the camp's settling covers a change committed before
- * `changedAt` (ms): runs it when this is the slot's first change, else waits
- * for the one that does.
+ * Sees that the camp's settling covers a change committed before
+ * `changedAt` (ms), and waits until it has: a slot's settling starts within
+ * its second, after every change that claimed or found it. The change first
+ * claims the slot under way; if no change had, it settles at once (nothing
+ * else settles in this second). Otherwise a settling of this second may have
+ * started before the change committed, so it claims the next slot and
+ * settles when that begins, or finds it claimed and waits for it (unless
+ * `waitForOthers` is false).
  */
-export async function settleCampAfter(campId: string, changedAt: number = Date.now(), firestore: Firestore = db): Promise<void> {
-  const slot = settleSlotAfter(changedAt);
-  const begins = slot * SETTLE_SLOT_MS;
-  if (!(await claimSlot(campId, slot, firestore))) {
-    // Another change of this slot runs its settling: its counts are on the camp once countsAt reaches the slot.
-    await campCountedSince(campId, begins, firestore);
+export async function settleCampAfter(
+  campId: string,
+  changedAt: number = Date.now(),
+  firestore: Firestore = db,
+  { waitForOthers = true }: SettleWaiting = {},
+): Promise<void> {
+  const current = settleSlotAt(changedAt);
+  if (await claimSlot(campId, current, firestore)) {
+    await settleCamp(campId, new Date(), firestore);
     return;
   }
-  const wait = begins - Date.now();
-  if (wait > 0) await sleep(wait);
-  await settleCamp(campId, new Date(), firestore);
+  const next = current + 1;
+  const begins = next * SETTLE_SLOT_MS;
+  if (await claimSlot(campId, next, firestore)) {
+    const wait = begins - Date.now();
+    if (wait > 0) await sleep(wait);
+    await settleCamp(campId, new Date(), firestore);
+    return;
+  }
+  // Another change runs the next slot's settling: its counts are on the camp once countsAt reaches the slot.
+  if (waitForOthers) await campCountedSince(campId, begins, firestore);
 }
 
 /** Creates the slot's document: true if this change claimed the slot (it runs the settling), false if another did. */
