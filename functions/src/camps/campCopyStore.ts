@@ -1,6 +1,7 @@
 /**
  * Firestore access for the camp's copies: every registration, booking and
- * health record (health details, screening results, referrals) of a camp
+ * health record (health details, screening results, referrals and their
+ * contact attempts) of a camp
  * brought in line with the camp (domain campCopy.ts:
  * PROPAGATED_CAMP_FIELDS), in batches of at most BATCH_WRITES writes
  * (Firestore's limit is 500). Only copies that differ are written, so a
@@ -74,11 +75,30 @@ export async function syncCampCopies(firestore: Firestore, campId: string, camp:
       let query = firestore.collection(collection).where('campId', '==', campId).orderBy(FieldPath.documentId()).limit(pageSize);
       if (cursor) query = query.startAfter(cursor);
       const page = await query.get();
-      const batch = firestore.batch();
+      let batch = firestore.batch();
       let writes = 0;
+      let operations = 0;
+      // Attempts make a page of referrals more writes than its size: a full batch is committed before the next write.
+      const makeRoom = async () => {
+        if (operations < BATCH_WRITES) return;
+        await batch.commit();
+        batch = firestore.batch();
+        operations = 0;
+      };
       for (const copy of page.docs) {
         const update = updateFor(copy, camp, kind);
         if (Object.keys(update).length === 0) continue;
+        if (collection === COLLECTIONS.referrals) {
+          // A referral's contact attempts are erased with it (their own eraseAt, which a TTL policy also reads):
+          // they move first, so a run cut short leaves the referral unchanged and the retry moves them again.
+          for (const attempt of (await copy.ref.collection('attempts').get()).docs) {
+            if (Object.keys(updateFor(attempt, camp, 'health')).length === 0) continue;
+            await makeRoom();
+            batch.update(attempt.ref, update);
+            operations++;
+          }
+          await makeRoom();
+        }
         if (kind === 'registration') {
           update.updatedAt = new Date().toISOString();
           // A new name or new organizers change the registration's search entries: in the same batch, so they never lag.
@@ -92,8 +112,9 @@ export async function syncCampCopies(firestore: Firestore, campId: string, camp:
         }
         batch.update(copy.ref, update);
         writes++;
+        operations++;
       }
-      if (writes > 0) await batch.commit();
+      if (operations > 0) await batch.commit();
       written += writes;
       if (page.size < pageSize) break;
       cursor = page.docs[page.docs.length - 1]!.id;

@@ -4,7 +4,7 @@
  * time), deleting the account deletes them, and the hourly sweep erases
  * results and referrals (with their contact attempts) once their camp's
  * retention has run out, not a minute before; a camp's new retention moves
- * their erasure time as it does the health details'.
+ * their erasure time (and their contact attempts') as it does the health details'.
  */
 import { randomUUID } from 'node:crypto';
 import { COLLECTIONS, healthErasureTime, type CampStation } from '@campcare/domain';
@@ -101,5 +101,9 @@ describe('retention', () => {
     const expected = healthErasureTime(camp.DateTime, 90).toISOString();
     await expect.poll(() => eraseAtOf(COLLECTIONS.screeningResults, resultId), { timeout: 60_000, interval: 500 }).toBe(expected);
     await expect.poll(() => eraseAtOf(COLLECTIONS.referrals, referralId), { timeout: 60_000, interval: 500 }).toBe(expected);
+    // Its contact attempt too: a TTL policy reads the attempt's own eraseAt, and would take it before the referral.
+    const attempts = await db().collection(COLLECTIONS.referrals).doc(referralId).collection('attempts').get();
+    expect(attempts.size).toBe(1);
+    expect((attempts.docs[0]!.get('eraseAt') as Timestamp).toDate().toISOString()).toBe(expected);
   }, 90_000);
 });
