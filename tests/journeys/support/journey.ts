@@ -208,8 +208,18 @@ function onScreenProblems(el: Element): string[] {
   }
 }
 
-/** How onScreenProblems starts the one problem that may pass by itself. */
+/**
+ * The Firestore SDK's goodbye to a listening stream as a page moves on
+ * (WebChannel TYPE=terminate), which the emulator once answered 400
+ * (newcomer phone · Bengali in CI on 8421e16, at sign-up; the retry saw none).
+ * The stream is closing either way: nothing waits on the answer and nothing
+ * is shown, so it is no problem for the person.
+ */
+const FIRESTORE_STREAM_CLOSE = /\/google\.firestore\.v1\.Firestore\/(Listen|Write)\/channel\?.*[?&]TYPE=terminate(&|$)/;
+
+/** How onScreenProblems starts the problems that may pass by themselves. */
 const COVERED = 'its middle is covered by';
+const WIDE_PAGE = /^the page is \d+px wide/;
 
 export class Journey {
   readonly page: Page;
@@ -311,6 +321,7 @@ export class Journey {
     if (status < 400 || !this.isOurs(response.url())) return;
     const url = response.url();
     if (this.allow.some((a) => a.status === status && a.url.test(url))) return;
+    if (status === 400 && FIRESTORE_STREAM_CLOSE.test(url)) return;
     this.note('HTTP error', `${status} ${response.request().method()} ${url}`);
   }
 
@@ -365,8 +376,11 @@ export class Journey {
     await target.waitFor({ state: 'visible', ...WAIT });
     await this.checkLanguage();
     let problems = await target.evaluate(onScreenProblems);
-    // Something passing over it (a closing dialog, a toast) is waited out, as a person waits: up to 5 s.
-    for (let waited = 0; waited < 5000 && problems.length > 0 && problems.every((p) => p.startsWith(COVERED) || p === 'detached'); waited += 250) {
+    // Something passing over it (a closing dialog, a toast) is waited out, as a person waits: up to 5 s. So is a
+    // page made wide for a moment by a menu that has just opened and is not yet placed (in CI on 8421e16 the Bengali
+    // organizer's row menu made the page 461 px wide once, then fitted on the retry): a width that stays is reported.
+    const passing = (p: string) => p.startsWith(COVERED) || p === 'detached' || WIDE_PAGE.test(p);
+    for (let waited = 0; waited < 5000 && problems.length > 0 && problems.every(passing); waited += 250) {
       await this.page.waitForTimeout(250);
       problems = await target.evaluate(onScreenProblems);
     }
