@@ -83,6 +83,17 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     res.status(409).json({ error: { code: 'aborted' satisfies ApiErrorCode, message: 'Someone else changed this at the same moment. Please try again.' } });
     return;
   }
-  logger.error('Unhandled API error', { path: req.path, method: req.method, err });
+  logger.error('Unhandled API error', { path: req.path, method: req.method, error: loggableError(err) });
   res.status(500).json({ error: { code: 'internal' satisfies ApiErrorCode, message: 'Something went wrong on our side. Please try again.' } });
 };
+
+/**
+ * What the log keeps of an error: an Error's own fields (name, message,
+ * stack, and the gRPC code and details Firestore's carry) are not enumerable,
+ * so logged as they are they came out as `{}` and a 500 told nobody why.
+ */
+export function loggableError(err: unknown): Record<string, unknown> | string {
+  if (!(err instanceof Error)) return typeof err === 'object' && err !== null ? JSON.parse(JSON.stringify(err)) : String(err);
+  const { code, details } = err as Error & { code?: unknown; details?: unknown };
+  return { name: err.name, message: err.message, ...(code !== undefined ? { code } : {}), ...(details !== undefined ? { details } : {}), stack: err.stack };
+}

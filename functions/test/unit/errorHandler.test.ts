@@ -1,6 +1,7 @@
 /** How the API answers what it did not throw itself. */
 import type { Request, Response } from 'express';
-import { describe, expect, it } from 'vitest';
+import { logger } from 'firebase-functions';
+import { describe, expect, it, vi } from 'vitest';
 import { errorHandler } from '../../src/http/errors.ts';
 
 function answer(error: unknown): { status: number; body: unknown } {
@@ -32,5 +33,15 @@ describe('errorHandler', () => {
     const { status, body } = answer(Object.assign(new Error('secret detail'), { code: 13 }));
     expect(status).toBe(500);
     expect(JSON.stringify(body)).not.toContain('secret');
+  });
+
+  it('logs the unknown error with its message, code and stack, not as {}', () => {
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    answer(Object.assign(new Error('4 DEADLINE_EXCEEDED: the transaction took too long'), { code: 4, details: 'the transaction took too long' }));
+    expect(logged).toHaveBeenCalledTimes(1);
+    const [, fields] = logged.mock.calls[0]!;
+    expect(fields).toMatchObject({ path: '/x', method: 'POST', error: { name: 'Error', message: '4 DEADLINE_EXCEEDED: the transaction took too long', code: 4, details: 'the transaction took too long' } });
+    expect(JSON.stringify(fields)).toContain('errorHandler.test.ts');
+    logged.mockRestore();
   });
 });
