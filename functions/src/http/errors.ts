@@ -93,7 +93,17 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
  * so logged as they are they came out as `{}` and a 500 told nobody why.
  */
 export function loggableError(err: unknown): Record<string, unknown> | string {
-  if (!(err instanceof Error)) return typeof err === 'object' && err !== null ? JSON.parse(JSON.stringify(err)) : String(err);
+  if (!(err instanceof Error)) return plainCopy(err);
   const { code, details } = err as Error & { code?: unknown; details?: unknown };
   return { name: err.name, message: err.message, ...(code !== undefined ? { code } : {}), ...(details !== undefined ? { details } : {}), stack: err.stack };
+}
+
+/** A thrown non-Error as data; one that cannot be written as JSON (a cycle) as text, so logging it never throws. */
+function plainCopy(thrown: unknown): Record<string, unknown> | string {
+  if (typeof thrown !== 'object' || thrown === null) return String(thrown);
+  try {
+    return JSON.parse(JSON.stringify(thrown)) as Record<string, unknown>;
+  } catch {
+    return String(thrown);
+  }
 }

@@ -8,13 +8,13 @@
  * writes its access-log entry before anything is answered.
  */
 import { randomBytes } from 'node:crypto';
-import { accessLogEntry, COLLECTIONS, healthErasureTime, type Accessor, type AccessReason, type Camp, type HealthDetails, type IsoDateTime, type Registration } from '@campcare/domain';
+import { accessLogEntry, COLLECTIONS, type Accessor, type AccessReason, type Camp, type HealthDetails, type IsoDateTime, type Registration } from '@campcare/domain';
 import { referralCode, referralDueAt, referralsFor, ruleReferralId, REFERRAL_CODE_LENGTH, type CanonicalMeasurement, type ContactAttempt, type ContactChannel, type FollowUpOutcome, type Referral, type ReferralReason, type ReferralUrgency } from '@campcare/domain/clinical';
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../firestore/firebase.ts';
 import { runTransaction } from '../firestore/transactions.ts';
 import { newAccessLogRef } from '../privacy/accessLogStore.ts';
-import { healthDetailsCollection, healthDetailsOf } from '../privacy/healthStore.ts';
+import { eraseAtFor, healthDetailsCollection, healthDetailsOf } from '../privacy/healthStore.ts';
 import type { ReferralMailFacts } from '../mail/referralMails.ts';
 import { readClinicalSettings, type ClinicalSettings, type Facility } from './clinicalSettingsStore.ts';
 
@@ -45,7 +45,6 @@ function attemptOf(snap: DocumentSnapshot): AttemptView {
 const viewOf = (snap: DocumentSnapshot): ReferralView => ({ _id: snap.id, ...referralOf(snap) });
 
 /** When a camp's referrals are erased (the same day as its health details). */
-const eraseAtFor = (camp: Pick<Camp, 'DateTime' | 'retentionDays'>) => Timestamp.fromDate(healthErasureTime(camp.DateTime, camp.retentionDays));
 
 const newCode = () => referralCode(randomBytes(REFERRAL_CODE_LENGTH));
 

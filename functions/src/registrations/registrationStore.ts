@@ -165,8 +165,9 @@ function seatPicker(campId: string, capacity: number) {
  * person and camp), and writes no document another join writes. The camp's
  * settling (campSettleStore.ts) then offers any seat left free to the line
  * and counts the camp: the answer waits for it when this join runs it, not
- * when another change of a crowd does (seated or placed, the answer is final). A seat taken unpaid is held
- * until its deadline (unpaidHolds.ts).
+ * when another change of a crowd does (seated or placed, the answer is
+ * final). A join that lost the race for a seat SEAT_TRIES times goes in
+ * line. A seat taken unpaid is held until its deadline (unpaidHolds.ts).
  */
 export async function createRegistration(
   participant: Participant,

@@ -7,12 +7,13 @@
  * not, writes them once). Returns outcomes; the routes turn them into HTTP
  * answers.
  */
-import { accessLogEntry, COLLECTIONS, healthErasureTime, type Accessor, type Camp, type Registration } from '@campcare/domain';
+import { accessLogEntry, COLLECTIONS, type Accessor, type Camp, type Registration } from '@campcare/domain';
 import type { CanonicalMeasurement, ScreeningResult } from '@campcare/domain/clinical';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../firestore/firebase.ts';
 import { runTransaction } from '../firestore/transactions.ts';
 import { newAccessLogRef } from '../privacy/accessLogStore.ts';
+import { eraseAtFor } from '../privacy/healthStore.ts';
 import { readClinicalSettings } from '../referrals/clinicalSettingsStore.ts';
 import { ruleReferralsOfResult, writeRuleReferrals, type ReferralView } from '../referrals/referralStore.ts';
 
@@ -76,7 +77,7 @@ export async function recordResult(input: ResultToRecord, by: string, now: () =>
     const registration = registrationSnap.exists ? (registrationSnap.data() as Registration) : null;
     const camp = campSnap.exists ? (campSnap.data() as Camp) : null;
     if (!camp || !registration || registration.campId !== input.campId) return { kind: 'registration-missing' };
-    const eraseAt = Timestamp.fromDate(healthErasureTime(camp.DateTime, camp.retentionDays));
+    const eraseAt = eraseAtFor(camp);
     const recordedAt = now().toISOString();
     const result: ScreeningResult = {
       campId: input.campId,

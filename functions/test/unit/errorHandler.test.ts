@@ -44,4 +44,13 @@ describe('errorHandler', () => {
     expect(JSON.stringify(fields)).toContain('errorHandler.test.ts');
     logged.mockRestore();
   });
+
+  it('logs a thrown object that cannot be written as JSON as text, and still answers 500', () => {
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const cyclic: Record<string, unknown> = { reason: 'loop' };
+    cyclic.self = cyclic;
+    expect(answer(cyclic).status).toBe(500);
+    expect(logged.mock.calls[0]![1]).toMatchObject({ error: '[object Object]' });
+    logged.mockRestore();
+  });
 });
