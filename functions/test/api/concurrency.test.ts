@@ -3,7 +3,7 @@
  * ParticipantCount must equal its registrations however many requests arrive
  * at once, and one participant can never hold two registrations for a camp.
  */
-import { COLLECTIONS, registrationId } from '@campcare/domain';
+import { COLLECTIONS, registrationId, seatDocId } from '@campcare/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminServices, api, createUser, resetAndSeed, signIn, type TestUser } from '../../../tests/support/emulators.ts';
 import { ownRegistrationId, ownRegistrationIdOrThrow } from '../../../tests/support/emulators.ts';
@@ -110,6 +110,32 @@ describe('registering at the same moment', () => {
     expect(responses.slice(joiners.length).map((r) => r.status)).toEqual(leavers.map(() => 200));
     expect(await registrationsOfCamp(campId)).toBe(30);
     expect(await participantCount(campId)).toBe(30);
+  }, BURST_TIMEOUT_MS);
+});
+
+describe('a join that keeps losing the race for a seat', () => {
+  it('goes in line with its place instead of answering 500', async () => {
+    // Seats that another join takes between this join's listing and its
+    // commit: documents the listing (which reads a camp's seats by campId)
+    // does not see but the transaction's read of the number does. Every
+    // number it tries is then taken, as in a crowd taking the last seats.
+    const { db } = adminServices();
+    const capacity = 12;
+    const { id: campId } = await createCamp({ capacity });
+    const [first, second] = crowd;
+    const seatedId = await registerOrThrow(first!, campId);
+    const held = (await db.collection(COLLECTIONS.seats).where('campId', '==', campId).get()).docs.map((doc) => doc.get('n') as number);
+    expect(held).toHaveLength(1);
+    const unseen = Array.from({ length: capacity }, (_, n) => n).filter((n) => !held.includes(n));
+    await Promise.all(unseen.map((n) => db.collection(COLLECTIONS.seats).doc(seatDocId(campId, n)).set({ n, registrationId: `raced-${n}`, takenAt: new Date().toISOString() })));
+
+    const response = await register(second!, campId);
+    expect(response.status).toBe(201);
+    const body = response.body as { insertedId: string; waitlisted?: boolean; position?: number };
+    expect(body).toMatchObject({ waitlisted: true, position: 1 });
+    expect(await readRegistration(body.insertedId)).toMatchObject({ waitlistStatus: 'Waiting' });
+    expect(await readRegistration(seatedId)).not.toHaveProperty('waitlistStatus');
+    expect(await registrationsOfCamp(campId)).toBe(2);
   }, BURST_TIMEOUT_MS);
 });
 
