@@ -71,7 +71,8 @@ export function healthErasureTime(campDateTime: IsoDateTime, retentionDays: numb
 
 /** Why someone read a participant's health details; each read is logged with one of these. */
 /** 'own': a person reading their own (or their dependants') screening results or referrals. */
-export type AccessReason = 'detail' | 'export' | 'check-in' | 'referral' | 'follow-up' | 'own';
+/** 'report', 'dhis2': ages and genders read to be counted in the camp report (and its CSV) or the DHIS2 export and push. */
+export type AccessReason = 'detail' | 'export' | 'check-in' | 'referral' | 'follow-up' | 'own' | 'report' | 'dhis2';
 
 /**
  * One read of one participant's health details, written before the details
@@ -95,6 +96,15 @@ export interface AccessLogEntry {
   CampName: string;
   fields: LoggedField[];
   reason: AccessReason;
+  /**
+   * Set on an entry of a whole camp's figures (reason 'report' or 'dhis2'):
+   * how many registrations' details were read to be counted. Such an entry
+   * names no participant (participantUid and participantName null,
+   * registrationId ''): nobody's details were shown, only counted, and one
+   * entry a camp keeps the log readable where one a person would bury it
+   * under every opening of the report.
+   */
+  people?: number;
   /**
    * The words of the reader's, the participant's and the camp's names as map
    * keys (each true), as the search entries keep theirs (searchEntries.ts): a
@@ -133,6 +143,33 @@ export function accessLogEntry(
     fields: [...fields],
     reason,
     t: accessLogSearchWords(names),
+  };
+}
+
+/**
+ * The log entry of one camp's health details read to be counted (the report,
+ * the DHIS2 export): `people` registrations' `fields`, nobody's shown.
+ */
+export function campCountLogEntry(
+  accessor: Accessor,
+  camp: { campId: string; CampName: string },
+  reason: Extract<AccessReason, 'report' | 'dhis2'>,
+  people: number,
+  at: IsoDateTime,
+  fields: readonly LoggedField[] = ['age', 'gender'],
+): AccessLogEntry {
+  return {
+    at,
+    ...accessor,
+    participantUid: null,
+    participantName: null,
+    registrationId: '',
+    campId: camp.campId,
+    CampName: camp.CampName,
+    fields: [...fields],
+    reason,
+    people,
+    t: accessLogSearchWords({ accessorName: accessor.accessorName, participantName: null, CampName: camp.CampName }),
   };
 }
 

@@ -4,13 +4,17 @@
  * details, screening results, referrals and bookings, and the donations of
  * the range. Only these fields are read; the figures are computed by the
  * domain (reports/campFigures.ts), never here. The age and gender are read
- * only to be counted in bands: no one's details leave the functions.
+ * only to be counted in bands: no one's details leave the functions. Still,
+ * each read is logged: one access-log entry per camp whose details were read
+ * (who, why, how many people), written before the rows are returned, so a
+ * report that cannot be logged is not answered.
  */
-import { COLLECTIONS, campTimeZone, type Camp, type CampHeading, type Gender, type HealthDetails, type Registration } from '@campcare/domain';
+import { campCountLogEntry, COLLECTIONS, campTimeZone, type Accessor, type Camp, type CampHeading, type Gender, type HealthDetails, type Registration } from '@campcare/domain';
 import type { Referral } from '@campcare/domain/clinical';
 import type { ReportRows } from '@campcare/domain/reports';
 import type { DocumentReference, Query } from 'firebase-admin/firestore';
 import { db } from '../firestore/firebase.ts';
+import { newAccessLogRef } from '../privacy/accessLogStore.ts';
 
 const camps = () => db.collection(COLLECTIONS.camps);
 
@@ -77,11 +81,35 @@ async function agesAndGenders(registrationIds: readonly string[]): Promise<Map<s
   return found;
 }
 
+/** Who reads a report's health details and why, as the access log records it (the role depends on the camp). */
+export interface ReportReader {
+  reason: 'report' | 'dhis2';
+  accessorFor: (camp: ReportCamp) => Accessor;
+}
+
+/** Firestore takes at most 500 writes in one batch. */
+const BATCH_SIZE = 500;
+
+/** One entry per camp of which `people` registrations' age and gender were read (none for a camp with none read). */
+async function logCountedReads(camps: readonly ReportCamp[], people: ReadonlyMap<string, number>, reader: ReportReader): Promise<void> {
+  const at = new Date().toISOString();
+  const read = camps.filter((camp) => (people.get(camp._id) ?? 0) > 0);
+  for (let start = 0; start < read.length; start += BATCH_SIZE) {
+    const batch = db.batch();
+    for (const camp of read.slice(start, start + BATCH_SIZE)) {
+      batch.create(newAccessLogRef(at), campCountLogEntry(reader.accessorFor(camp), { campId: camp._id, CampName: camp.CampName }, reader.reason, people.get(camp._id)!, at));
+    }
+    await batch.commit();
+  }
+}
+
 /**
  * The rows of the given camps; donations made in [from, to) when a range is
- * given (they are given to the platform, not to a camp).
+ * given (they are given to the platform, not to a camp). The health details
+ * read are logged for `reader` before the rows are returned.
  */
-export async function reportRows(campIds: readonly string[], donationsBetween: { from: string; to: string } | null): Promise<ReportRows> {
+export async function reportRows(camps: readonly ReportCamp[], donationsBetween: { from: string; to: string } | null, reader: ReportReader): Promise<ReportRows> {
+  const campIds = camps.map((c) => c._id);
   const [registrationDocs, resultDocs, referralDocs, bookingDocs, donationSnap] = await Promise.all([
     whereCampIn(COLLECTIONS.registrations, campIds, ['campId', 'PaymentStatus', 'campCancelledAt', 'waitlistStatus', 'checkedInAt', 'walkIn']),
     whereCampIn(COLLECTIONS.screeningResults, campIds, ['campId', 'registrationId']),
@@ -92,6 +120,13 @@ export async function reportRows(campIds: readonly string[], donationsBetween: {
       : null,
   ]);
   const details = await agesAndGenders(registrationDocs.map((d) => d.id));
+  const peopleRead = new Map<string, number>();
+  for (const d of registrationDocs) {
+    if (!details.has(d.id)) continue;
+    const campId = d.get('campId') as string;
+    peopleRead.set(campId, (peopleRead.get(campId) ?? 0) + 1);
+  }
+  await logCountedReads(camps, peopleRead, reader);
   return {
     registrations: registrationDocs.map((d) => {
       const r = d.data() as Pick<Registration, 'campId' | 'PaymentStatus' | 'campCancelledAt' | 'waitlistStatus' | 'checkedInAt' | 'walkIn'>;

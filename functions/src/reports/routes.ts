@@ -9,7 +9,7 @@
  *   POST /dhis2/push {period}                sends it to the DHIS2 and keeps its import summary
  *   GET  /dhis2/pushes                       the caller's last pushes
  */
-import type { ApiErrorCode } from '@campcare/domain';
+import { accessorRoleFor, isCampOrganizer, type ApiErrorCode } from '@campcare/domain';
 import { buildDataValueSet, campFigures, monthRange, rowsOfCamp } from '@campcare/domain/reports';
 import { Router, type Request } from 'express';
 import { requireCaller, requireOrganizer, type Caller } from '../http/auth.ts';
@@ -19,10 +19,18 @@ import { DOCUMENT_ID, parseOrThrow } from '../http/schemaValidation.ts';
 import { enforceRateLimit } from '../rateLimits/rateLimitAccess.ts';
 import { pushDataValueSet } from './dhis2Client.ts';
 import { readDhis2Settings, readDhis2Target, recentDhis2Pushes, recordDhis2Push, saveDhis2Settings } from './dhis2Store.ts';
-import { campsBetween, reportCamp, reportRows, type ReportCamp } from './reportStore.ts';
+import { campsBetween, reportCamp, reportRows, type ReportCamp, type ReportReader } from './reportStore.ts';
 import { dhis2SettingsSchema, periodSchema, reportRangeSchema } from './schemas.ts';
 
 export const reportsRouter = Router();
+
+/** The caller as the access log records their reads of a camp's ages and genders (organizer of the camp, else admin). */
+function reportReader(caller: Caller, reason: ReportReader['reason']): ReportReader {
+  return {
+    reason,
+    accessorFor: (camp) => ({ accessorUid: caller.uid, accessorName: caller.name, accessorRole: accessorRoleFor(isCampOrganizer(caller.uid, camp), caller.admin) }),
+  };
+}
 
 const publicHeading = ({ organizerUids: _uids, ...camp }: ReportCamp) => camp;
 
@@ -37,7 +45,7 @@ reportsRouter.get('/reports/camps/:id', requireOrganizer, async (req, res) => {
   const camp = await reportCamp(campIdParam(req));
   if (!camp) throw notFound(CAMP_MISSING);
   assertCanManageCamp(caller, camp);
-  const rows = await reportRows([camp._id], null);
+  const rows = await reportRows([camp], null, reportReader(caller, 'report'));
   res.json({ camp: publicHeading(camp), figures: campFigures(rows) });
 });
 
@@ -50,9 +58,10 @@ reportsRouter.get('/reports', requireOrganizer, async (req, res) => {
   const range = { from: `${query.from}T00:00:00.000Z`, to: dayAfter(query.to) };
   const camps = await campsBetween(range.from, range.to, campScopeOf(caller, query.organizer));
   const rows = await reportRows(
-    camps.map((c) => c._id),
+    camps,
     // Donations are the platform's: an admin's report of every camp shows them, an organizer's does not.
     caller.admin && !query.organizer ? range : null,
+    reportReader(caller, 'report'),
   );
   res.json({
     from: query.from,
@@ -86,10 +95,7 @@ async function payloadFor(caller: Caller, period: string) {
   if (!target) throw conflict('dhis2-not-configured', 'Save a DHIS2 mapping (server, data set, org unit and figures) first.');
   const range = monthRange(period)!;
   const camps = await campsBetween(range.from, range.to, campScopeOf(caller));
-  const rows = await reportRows(
-    camps.map((c) => c._id),
-    null,
-  );
+  const rows = await reportRows(camps, null, reportReader(caller, 'dhis2'));
   return { target, camps, payload: buildDataValueSet(target.settings, period, rows) };
 }
 

@@ -195,3 +195,74 @@ describe('the camp report', () => {
     expect((await api<ErrorBody>('GET', '/reports?from=2024-01-01&to=2025-03-01', { token: organizer.idToken })).status).toBe(400);
   });
 });
+
+describe('the ages and genders it counts', () => {
+  interface Entry {
+    at: string;
+    accessorUid: string;
+    accessorRole: string;
+    participantUid: string | null;
+    participantName: string | null;
+    registrationId: string;
+    campId: string;
+    CampName: string;
+    fields: string[];
+    reason: string;
+    people?: number;
+  }
+  /** The camp's access-log entries of one reason. */
+  const entriesOf = async (campId: string, reason: string) =>
+    (await db().collection(COLLECTIONS.accessLog).where('campId', '==', campId).get()).docs.map((d) => d.data() as Entry).filter((e) => e.reason === reason);
+  const healthRecordsOf = async (campId: string) => (await db().collection(COLLECTIONS.healthDetails).where('campId', '==', campId).count().get()).data().count;
+
+  it('are logged once per camp per read of the report, naming the reader and how many were counted', async () => {
+    const campId = scenario.campIds[0]!;
+    const before = await entriesOf(campId, 'report');
+    expect((await api('GET', `/reports/camps/${campId}`, { token: organizer.idToken })).status).toBe(200);
+    const after = await entriesOf(campId, 'report');
+    expect(after).toHaveLength(before.length + 1);
+    const entry = after.find((e) => !before.some((b) => b.at === e.at))!;
+    expect(entry).toMatchObject({
+      accessorUid: organizer.uid,
+      accessorRole: 'organizer',
+      participantUid: null,
+      participantName: null,
+      registrationId: '',
+      fields: ['age', 'gender'],
+      people: await healthRecordsOf(campId),
+    });
+    expect(entry.people).toBeGreaterThan(0);
+    // The range's report (and its CSV, made from it in the browser): one more entry for each of its camps.
+    const counts = await Promise.all(scenario.campIds.map((id) => entriesOf(id, 'report').then((e) => e.length)));
+    expect((await api('GET', '/reports?from=2025-03-01&to=2025-03-31', { token: organizer.idToken })).status).toBe(200);
+    expect(await Promise.all(scenario.campIds.map((id) => entriesOf(id, 'report').then((e) => e.length)))).toEqual(counts.map((n) => n + 1));
+  });
+
+  it('are logged as dhis2 by the export and the push', async () => {
+    const counts = async () => Promise.all(scenario.campIds.map((id) => entriesOf(id, 'dhis2').then((e) => e.length)));
+    const before = await counts();
+    expect((await api('GET', `/dhis2/dataValueSets?period=${PERIOD}`, { token: organizer.idToken })).status).toBe(200);
+    expect(await counts()).toEqual(before.map((n) => n + 1));
+    expect((await api('POST', '/dhis2/push', { token: organizer.idToken, body: { period: PERIOD } })).status).toBe(200);
+    expect(await counts()).toEqual(before.map((n) => n + 2));
+    const latest = (await entriesOf(scenario.campIds[1]!, 'dhis2')).sort((a, b) => b.at.localeCompare(a.at))[0]!;
+    expect(latest).toMatchObject({ accessorUid: organizer.uid, fields: ['age', 'gender'], people: await healthRecordsOf(scenario.campIds[1]!) });
+  });
+
+  it('are not logged when the report is refused', async () => {
+    const campId = scenario.campIds[0]!;
+    const before = (await db().collection(COLLECTIONS.accessLog).where('campId', '==', campId).get()).size;
+    expect((await api('GET', `/reports/camps/${campId}`, { token: otherOrganizer.idToken })).status).toBe(403);
+    expect((await api('GET', `/reports/camps/${campId}`, { token: participant.idToken })).status).toBe(403);
+    expect((await db().collection(COLLECTIONS.accessLog).where('campId', '==', campId).get()).size).toBe(before);
+  });
+
+  it("are shown in the admins' log as the camp's, with no participant", async () => {
+    const admin = await createUser({ role: 'Organizer', admin: true, displayName: 'Ada Admin' });
+    const campId = scenario.campIds[2]!;
+    expect((await api('GET', `/reports/camps/${campId}`, { token: admin.idToken })).status).toBe(200);
+    const log = await api<(Entry & { _id: string })[]>('GET', '/accessLog?searchValue=Ada', { token: admin.idToken });
+    expect(log.status).toBe(200);
+    expect(log.body[0]).toMatchObject({ accessorUid: admin.uid, accessorRole: 'admin', reason: 'report', campId, participantUid: null, people: await healthRecordsOf(campId) });
+  });
+});

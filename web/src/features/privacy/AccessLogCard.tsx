@@ -15,6 +15,8 @@ const REASON_KEYS: Record<AccessReason, string> = {
   referral: 'privacy.accessLog.reason.referral',
   'follow-up': 'privacy.accessLog.reason.followUp',
   own: 'privacy.accessLog.reason.own',
+  report: 'privacy.accessLog.reason.report',
+  dhis2: 'privacy.accessLog.reason.dhis2',
 };
 
 /** Who read, by the role the read was logged under. */

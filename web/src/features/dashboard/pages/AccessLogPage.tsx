@@ -39,6 +39,8 @@ const REASON_KEYS: Record<AccessReason, string> = {
   referral: 'admin.accessLog.reason.referral',
   'follow-up': 'admin.accessLog.reason.followUp',
   own: 'admin.accessLog.reason.own',
+  report: 'admin.accessLog.reason.report',
+  dhis2: 'admin.accessLog.reason.dhis2',
 };
 
 export function AccessLogPage() {
@@ -67,8 +69,13 @@ function AccessLogTable() {
     { label: t('admin.accessLog.columnFields'), cell: (e) => e.fields.map((f) => t(FIELD_KEYS[f])).join(', ') },
     { label: t('admin.accessLog.columnWhy'), cell: (e) => t(REASON_KEYS[e.reason]) },
   ];
-  /** The participant by name; an entry from before names were kept says so rather than showing an id. */
+  /**
+   * The participant by name; an entry from before names were kept says so
+   * rather than showing an id; a camp's figures (report, DHIS2) name nobody
+   * and say how many were counted.
+   */
   function participantOf(e: AccessLogRow): string {
+    if (e.people !== undefined) return t('admin.accessLog.counted', { count: e.people });
     if (e.participantName) return e.participantName;
     return t(e.participantUid ? 'admin.accessLog.nameNotKept' : 'admin.accessLog.deletedAccount');
   }

@@ -132,4 +132,21 @@ describe('the access log page', () => {
       expect(screen.getByRole('heading', { name: 'দেখার রেকর্ড' })).toBeInTheDocument();
     });
   });
+
+  it("shows a camp's counted figures (report, DHIS2) as the camp's, with how many were counted and no participant", async () => {
+    const counted = { ...logEntry, _id: 'a2', participantName: null, registrationId: '', fields: ['age', 'gender'], reason: 'dhis2', people: 42 };
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(json([counted])));
+    const { unmount } = renderWithProviders(<AccessLogPage />, adminSession);
+    const row = await screen.findByTestId('access-log-row');
+    expect(within(row).getByText('Nobody’s details shown: 42 registrations counted')).toBeInTheDocument();
+    expect(within(row).getByText('Counted for the DHIS2 export or push')).toBeInTheDocument();
+    expect(within(row).queryByText('deleted account')).toBeNull();
+    unmount();
+    await inBengali(async () => {
+      renderWithProviders(<AccessLogPage />, adminSession);
+      const row = await screen.findByTestId('access-log-row');
+      expect(row).toHaveTextContent('কারও তথ্য দেখানো হয়নি');
+      expect(within(row).getByText('DHIS2-এ রপ্তানি বা পাঠানোর জন্য গুনেছেন')).toBeInTheDocument();
+    });
+  });
 });
