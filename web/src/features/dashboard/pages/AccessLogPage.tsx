@@ -6,7 +6,7 @@
  */
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import type { AccessLogEntry, AccessReason, LoggedField } from '@campcare/domain';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatCount, formatDateTime } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { useAccessLog, type AccessLogRow } from '../../privacy/index.ts';
 import { DataTable, type DataTableColumn } from '../../../components/table/DataTable.tsx';
@@ -75,7 +75,7 @@ function AccessLogTable() {
    * and say how many were counted.
    */
   function participantOf(e: AccessLogRow): string {
-    if (e.people !== undefined) return t('admin.accessLog.counted', { count: e.people });
+    if (e.people !== undefined) return t('admin.accessLog.counted', { people: formatCount(e.people), count: e.people });
     if (e.participantName) return e.participantName;
     return t(e.participantUid ? 'admin.accessLog.nameNotKept' : 'admin.accessLog.deletedAccount');
   }

@@ -145,7 +145,7 @@ describe('the access log page', () => {
     await inBengali(async () => {
       renderWithProviders(<AccessLogPage />, adminSession);
       const row = await screen.findByTestId('access-log-row');
-      expect(row).toHaveTextContent('কারও তথ্য দেখানো হয়নি');
+      expect(within(row).getByText('কারও তথ্য দেখানো হয়নি: ৪২টি নিবন্ধন গোনা হয়েছে')).toBeInTheDocument();
       expect(within(row).getByText('DHIS2-এ রপ্তানি বা পাঠানোর জন্য গুনেছেন')).toBeInTheDocument();
     });
   });
