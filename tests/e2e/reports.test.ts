@@ -43,4 +43,28 @@ describe('reports on a phone', () => {
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
+
+  it('keeps every control of the DHIS2 mapping inside its card, each id whole, in English at 390 px, where the labels are longest', async () => {
+    const { context, page, consoleErrors } = await newPage(browser(), { viewport: { width: 390, height: 844 } });
+    await logIn(page, ORGANIZER);
+    await page.goto(`${SITE}/dashboard/dhis2?lang=en`);
+    await page.getByRole('textbox', { name: 'Data element of line 1', exact: true }).waitFor(LOAD);
+    const lines = page.getByRole('list', { name: 'Figures and where they go' });
+    // Each card's right edge, and the furthest right any of its inputs and selects reaches (the document itself does not scroll: the cards clip nothing).
+    const spill = await lines.evaluate((list) =>
+      [...list.querySelectorAll(':scope > li')].map((card) => {
+        const edge = card.getBoundingClientRect().right;
+        const reach = Math.max(...[...card.querySelectorAll('input, select')].map((c) => c.getBoundingClientRect().right));
+        return Math.max(0, Math.round(reach - edge));
+      }),
+    );
+    expect(spill.length).toBeGreaterThan(1);
+    expect(spill.filter((px) => px > 0)).toEqual([]);
+    // And each id shows whole: a DHIS2 id is 11 letters, which a value column narrowed by the label cut short.
+    const cut = await lines.evaluate((list) => [...list.querySelectorAll('input')].filter((input) => input.scrollWidth > input.clientWidth).map((input) => input.value));
+    expect(cut).toEqual([]);
+    await screenshot(page, 'dhis2-mapping-390-en');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 });

@@ -145,7 +145,8 @@ function CardList<Row>({
           <Grid as="dl" templateColumns="minmax(6rem, auto) 1fr" columnGap="4" rowGap="1.5" fontSize="sm" alignItems="center">
             {values.map((column) => (
               <Fragment key={column.label}>
-                <Text as="dt" color="fg.muted">
+                {/* A long label wraps rather than take the value's room: the value column is what must be read (an 11-letter DHIS2 id beside 'Category option combo' lost its last letters at 390 px). */}
+                <Text as="dt" color="fg.muted" maxW="7.5rem">
                   {column.label}
                 </Text>
                 <Box as="dd" minW="0" overflowWrap="anywhere">

@@ -241,12 +241,15 @@ function SettingsForm({ saved }: { saved: Dhis2Settings | null | undefined }) {
     </Field.Root>
   );
   const number = (row: Row) => formatCount(rows.indexOf(row) + 1);
+  // The controls' least widths hold the laptop's table columns open; on a phone's card (below md) a control
+  // fills its value column beside the label instead, since a least width there pushed it past the card's edge
+  // (English's 'Category option combo' label leaves about 8rem at 390 px).
   const columns: DataTableColumn<Row>[] = [
     {
       label: t('reports.dhis2.figure'),
       card: 'title',
       cell: (row) => (
-        <NativeSelect.Root size="sm" minW="40">
+        <NativeSelect.Root size="sm" minW={{ md: '40' }}>
           <NativeSelect.Field
             aria-label={t('reports.dhis2.figureOf', { n: number(row) })}
             value={row.figure}
@@ -293,7 +296,7 @@ function SettingsForm({ saved }: { saved: Dhis2Settings | null | undefined }) {
       label: t('reports.dhis2.dataElement'),
       cell: (row) => (
         <Field.Root invalid={!!errors[`row${row.key}.dataElement`]}>
-          <Input size="sm" minW="32" aria-label={t('reports.dhis2.dataElementOf', { n: number(row) })} value={row.dataElement} onChange={(e) => change(row.key, { dataElement: e.target.value.trim() })} />
+          <Input size="sm" minW={{ md: '32' }} aria-label={t('reports.dhis2.dataElementOf', { n: number(row) })} value={row.dataElement} onChange={(e) => change(row.key, { dataElement: e.target.value.trim() })} />
           <Field.ErrorText>{errors[`row${row.key}.dataElement`]}</Field.ErrorText>
         </Field.Root>
       ),
@@ -302,7 +305,7 @@ function SettingsForm({ saved }: { saved: Dhis2Settings | null | undefined }) {
       label: t('reports.dhis2.categoryOptionCombo'),
       cell: (row) => (
         <Field.Root invalid={!!errors[`row${row.key}.categoryOptionCombo`]}>
-          <Input size="sm" minW="32" aria-label={t('reports.dhis2.categoryOptionComboOf', { n: number(row) })} value={row.categoryOptionCombo} onChange={(e) => change(row.key, { categoryOptionCombo: e.target.value.trim() })} />
+          <Input size="sm" minW={{ md: '32' }} aria-label={t('reports.dhis2.categoryOptionComboOf', { n: number(row) })} value={row.categoryOptionCombo} onChange={(e) => change(row.key, { categoryOptionCombo: e.target.value.trim() })} />
           <Field.ErrorText>{errors[`row${row.key}.categoryOptionCombo`]}</Field.ErrorText>
         </Field.Root>
       ),
@@ -385,7 +388,7 @@ function EveryoneOrOne<V extends string>({
 }) {
   const { t } = useTranslation();
   return (
-    <NativeSelect.Root size="sm" minW="28" disabled={disabled}>
+    <NativeSelect.Root size="sm" minW={{ md: '28' }} disabled={disabled}>
       <NativeSelect.Field aria-label={label} value={value ?? ''} onChange={(e) => onChange((e.target.value || null) as V | null)}>
         <option value="">{t('reports.dhis2.everyone')}</option>
         {options.map((option) => (
