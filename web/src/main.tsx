@@ -12,12 +12,12 @@
  */
 import './app/zodWithoutEval.ts';
 import { afterShellPaint } from './app/afterShellPaint.ts';
-import './app/earlyStart.ts';
+import { firstPaintFilled } from './app/earlyStart.ts';
 import { registerServiceWorker } from './app/serviceWorker.ts';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-void afterShellPaint()
+void afterShellPaint(firstPaintFilled)
   .then(() => import('react-dom/client'))
   .then(nextTask)
   .then(() => import('./app/theme.ts'))

@@ -10,4 +10,9 @@ import { startCampListReadEarly } from '../features/camps/early.ts';
 import { startLanguageEarly } from '../lib/i18n/languages.ts';
 
 startLanguageEarly(window.location);
-startCampListReadEarly(window.location);
+/**
+ * Settles once the page's first paint holds all it will before the app's code
+ * runs: on Available Camps, the first card's picture (or the read's end with
+ * none), so main.tsx starts the app after that picture is on screen, as on home.
+ */
+export const firstPaintFilled = startCampListReadEarly(window.location);

@@ -6,12 +6,21 @@
 import { prefetchCampPage } from './api/campPage.ts';
 import { readListView } from './listParams.ts';
 
-/** On Available Camps, starts reading the page's camps before the app's code has arrived (see app/earlyStart.ts). */
-export function startCampListReadEarly(location: Location): void {
+/**
+ * On Available Camps, starts reading the page's camps before the app's code has
+ * arrived (see app/earlyStart.ts). Resolves once the first card's picture has
+ * been put in the first paint, or once the read has ended with no picture to
+ * show (a failed read, no camps); at once on any other page.
+ */
+export function startCampListReadEarly(location: Location): Promise<void> {
   // The router matches paths case-insensitively, with or without a trailing slash.
-  if (location.pathname.replace(/\/$/, '').toLowerCase() === '/allcamps') {
-    prefetchCampPage(readListView(new URLSearchParams(location.search)), showInFirstPaint);
-  }
+  if (location.pathname.replace(/\/$/, '').toLowerCase() !== '/allcamps') return Promise.resolve();
+  return new Promise((resolve) => {
+    prefetchCampPage(readListView(new URLSearchParams(location.search)), (url) => {
+      showInFirstPaint(url);
+      resolve();
+    }).then(resolve);
+  });
 }
 
 /**

@@ -145,21 +145,25 @@ interface PrefetchedCampPage {
 let prefetched: PrefetchedCampPage | null = null;
 const viewKey = (view: CampListView) => JSON.stringify([view.search, view.sort, view.page, view.limit]);
 
-/** Starts reading this view's page unless that read is already under way. */
-export function prefetchCampPage(view: CampListView, onFirstPicture?: (url: string) => void): void {
+/**
+ * Starts reading this view's page unless that read is already under way; the
+ * promise settles (never rejects) when the read has ended, after onFirstPicture.
+ */
+export function prefetchCampPage(view: CampListView, onFirstPicture?: (url: string) => void): Promise<void> {
   const key = viewKey(view);
-  if (prefetched?.key === key) return;
+  if (prefetched?.key === key) return prefetched.page.then(() => undefined, () => undefined);
   const entry: PrefetchedCampPage = { key, page: fetchCampPage(view) };
   // The first card's picture is the largest thing on the page: fetch it as soon as its
   // address is known, not once the page's code has arrived and rendered the grid.
   // Nobody may take the read (the visitor left): never an unhandled rejection.
-  entry.page.then((page) => {
+  const settled = entry.page.then((page) => {
     entry.ready = page;
     const url = page.camps[0] ? campImageUrl(page.camps[0].Image) : undefined;
     preloadImage(url);
     if (url) onFirstPicture?.(url);
   }, () => undefined);
   prefetched = entry;
+  return settled;
 }
 
 function preloadImage(url: string | undefined): void {
