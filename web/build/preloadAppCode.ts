@@ -34,6 +34,16 @@ const ROUTE_PAGES: Record<string, { page: RegExp; parts: string[] }> = {
   '/cancel_payment': HOME_PAGE,
   '/allcamps': { page: /[\\/]src[\\/]features[\\/]camps[\\/]AvailableCampsPage\.tsx$/, parts: ['camps'] },
 };
+/**
+ * Pages that read Firestore (over REST) as soon as the entry runs (app/earlyStart.ts): on Available
+ * Camps that read comes before the page's largest picture, so its connection is opened from the start.
+ */
+const READS_FIRESTORE_AT_START = ['/allcamps'];
+/** Firestore's REST origin in production (lib/firestoreRest.ts). */
+const FIRESTORE_ORIGIN = 'https://firestore.googleapis.com';
+/** The emulators' Firestore port minus Hosting's (lib/firebaseConfig.ts shifts both alike). */
+const FIRESTORE_EMULATOR_PORT_ABOVE_HOSTING = 8080 - 5000;
+
 /** The catalog part every page's first render waits for (lib/i18n/languages.ts's FIRST_PART). */
 const FIRST_PART = 'home';
 const CATALOG_FILE = /[\\/]src[\\/]lib[\\/]i18n[\\/]catalogs[\\/]([\w-]+)[\\/]([\w-]+)\.json$/;
@@ -55,9 +65,14 @@ const CATALOG_FILE = /[\\/]src[\\/]lib[\\/]i18n[\\/]catalogs[\\/]([\w-]+)[\\/]([
  * undoing the entry's evaluation in stages (src/main.tsx).
  */
 export function preloadAppCode(): Plugin {
+  let usingEmulators = true;
   return {
     name: 'campcare:preload-app-code',
     apply: 'build',
+    configResolved(config) {
+      // As lib/firebaseConfig.ts decides: no project configured means the local emulators.
+      usingEmulators = !(config.env as Record<string, string | undefined>).VITE_FIREBASE_PROJECT_ID;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
@@ -114,7 +129,18 @@ export function preloadAppCode(): Plugin {
           for (const part of preloadedParts) if (!catalogs[code]?.[part]) throw new Error(`preloadAppCode: no ${code} catalog file for ${part}`);
         }
         const languages = LANGUAGES.map((l) => l.code);
-        const preloads = { pages: pageFiles, parts: pageParts, catalogs, firstPart: FIRST_PART, languages, defaultLanguage: DEFAULT_LANGUAGE };
+        const preloads = {
+          pages: pageFiles,
+          parts: pageParts,
+          catalogs,
+          firstPart: FIRST_PART,
+          languages,
+          defaultLanguage: DEFAULT_LANGUAGE,
+          firestoreAtStart: READS_FIRESTORE_AT_START,
+          // null: the emulators', on the page's host, its port shifted as the Hosting emulator's is.
+          firestoreOrigin: usingEmulators ? null : FIRESTORE_ORIGIN,
+          firestorePortAboveHosting: FIRESTORE_EMULATOR_PORT_ABOVE_HOSTING,
+        };
         // The file list is data beside the script, so the script's text (and its hash in the
         // Content-Security-Policy, build/contentSecurityPolicy.ts) stays the same from build to build.
         tags.push(
@@ -136,6 +162,14 @@ export function preloadAppCode(): Plugin {
     link.href = href;
     document.head.appendChild(link);
   });
+  if (data.firestoreAtStart.indexOf(path) >= 0) {
+    // The early read is a fetch without credentials: a connection of the anonymous kind.
+    var preconnect = document.createElement('link');
+    preconnect.rel = 'preconnect';
+    preconnect.crossOrigin = 'anonymous';
+    preconnect.href = data.firestoreOrigin || 'http://' + (location.hostname === 'localhost' ? '127.0.0.1' : location.hostname) + ':' + ((Number(location.port) || 5000) + data.firestorePortAboveHosting);
+    document.head.appendChild(preconnect);
+  }
 })(JSON.parse(document.getElementById('${PAGE_PRELOADS_ID}').textContent));`,
             injectTo: 'head',
           },
