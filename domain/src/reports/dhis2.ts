@@ -91,6 +91,50 @@ export function monthRange(period: string): { from: string; to: string } | null 
   return { from: new Date(Date.UTC(year, month, 1)).toISOString(), to: new Date(Date.UTC(year, month + 1, 1)).toISOString() };
 }
 
+/** A monthly period as ADX writes it: the month's first day and its length in ISO 8601 ('202503' is '2025-03-01/P1M'). */
+export function adxPeriod(period: string): string {
+  const m = DHIS2_MONTH.exec(period);
+  if (!m) throw new Error(`Not a monthly period: ${period}`);
+  return `${m[1]}-${m[2]}-01/P1M`;
+}
+
+const xmlAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The same values as ADX (IHE's aggregate data exchange, which DHIS2 reads at
+ * POST /api/dataValueSets with Content-Type application/adx+xml): one group
+ * for the data set, org unit and period, a dataValue per value. The mapping
+ * names each split by its category option combo, so each value carries
+ * DHIS2's own `categoryOptionCombo` attribute (DHIS2 takes it instead of
+ * one attribute per category) and the ids are DHIS2 uids, as in the JSON:
+ * import it with idScheme UID.
+ */
+export function dataValueSetToAdx(set: Dhis2DataValueSet, exported: string): string {
+  const attributes = (pairs: [string, string | undefined][]) =>
+    pairs
+      .filter((pair): pair is [string, string] => pair[1] !== undefined)
+      .map(([name, value]) => `${name}="${xmlAttribute(value)}"`)
+      .join(' ');
+  const group = attributes([
+    ['dataSet', set.dataSet],
+    ['orgUnit', set.orgUnit],
+    ['period', adxPeriod(set.period)],
+    ['attributeOptionCombo', set.attributeOptionCombo],
+  ]);
+  const values = set.dataValues.map(
+    (v) => `    <dataValue ${attributes([['dataElement', v.dataElement], ['categoryOptionCombo', v.categoryOptionCombo], ['value', v.value]])}/>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<adx xmlns="urn:ihe:qrph:adx:2015" exported="${xmlAttribute(exported)}">`,
+    `  <group ${group}>`,
+    ...values,
+    '  </group>',
+    '</adx>',
+    '',
+  ].join('\n');
+}
+
 /** The month an instant falls in, as a DHIS2 period. */
 export function monthPeriodOf(at: Date): string {
   return `${at.getUTCFullYear()}${String(at.getUTCMonth() + 1).padStart(2, '0')}`;

@@ -3,6 +3,7 @@ import {
   ageBandOf,
   buildDataValueSet,
   campFigures,
+  dataValueSetToAdx,
   monthRange,
   readImportSummary,
   type ReportRegistration,
@@ -96,5 +97,28 @@ describe('DHIS2 data value sets', () => {
     ]);
     expect(readImportSummary({ status: 'SUCCESS', importCount: count })?.importCount).toEqual(count);
     expect(readImportSummary({ nothing: true })).toBeNull();
+  });
+});
+
+describe('ADX', () => {
+  it('writes each value of the set, the month as ISO 8601, the attribute option combo on the group, and escapes what XML would read', () => {
+    const xml = dataValueSetToAdx(
+      {
+        dataSet: 'DsCampCare1',
+        period: '202512',
+        orgUnit: 'OuDhaka0001',
+        attributeOptionCombo: 'AocFunder01',
+        dataValues: [
+          { dataElement: 'CcAttended1', period: '202512', orgUnit: 'OuDhaka0001', categoryOptionCombo: 'Cou5F000000', value: '7' },
+          { dataElement: 'Cc"<&>', period: '202512', orgUnit: 'OuDhaka0001', categoryOptionCombo: 'HllvX50cXC0', value: '0' },
+        ],
+      },
+      '2026-01-02T03:04:05.000Z',
+    );
+    expect(xml).toContain('<adx xmlns="urn:ihe:qrph:adx:2015" exported="2026-01-02T03:04:05.000Z">');
+    expect(xml).toContain('<group dataSet="DsCampCare1" orgUnit="OuDhaka0001" period="2025-12-01/P1M" attributeOptionCombo="AocFunder01">');
+    expect(xml).toContain('<dataValue dataElement="CcAttended1" categoryOptionCombo="Cou5F000000" value="7"/>');
+    expect(xml).toContain('<dataValue dataElement="Cc&quot;&lt;&amp;&gt;" categoryOptionCombo="HllvX50cXC0" value="0"/>');
+    expect(() => dataValueSetToAdx({ dataSet: 'DsCampCare1', period: '2025-12', orgUnit: 'OuDhaka0001', dataValues: [] }, '')).toThrow();
   });
 });

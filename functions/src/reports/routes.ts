@@ -6,11 +6,12 @@
  *   GET  /reports?from=&to=[&organizer=]     each camp of a range of days, and all of them together
  *   GET  /dhis2/settings, PUT /dhis2/settings   the caller's mapping to DHIS2 (the token goes in, never out)
  *   GET  /dhis2/dataValueSets?period=YYYYMM  the payload DHIS2 would be sent, to download
+ *   GET  /dhis2/dataValueSets.adx?period=    the same values as ADX XML, to download
  *   POST /dhis2/push {period}                sends it to the DHIS2 and keeps its import summary
  *   GET  /dhis2/pushes                       the caller's last pushes
  */
 import { accessorRoleFor, isCampOrganizer, type ApiErrorCode } from '@campcare/domain';
-import { buildDataValueSet, campFigures, monthRange, rowsOfCamp } from '@campcare/domain/reports';
+import { buildDataValueSet, campFigures, dataValueSetToAdx, monthRange, rowsOfCamp } from '@campcare/domain/reports';
 import { Router, type Request } from 'express';
 import { requireCaller, requireOrganizer, type Caller } from '../http/auth.ts';
 import { assertCanManageCamp, CAMP_MISSING, campScopeOf } from '../http/campAccess.ts';
@@ -106,6 +107,16 @@ reportsRouter.get('/dhis2/dataValueSets', requireOrganizer, async (req, res) => 
   const { payload } = await payloadFor(caller, period);
   res.setHeader('content-disposition', `attachment; filename="campcare-dhis2-${period}.json"`);
   res.json(payload);
+});
+
+reportsRouter.get('/dhis2/dataValueSets.adx', requireOrganizer, async (req, res) => {
+  const caller = requireCaller(res);
+  const { period } = parseOrThrow(periodSchema, req.query, 'The query');
+  await enforceRateLimit('dhis2', req, res);
+  const { payload } = await payloadFor(caller, period);
+  res.setHeader('content-type', 'application/adx+xml; charset=utf-8');
+  res.setHeader('content-disposition', `attachment; filename="campcare-dhis2-${period}.adx.xml"`);
+  res.send(dataValueSetToAdx(payload, new Date().toISOString()));
 });
 
 reportsRouter.post('/dhis2/push', requireOrganizer, async (req, res) => {

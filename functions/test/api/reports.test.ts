@@ -105,6 +105,21 @@ describe('a month exported and pushed', () => {
     expect((await api('GET', '/dhis2/dataValueSets?period=202513', { token: organizer.idToken })).status).toBe(400);
   });
 
+  it('downloads the same values as ADX', async () => {
+    const answer = await api<string>('GET', `/dhis2/dataValueSets.adx?period=${PERIOD}`, { token: organizer.idToken });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('application/adx+xml');
+    const xml = answer.body;
+    expect(xml).toContain('<adx xmlns="urn:ihe:qrph:adx:2015"');
+    const attributesOf = (element: string) => Object.fromEntries([...element.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    const group = attributesOf(/<group ([^>]*)>/.exec(xml)![1]!);
+    expect(group).toEqual({ dataSet: payload.dataSet, orgUnit: payload.orgUnit, period: '2025-03-01/P1M' });
+    const values = [...xml.matchAll(/<dataValue ([^>]*)\/>/g)].map((m) => attributesOf(m[1]!));
+    expect(values).toEqual(payload.dataValues.map((v) => ({ dataElement: v.dataElement, categoryOptionCombo: v.categoryOptionCombo, value: v.value })));
+    expect((await api('GET', '/dhis2/dataValueSets.adx?period=2025-03', { token: organizer.idToken })).status).toBe(400);
+    expect((await api('GET', `/dhis2/dataValueSets.adx?period=${PERIOD}`, { token: participant.idToken })).status).toBe(403);
+  });
+
   it('pushes twice: the second push updates the same values and imports none', async () => {
     const first = await api<{ push: Push }>('POST', '/dhis2/push', { token: organizer.idToken, body: { period: PERIOD } });
     expect(first.status).toBe(200);

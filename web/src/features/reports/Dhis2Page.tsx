@@ -17,7 +17,7 @@ import { formatCount, formatDateTime } from '../../lib/format.ts';
 import { validateField } from '../../lib/formRules.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { toast } from '../../lib/toast.ts';
-import { downloadDataValueSet, useDhis2Pushes, useDhis2Settings, usePushMonth, useSaveDhis2Settings, type Dhis2Push, type Dhis2Settings } from './api/dhis2.ts';
+import { downloadAdx, downloadDataValueSet, useDhis2Pushes, useDhis2Settings, usePushMonth, useSaveDhis2Settings, type Dhis2Push, type Dhis2Settings } from './api/dhis2.ts';
 import { AGE_BAND_KEYS, DHIS2_FIGURE_LABELS, SEX_KEYS } from './reportLines.ts';
 
 type Row = Dhis2MappingRow & { key: number };
@@ -63,12 +63,13 @@ function PushMonth({ configured }: { configured: boolean }) {
   const pushes = useDhis2Pushes();
   const period = month.replace('-', '');
   const check = validateField(dhis2MonthPeriod, { other: () => t('reports.dhis2.badMonth') });
-  const act = async (what: 'push' | 'download') => {
+  const act = async (what: 'push' | 'download' | 'adx') => {
     const problem = check(period);
     setError(problem === true ? null : problem);
     if (problem !== true) return;
     try {
       if (what === 'download') await downloadDataValueSet(period);
+      else if (what === 'adx') await downloadAdx(period);
       else {
         const done = await push.mutateAsync(period);
         toast.success(t('reports.dhis2.pushed', { imported: formatCount(done.summary?.importCount.imported ?? 0), updated: formatCount(done.summary?.importCount.updated ?? 0) }));
@@ -93,6 +94,9 @@ function PushMonth({ configured }: { configured: boolean }) {
           </Field.Root>
           <Button variant="outline" onClick={() => void act('download')}>
             {t('reports.dhis2.download')}
+          </Button>
+          <Button variant="outline" onClick={() => void act('adx')}>
+            {t('reports.dhis2.downloadAdx')}
           </Button>
           <Button colorPalette="blue" loading={push.isPending} disabled={!configured} onClick={() => void act('push')}>
             {t('reports.dhis2.push')}

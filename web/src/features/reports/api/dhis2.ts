@@ -73,3 +73,8 @@ export function usePushMonth() {
 export function downloadDataValueSet(period: string): Promise<void> {
   return apiDownload(`/dhis2/dataValueSets?${new URLSearchParams({ period })}`, `campcare-dhis2-${period}.json`);
 }
+
+/** The same month as ADX XML, for a DHIS2 (or another ADX reader) that takes it. */
+export function downloadAdx(period: string): Promise<void> {
+  return apiDownload(`/dhis2/dataValueSets.adx?${new URLSearchParams({ period })}`, `campcare-dhis2-${period}.adx.xml`);
+}
