@@ -44,7 +44,7 @@ import {
   type UserProfile,
   wallTimeAt,
 } from '@campcare/domain';
-import { adminServices, clearEmulators } from '../lib/admin.ts';
+import { adminServices, clearEmulators, importEmulatorAccounts, type SeedAccount } from '../lib/admin.ts';
 import { buildDirs, hostingUrl } from '../lib/emulators.ts';
 import { seedClinical } from './clinical.ts';
 import { demoDhis2Mapping, dhis2ServerUrl, LOCAL_DHIS2 } from '../lib/dhis2Server.ts';
@@ -92,7 +92,7 @@ export function ticketSigningKeyOf(functionsDir = buildDirs().functions): Signin
 
 export async function seed({ reset = false }: { reset?: boolean } = {}): Promise<SeedSummary> {
   if (reset) await clearEmulators();
-  const { auth, db } = adminServices();
+  const { db } = adminServices();
   const now = new Date();
   const iso = (d: Date) => d.toISOString();
   const batch = () => db.batch();
@@ -113,10 +113,14 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
   }
 
   const usersByUid = new Map(seedUsers.map((u) => [u.uid, u]));
+  // The profiles in one batch, then every account in one import: creating the accounts one by one
+  // set off the onUserCreated trigger for each (32 function runs a seed, on every test file's reseed)
+  // only for it to find the profile written here and the claims already set. An imported account
+  // sets off no trigger, as in production, and carries its claims from the start.
+  const profiles = db.batch();
+  const accounts: SeedAccount[] = [];
   for (const user of seedUsers) {
     const photoURL = user.photo ? imageUrl(user.photo) : null;
-    // Firebase Auth only takes absolute photo URLs; the users document keeps the path on our origin.
-    const authPhotoURL = photoURL ? new URL(photoURL, hostingUrl()).href : null;
     const profile: UserProfile = {
       uid: user.uid,
       email: user.email,
@@ -127,12 +131,20 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
       createdAt: iso(now),
       updatedAt: iso(now),
     };
-    // The profile first: the sign-up trigger then finds it and keeps its role,
-    // whichever of the trigger and the claims below runs first.
-    await db.collection(COLLECTIONS.users).doc(user.uid).set(profile);
-    await auth.createUser({ uid: user.uid, email: user.email, password: user.password, displayName: user.displayName, ...(authPhotoURL ? { photoURL: authPhotoURL } : {}), emailVerified: true });
-    await auth.setCustomUserClaims(user.uid, { role: user.role, ...(user.admin ? { admin: true } : {}) });
+    profiles.set(db.collection(COLLECTIONS.users).doc(user.uid), profile);
+    // Firebase Auth only takes absolute photo URLs; the users document keeps the path on our origin.
+    const authPhotoURL = photoURL ? new URL(photoURL, hostingUrl()).href : null;
+    accounts.push({
+      uid: user.uid,
+      email: user.email,
+      password: user.password,
+      displayName: user.displayName,
+      photoURL: authPhotoURL,
+      claims: { role: user.role, ...(user.admin ? { admin: true } : {}) },
+    });
   }
+  await profiles.commit();
+  await importEmulatorAccounts(accounts);
 
   // Seats held, open offers and people waiting, per camp (see domain waitlist.ts).
   const counts = new Map<string, number>();
