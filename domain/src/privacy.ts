@@ -72,7 +72,9 @@ export function healthErasureTime(campDateTime: IsoDateTime, retentionDays: numb
 /** Why someone read a participant's health details; each read is logged with one of these. */
 /** 'own': a person reading their own (or their dependants') screening results or referrals. */
 /** 'report', 'dhis2': ages and genders read to be counted in the camp report (and its CSV) or the DHIS2 export and push. */
-export type AccessReason = 'detail' | 'export' | 'check-in' | 'referral' | 'follow-up' | 'own' | 'report' | 'dhis2';
+export type AccessReason = 'detail' | 'export' | 'check-in' | 'referral' | 'follow-up' | 'own' | CountingReason;
+/** The reasons of a whole camp's details read to be counted, logged once a camp (campCountLogEntry). */
+export type CountingReason = 'report' | 'dhis2';
 
 /**
  * One read of one participant's health details, written before the details
@@ -153,7 +155,7 @@ export function accessLogEntry(
 export function campCountLogEntry(
   accessor: Accessor,
   camp: { campId: string; CampName: string },
-  reason: Extract<AccessReason, 'report' | 'dhis2'>,
+  reason: CountingReason,
   people: number,
   at: IsoDateTime,
   fields: readonly LoggedField[] = ['age', 'gender'],

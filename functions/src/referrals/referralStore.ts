@@ -44,8 +44,6 @@ function attemptOf(snap: DocumentSnapshot): AttemptView {
 
 const viewOf = (snap: DocumentSnapshot): ReferralView => ({ _id: snap.id, ...referralOf(snap) });
 
-/** When a camp's referrals are erased (the same day as its health details). */
-
 const newCode = () => referralCode(randomBytes(REFERRAL_CODE_LENGTH));
 
 /** The result a rule judges, as the stations' store recorded it. */

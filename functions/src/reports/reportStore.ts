@@ -9,7 +9,7 @@
  * (who, why, how many people), written before the rows are returned, so a
  * report that cannot be logged is not answered.
  */
-import { campCountLogEntry, COLLECTIONS, campTimeZone, type Accessor, type Camp, type CampHeading, type Gender, type HealthDetails, type Registration } from '@campcare/domain';
+import { campCountLogEntry, COLLECTIONS, campTimeZone, type Accessor, type CountingReason, type Camp, type CampHeading, type Gender, type HealthDetails, type Registration } from '@campcare/domain';
 import type { Referral } from '@campcare/domain/clinical';
 import type { ReportRows } from '@campcare/domain/reports';
 import type { DocumentReference, Query } from 'firebase-admin/firestore';
@@ -83,7 +83,7 @@ async function agesAndGenders(registrationIds: readonly string[]): Promise<Map<s
 
 /** Who reads a report's health details and why, as the access log records it (the role depends on the camp). */
 export interface ReportReader {
-  reason: 'report' | 'dhis2';
+  reason: CountingReason;
   accessorFor: (camp: ReportCamp) => Accessor;
 }
 

@@ -1,10 +1,9 @@
 /**
- * Resolves once index.html's first paint (the header, and on home the first
- * banner slide, on Available Camps the first card's picture: the page's largest
- * picture) is on screen. Evaluating the
- * app's code keeps the main thread busy for a while on a phone; started
- * after this, it no longer holds back the paint of a picture that has
- * already arrived.
+ * Resolves once index.html's first paint (the header, and the page's largest
+ * picture: on home the first banner slide, on Available Camps the first
+ * card's picture) is on screen. Evaluating the app's code keeps the main
+ * thread busy for a while on a phone; started after this, it no longer holds
+ * back the paint of a picture that has already arrived.
  */
 const MAX_WAIT_FOR_PICTURE_MS = 3000;
 /** rAF does not run in a hidden tab: the app must start there too. */
