@@ -7,6 +7,7 @@ import { compiledCatalogs } from './build/compiledCatalogs.ts';
 import { hostingSecurityHeaders } from './build/contentSecurityPolicy.ts';
 import { APP_START, APP_THEME, preloadAppCode } from './build/preloadAppCode.ts';
 import { preloadLanguageFonts } from './build/preloadLanguageFonts.ts';
+import { reactRouterProduction } from './build/reactRouterProduction.ts';
 import { chakraThemeAlias } from './chakraThemeAlias.ts';
 
 type ModuleInfoLookup = (id: string) => { isEntry: boolean; importers: readonly string[] } | null;
@@ -66,6 +67,7 @@ const CHAKRA_COMPONENTS = /node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]e
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProduction(),
     preloadAppCode(),
     preloadLanguageFonts(),
     chakraStaticGlobalCss(),
