@@ -115,8 +115,23 @@ export const PERSONAS: readonly Persona[] = [
 ];
 
 export function contextFor(env: RulesTestEnvironment, persona: Persona): RulesTestContext {
-  return persona.uid === null ? env.unauthenticatedContext() : env.authenticatedContext(persona.uid, persona.claims);
+  let contexts = contextsOf.get(env);
+  if (!contexts) contextsOf.set(env, (contexts = new Map()));
+  let context = contexts.get(persona.name);
+  if (!context) {
+    context = persona.uid === null ? env.unauthenticatedContext() : env.authenticatedContext(persona.uid, persona.claims);
+    contexts.set(persona.name, context);
+  }
+  return context;
 }
+
+/**
+ * One context (and so one Firestore client, with its connection) per persona
+ * and environment: a new one for each of the matrix's 2,379 cells was most of
+ * the suite's time. A client keeps no documents between requests (no
+ * listeners, no persistence), so each cell still asks the emulator.
+ */
+const contextsOf = new WeakMap<RulesTestEnvironment, Map<PersonaName, RulesTestContext>>();
 
 export const OWNER_UID = 'participant-owner';
 export const OTHER_UID = 'participant-other';
