@@ -28,11 +28,41 @@ export function adminServices() {
 /** Empties Firestore and Auth through the emulators' own reset endpoints. */
 export async function clearEmulators(): Promise<void> {
   const hosts = emulatorHosts();
-  const responses = await Promise.all([
-    fetch(`http://${hosts.firestore}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, { method: 'DELETE' }),
-    fetch(`http://${hosts.auth}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' }),
+  await Promise.all([
+    emptied(fetch(`http://${hosts.firestore}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, { method: 'DELETE' })),
+    clearEmulatorAccounts(),
   ]);
-  for (const r of responses) if (!r.ok) throw new Error(`Emulator reset failed: HTTP ${r.status} ${await r.text()}`);
+}
+
+/** Deletes every account in the Auth emulator (which starts no onUserDeleted trigger). */
+export function clearEmulatorAccounts(): Promise<void> {
+  return emptied(fetch(`http://${emulatorHosts().auth}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' }));
+}
+
+async function emptied(request: Promise<Response>): Promise<void> {
+  const response = await request;
+  if (!response.ok) throw new Error(`Emulator reset failed: HTTP ${response.status} ${await response.text()}`);
+}
+
+/**
+ * Every document in the Firestore emulator, at any depth, by path
+ * (`collection/id/sub/id`), with its update time. One kindless query over
+ * the whole database, names only (the Admin SDK's recursiveDelete lists
+ * documents the same way); "owner" passes the rules.
+ */
+export async function listEmulatorDocuments(): Promise<Map<string, string>> {
+  const response = await fetch(`http://${emulatorHosts().firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents:runQuery`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ structuredQuery: { from: [{ allDescendants: true }], select: { fields: [{ fieldPath: '__name__' }] } } }),
+  });
+  if (!response.ok) throw new Error(`Listing the emulator's documents failed: HTTP ${response.status} ${await response.text()}`);
+  const rows = (await response.json()) as { document?: { name: string; updateTime: string } }[];
+  const documents = new Map<string, string>();
+  for (const { document } of rows) {
+    if (document) documents.set(document.name.slice(document.name.indexOf('/documents/') + '/documents/'.length), document.updateTime);
+  }
+  return documents;
 }
 
 /** An account the seed puts in the Auth emulator, with its password and custom claims. */

@@ -7,7 +7,7 @@
  *
  * `npm run seed` seeds the emulators of this checkout; tests call seed().
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -26,6 +26,7 @@ import {
   fromZonedInputValue,
   healthErasureTime,
   seatsTaken,
+  TICKET_BYTES,
   accessLogEntry,
   accessLogId,
   COLLECTIONS,
@@ -44,13 +45,13 @@ import {
   type UserProfile,
   wallTimeAt,
 } from '@campcare/domain';
-import { adminServices, clearEmulators, importEmulatorAccounts, type SeedAccount } from '../lib/admin.ts';
+import { adminServices, importEmulatorAccounts, type SeedAccount } from '../lib/admin.ts';
+import { beginReseed, finishReseed, mustWrite, seedBatch, seedDraw } from './reseed.ts';
 import { buildDirs, hostingUrl } from '../lib/emulators.ts';
 import { seedClinical } from './clinical.ts';
 import { demoDhis2Mapping, dhis2ServerUrl, LOCAL_DHIS2 } from '../lib/dhis2Server.ts';
 import { seedCamps, seedRegistrations, seedStaff, seedUsers } from './data.ts';
 import { LOCAL_PAYMENTS_COLLECTION } from '../../functions/src/payments/localProviderStore.ts';
-import { newTicketCode } from '../../functions/src/checkin/ticketCodes.ts';
 import { parseSigningKey, signTicketWith, type SigningKey } from '../../functions/src/checkin/ticketSigning.ts';
 
 const IMAGE_DIR = join(import.meta.dirname, 'images');
@@ -90,19 +91,25 @@ export function ticketSigningKeyOf(functionsDir = buildDirs().functions): Signin
   return line ? parseSigningKey(line.slice('TICKET_SIGNING_KEY='.length)) : null;
 }
 
+/** `reset`: what the seed does not write is deleted, and the accounts are replaced (reseed.ts). */
 export async function seed({ reset = false }: { reset?: boolean } = {}): Promise<SeedSummary> {
-  if (reset) await clearEmulators();
   const { db } = adminServices();
-  const now = new Date();
+  const reseed = reset ? await beginReseed(db) : null;
+  const now = reseed?.now ?? new Date();
+  // Ticket codes and the ids the API makes at random (reviews, access log entries) are drawn from this key:
+  // unguessable, and the same again when a reseed reuses the seeding's clock (reseed.ts).
+  const salt = reseed?.salt ?? randomBytes(16).toString('hex');
   const iso = (d: Date) => d.toISOString();
-  const batch = () => db.batch();
+  const batch = () => seedBatch(db, reseed);
   const signingKey = ticketSigningKeyOf();
 
   // Images first: camps and users point at them.
   const files = new Set([...seedCamps.map((c) => c.image), ...seedUsers.flatMap((u) => (u.photo ? [u.photo] : []))]);
   for (const file of files) {
+    const image = db.collection(COLLECTIONS.images).doc(imageId(file));
+    if (!mustWrite(reseed, image.path)) continue;
     const bytes = readFileSync(join(IMAGE_DIR, file));
-    await db.collection(COLLECTIONS.images).doc(imageId(file)).set({
+    await image.set({
       contentType: CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
       bytes,
       size: bytes.length,
@@ -117,7 +124,7 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
   // set off the onUserCreated trigger for each (32 function runs a seed, on every test file's reseed)
   // only for it to find the profile written here and the claims already set. An imported account
   // sets off no trigger, as in production, and carries its claims from the start.
-  const profiles = db.batch();
+  const profiles = batch();
   const accounts: SeedAccount[] = [];
   for (const user of seedUsers) {
     const photoURL = user.photo ? imageUrl(user.photo) : null;
@@ -156,10 +163,7 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
   }
 
   const camps = new Map<string, Camp>();
-  // The camps are written after the registrations (below). The reset's deletions set off the registration
-  // trigger, which mails a cancellation when the camp is there and the registration is not: with the camps
-  // back first, a trigger running between the two batches mailed 11 to 18 participants "registration
-  // cancelled" at every reseed (and MailDev held mails no test sent).
+  // The camps are committed after the registrations (below), as a reseed recreates them (reseed.ts).
   const campWrites = batch();
   seedCamps.forEach((c, index) => {
     const created = new Date(now.getTime() - (seedCamps.length - index) * 3_600_000);
@@ -218,7 +222,7 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
     const personName = r.dependant?.name ?? user.displayName;
     const personKey = r.walkIn ? walkInPersonKey(id) : r.dependant ? dependantPersonKey(r.uid, r.dependant.name) : accountPersonKey(r.uid);
     // A random id, as the API gives reviews: nothing in a public review leads back to the registration (which remembers it).
-    const reviewRef = r.review ? db.collection(COLLECTIONS.feedback).doc() : null;
+    const reviewRef = r.review ? db.collection(COLLECTIONS.feedback).doc(seedDraw(salt, `review:${id}`, 15)) : null;
     const createdAt = new Date(Date.parse(camp.createdAt) + (index + 1) * 60_000);
     const walkInAt = r.walkIn ? iso(new Date(Date.parse(camp.DateTime) + 40 * 60_000)) : null;
     const registration: Registration = {
@@ -259,9 +263,9 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
     };
     // An unpaid seat of a paid camp is held from the seeding on, as if taken now.
     Object.assign(registration, unpaidHoldFields(registration, camp, now));
-    // Whoever may attend holds a ticket (random, as the API makes them); at camps that took place they were scanned at the door, in the first hour, but for the no-shows.
+    // Whoever may attend holds a ticket (unguessable, as the API makes them); at camps that took place they were scanned at the door, in the first hour, but for the no-shows.
     if (mayHoldTicket(registration)) {
-      registration.ticket = newTicketCode();
+      registration.ticket = seedDraw(salt, `ticket:${id}`, TICKET_BYTES);
       if (signingKey) registration.ticketSignature = signTicketWith(signingKey, r.campId, registration.ticket);
       const startsAt = Date.parse(camp.DateTime);
       if (walkInAt && recorder) {
@@ -312,7 +316,7 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
         'detail',
         iso(at),
       );
-      writes.set(db.collection(COLLECTIONS.accessLog).doc(accessLogId(entry.at, db.collection(COLLECTIONS.accessLog).doc().id)), entry);
+      writes.set(db.collection(COLLECTIONS.accessLog).doc(accessLogId(entry.at, seedDraw(salt, `access:${id}`, 15))), entry);
       await flushIfFull();
     }
 
@@ -396,6 +400,7 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
   writes.set(db.collection(COLLECTIONS.dhis2Settings).doc('demo-organizer'), { ...dhis2, updatedAt: iso(now), updatedBy: 'demo-organizer' });
   writes.set(db.collection(COLLECTIONS.dhis2Secrets).doc('demo-organizer'), { token: LOCAL_DHIS2.token, updatedAt: iso(now) });
   await writes.commit();
+  if (reseed) await finishReseed(db, reseed);
   return { camps: seedCamps.length, users: seedUsers.length, registrations: seedRegistrations.length, bookings, reviews };
 }
 
