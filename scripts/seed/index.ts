@@ -163,7 +163,6 @@ export async function seed({ reset = false }: { reset?: boolean } = {}): Promise
   }
 
   const camps = new Map<string, Camp>();
-  // The camps are committed after the registrations (below), as a reseed recreates them (reseed.ts).
   const campWrites = batch();
   seedCamps.forEach((c, index) => {
     const created = new Date(now.getTime() - (seedCamps.length - index) * 3_600_000);
