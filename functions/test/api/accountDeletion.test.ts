@@ -7,9 +7,9 @@
  * no document anywhere holds the person's uid, email or name.
  */
 import { COLLECTIONS, DELETED_ACCOUNT_NAME, FORMER_PARTICIPANT_NAME, type Booking, type PaidUpcomingCamp, type Registration } from '@campcare/domain';
-import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { emulatorHosts, withTriggersDisabled } from '../../../scripts/lib/admin.ts';
+import { emulatorHosts, listEmulatorDocuments, withTriggersDisabled } from '../../../scripts/lib/admin.ts';
 import { adminServices, api, createUser, resetAndSeed, signIn, type TestUser } from '../../../tests/support/emulators.ts';
 import { eraseAccountData } from '../../src/account/erasureStore.ts';
 import {
@@ -49,9 +49,11 @@ interface Found {
 }
 
 /**
- * Every document of every collection and subcollection, found with
- * listCollections() (not a list of names), searched for the person's uid,
- * email and name (and each word of it), in its path and its data.
+ * Every document of every collection and subcollection, found with one
+ * kindless query over the whole database (not a list of names), searched for
+ * the person's uid, email and name (and each word of it), in its path and its
+ * data. Read in one batch: walking the tree a document at a time took about
+ * a minute per scan on a loaded machine.
  */
 async function personalDataLeft(db: Firestore, person: { uid: string; email: string; name: string }): Promise<Found[]> {
   const needles = [
@@ -63,18 +65,12 @@ async function personalDataLeft(db: Firestore, person: { uid: string; email: str
       .split(/\s+/)
       .map((word) => ['name word', word]),
   ] as const;
+  const paths = [...(await listEmulatorDocuments()).keys()].filter((path) => !path.startsWith(`${PAYMENT_PROVIDER_RECORDS}/`));
+  const snaps = paths.length ? await db.getAll(...paths.map((path) => db.doc(path))) : [];
   const found: Found[] = [];
-  const visit = async (refs: DocumentReference[]) => {
-    for (const ref of refs) {
-      const snap = await ref.get();
-      const text = `${ref.path}\n${snap.exists ? JSON.stringify(snap.data()) : ''}`.toLowerCase();
-      for (const [what, needle] of needles) if (text.includes(needle)) found.push({ path: ref.path, what });
-      for (const sub of await ref.listCollections()) await visit(await sub.listDocuments());
-    }
-  };
-  for (const top of await db.listCollections()) {
-    if (top.id === PAYMENT_PROVIDER_RECORDS) continue;
-    await visit(await top.listDocuments());
+  for (const snap of snaps) {
+    const text = `${snap.ref.path}\n${snap.exists ? JSON.stringify(snap.data()) : ''}`.toLowerCase();
+    for (const [what, needle] of needles) if (text.includes(needle)) found.push({ path: snap.ref.path, what });
   }
   return found;
 }
