@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { ROOT } from '../../scripts/lib/emulators.ts';
 
 const AXE = join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
+let axeSource: string | undefined;
 
 /** axe-core's serious and critical violations on the current page, one line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
@@ -17,7 +18,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
   ).catch(() => undefined);
   // Evaluated, not added as a <script>: the page's Content-Security-Policy refuses inline scripts, and
   // the DevTools protocol's evaluation is not the page's own code.
-  await page.evaluate(readFileSync(AXE, 'utf8'));
+  // Once per page load: evaluating axe's half a megabyte again before each dialog's scan was wasted work.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate((axeSource ??= readFileSync(AXE, 'utf8')));
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
     return axe.run(document, { resultTypes: ['violations'] });

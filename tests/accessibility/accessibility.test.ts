@@ -79,13 +79,31 @@ const MENU_BUTTONS = 'main button[aria-haspopup="menu"]:not([disabled]):visible'
 /** Phone-sized, where the dashboard tables are cards. */
 const PHONE = { width: 390, height: 844 };
 
-/** Waits until the page has its heading and nothing is still loading (no spinner, no busy region). */
+/**
+ * Waits until the page has its heading, nothing is still loading (no spinner, no busy region) and its
+ * DOM has not changed for half a second. Not the network going quiet: a signed-in page keeps
+ * Firestore's listen channel open, so it never does, and waiting for it cost 5 s a page.
+ */
 async function settle(page: Page) {
   await page.locator('h1').first().waitFor(LOAD);
   await page.waitForFunction(() => !document.querySelector('.chakra-spinner, [aria-busy="true"]'), undefined, LOAD);
-  // Public pages go quiet; the dashboard keeps Firestore's listen channel open, so it never does.
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  await page.waitForTimeout(300);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          observer.disconnect();
+          clearTimeout(deadline);
+          resolve();
+        };
+        let still = setTimeout(done, 500);
+        const deadline = setTimeout(done, 10_000);
+        const observer = new MutationObserver(() => {
+          clearTimeout(still);
+          still = setTimeout(done, 500);
+        });
+        observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      }),
+  );
 }
 
 /** Scans the page, then every kind of dialog it opens; returns the problems, each named by where it was found. */
@@ -105,21 +123,27 @@ async function scanRowMenu(page: Page, where: string, dialogs: number): Promise<
   if (dialogs === 0) return [];
   const problems: string[] = [];
   const button = page.locator(MENU_BUTTONS).first();
+  // A menu still closing is in the DOM too, and an item clicked there opens nothing: wait for the
+  // last one to go before opening the next, and for the new one to be open.
+  const menu = page.getByRole('menu');
   const open = async () => {
+    await menu.waitFor({ state: 'detached', ...LOAD });
     await button.click();
-    await page.getByRole('menu').waitFor(LOAD);
+    await page.locator('[role="menu"][data-state="open"]').waitFor(LOAD);
   };
   await open();
   problems.push(...(await axeViolations(page)).map((v) => `${where} [menu]: ${v}`));
-  const items = await page.getByRole('menu').locator('[role="menuitem"][aria-haspopup="dialog"]').allInnerTexts();
+  const items = await menu.locator('[role="menuitem"][aria-haspopup="dialog"]').allInnerTexts();
   if (items.length < dialogs) problems.push(`${where} [menu]: ${items.length} items open a dialog, ${dialogs} expected`);
   await page.keyboard.press('Escape');
   for (const text of items) {
     const name = `${where} [menu: ${text.split('\n')[0]}]`;
     await open();
-    await page.getByRole('menu').getByRole('menuitem', { name: text.split('\n')[0]! }).click();
+    await menu.getByRole('menuitem', { name: text.split('\n')[0]! }).click();
     const dialog = page.locator('[role="dialog"], [role="alertdialog"]').last();
-    await dialog.waitFor(LOAD);
+    await dialog.waitFor(LOAD).catch((error: unknown) => {
+      throw new Error(`${name}: no dialog opened`, { cause: error });
+    });
     await page.waitForFunction(() => !document.querySelector('[role="dialog"] .chakra-spinner, [role="alertdialog"] .chakra-spinner'), undefined, LOAD);
     await page.waitForTimeout(400);
     problems.push(...(await axeViolations(page)).map((v) => `${name}: ${v}`));
@@ -166,7 +190,7 @@ describe.each(['en', 'bn'])('in %s', (language) => {
       await context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [LANGUAGE_KEY, language]);
       const problems: string[] = [];
       for (const scanned of PUBLIC_PAGES) problems.push(...(await scanPage(page, scanned, language)));
-      expect(problems).toEqual([]);
+      expect(problems, problems.join('\n')).toEqual([]);
     } finally {
       await context.close();
     }
@@ -198,7 +222,7 @@ describe.each(['en', 'bn'])('in %s', (language) => {
         expect(desk).toBeTruthy();
         problems.push(...(await scanPage(page, [desk!, 0], language)));
       }
-      expect(problems).toEqual([]);
+      expect(problems, problems.join('\n')).toEqual([]);
     } finally {
       await context.close();
     }
