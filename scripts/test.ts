@@ -6,9 +6,8 @@
  *              typecheck (`npm run typecheck`: every workspace, the scripts and
  *              the tests; esbuild and Vite strip types without checking them),
  *              together, then the unit tests (domain, functions, web
- *              components), then the restart test, which starts and stops
- *              `npm start` itself on ports of its own. lint and typecheck count
- *              as one test each in the closing line, passed or failed
+ *              components). lint and typecheck count as one test each in the
+ *              closing line, passed or failed
  *   api        the build, then inside `firebase emulators:exec` (Auth,
  *              Firestore with the real rules, Functions, Hosting) on this run's
  *              ports, with MailDev and the SMS inbox beside it: the smoke and API
@@ -16,22 +15,29 @@
  *              and reseed it)
  *   browser    the same on a second set of emulators, BROWSER_OFFSET_SHIFT
  *              ports up, with its own functions build (for its ports), a
- *              copy of the web app and its own MailDev: the browser suite
+ *              copy of the web app and its own MailDev: the browser suite;
+ *              then the restart test, which starts and stops `npm start`
+ *              itself on ports of its own
  *   rules      the Firestore rules suite on a Firestore emulator of its own,
  *              RULES_OFFSET_SHIFT ports up (it needs nothing else)
  *
- * Once the checks and rules lanes are done (about halfway), the journeys (each
- * role's main journeys as people take them, tests/journeys/) run on a third
- * set of emulators, JOURNEYS_OFFSET_SHIFT ports up, with its own functions build. The
+ * Once the checks and rules lanes are done (about a quarter of the way), the
+ * journeys (each role's main journeys as people take them, tests/journeys/)
+ * then the accessibility scans (tests/accessibility/) run on a third set of
+ * emulators, JOURNEYS_OFFSET_SHIFT ports up, with its own functions build. The
  * machine is short of processors, not of time on them: a third set from the
- * start slowed every lane, while in the second half only the API and browser
- * lanes are left, and the journeys take the place the checks leave.
+ * start slowed every lane, while once the checks are done only the API and
+ * browser lanes are left, and the journeys take the place the checks leave.
+ * The scans and the restart test sit where they even out the lanes' ends:
+ * in the CI run of 2026-11-27 the browser lane, with the scans (8-11 min),
+ * ended 3 min after the API lane and 10 min after the journeys lane, which
+ * started only after the restart test.
  *
  * A stage that fails counts as a failure, but the others still run. Exits
  * non-zero when anything failed or when no test ran.
  *
  *   --only a,b   run only these (lint, typecheck, unit, smoke, api, rules, e2e,
- *                journeys, restart); an emulator lane runs only if one of its suites is asked
+ *                journeys, accessibility, restart); an emulator lane runs only if one of its suites is asked
  *   --serial     one lane after the other, each stage's output as it comes
  *                (to read a failure's log in order, or on a machine short of memory)
  */
@@ -64,7 +70,7 @@ const JOURNEYS_OFFSET_SHIFT = 4;
 const OFFSET = portOffset();
 
 /** The suites of each emulator lane, in this order, on the lane's own emulators. */
-const LANE_SUITES = { api: ['smoke', 'api'], browser: ['e2e'], journeys: ['journeys'] } as const;
+const LANE_SUITES = { api: ['smoke', 'api'], browser: ['e2e'], journeys: ['journeys', 'accessibility'] } as const;
 
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
@@ -121,7 +127,7 @@ async function command(label: string, cmd: string, args: string[], options: Spaw
   return (await relay(spawn(cmd, args, { cwd: ROOT, ...piped, ...options }), label)) === 0;
 }
 
-/** lint and typecheck together (neither writes anything), then the unit tests, then the restart test. */
+/** lint and typecheck together (neither writes anything), then the unit tests. */
 async function checksLane(): Promise<void> {
   await Promise.all([
     want('lint') ? stage('lint', () => command('lint', 'npm', ['run', '-s', 'lint'])) : null,
@@ -131,7 +137,10 @@ async function checksLane(): Promise<void> {
   // on a loaded 2-core machine): the time limit is there to stop a hung test, not to measure speed.
   const sideBySide = values.serial ? [] : ['--testTimeout=60000'];
   if (want('unit')) await stage('unit', () => command('unit', 'npx', [...vitestArgs('unit', ['domain', 'functions-unit', 'web-unit']), ...sideBySide]));
-  // Its emulators use ports of their own (tests/restart/), clear of the other lanes'.
+}
+
+/** The restart test: its emulators use ports of their own (tests/restart/), clear of the other lanes'. */
+async function restartTest(): Promise<void> {
   if (want('restart')) await stage('restart', () => command('restart', 'npx', vitestArgs('restart', ['restart'])));
 }
 
@@ -182,7 +191,8 @@ async function emulatorLane(lane: keyof typeof LANE_SUITES, offset: number): Pro
 
 /**
  * Both emulator lanes: the API lane's build first (the run's one build of the
- * web app), then its suites beside the browser lane's functions build and suites.
+ * web app), then its suites beside the browser lane's functions build and
+ * suites, which the restart test follows.
  */
 async function emulatorLanes(): Promise<void> {
   const api = LANE_SUITES.api.some(want);
@@ -190,6 +200,7 @@ async function emulatorLanes(): Promise<void> {
   const browserOffset = OFFSET + BROWSER_OFFSET_SHIFT;
   const browserLane = async () => {
     if (browser && (await build(browserOffset, 'build-browser'))) await emulatorLane('browser', browserOffset);
+    await restartTest();
   };
   const apiBuilt = api && (await build(OFFSET, 'build'));
   if (values.serial) {
@@ -200,7 +211,7 @@ async function emulatorLanes(): Promise<void> {
   }
 }
 
-/** The journeys on a set of emulators of their own, with their own functions build. */
+/** The journeys, then the accessibility scans, on a set of emulators of their own, with their own functions build. */
 async function journeysLane(): Promise<void> {
   if (!LANE_SUITES.journeys.some(want)) return;
   const offset = OFFSET + JOURNEYS_OFFSET_SHIFT;
@@ -258,7 +269,7 @@ for (const file of readdirSync(RESULTS)) {
 if (passedOnRetry.length > 0) console.log(`\nPassed only on a retry (flaky, worth a look):\n  ${passedOnRetry.join('\n  ')}`);
 
 const format = (seconds: number) => (seconds >= 60 ? `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s` : `${seconds.toFixed(1)} s`);
-console.log(`\nHow long each stage took (${values.serial ? 'one after another' : 'checks, API, browser and rules lanes side by side, then the journeys'}):`);
+console.log(`\nHow long each stage took (${values.serial ? 'one after another' : 'checks, API, browser and rules lanes side by side, then the journeys and accessibility scans'}):`);
 for (const { stage: name, seconds, ok } of timings) {
   const laneSuites: readonly string[] = name in LANE_SUITES ? LANE_SUITES[name as keyof typeof LANE_SUITES] : [];
   const suites = laneSuites.filter((s) => suiteSeconds.has(s)).map((s) => `${s} ${format(suiteSeconds.get(s)!)}`);
