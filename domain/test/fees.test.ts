@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feeToCents, formatFee, isAllowedCampFee, isPayableFee, isValidFee, shortenProfessional } from '../src/index.ts';
+import { CAMP_FEE_MESSAGE, feeToCents, formatFee, isAllowedCampFee, isPayableFee, isValidFee, shortenProfessional } from '../src/index.ts';
 
 describe('fees', () => {
   it.each([
@@ -24,6 +24,10 @@ describe('fees', () => {
     [0.01, false], [0.5, false], [0.99, false], [-1, false], [1.005, false], [100000.01, false],
   ])('isAllowedCampFee(%s) is %s: free, or at least the minimum card charge', (fee, allowed) => {
     expect(isAllowedCampFee(fee)).toBe(allowed);
+  });
+
+  it('names the fee limits with grouped digits (written without Intl)', () => {
+    expect(CAMP_FEE_MESSAGE).toBe('Camp fees are 0 (free) or from $1 to $100,000, with at most two decimals: card payments start at $1.');
   });
 
   it('formats free and paid fees', () => {

@@ -15,6 +15,9 @@ import { afterShellPaint } from './app/afterShellPaint.ts';
 import { firstPaintFilled } from './app/earlyStart.ts';
 import { registerServiceWorker } from './app/serviceWorker.ts';
 
+// Its Intl set-up runs on another thread while the app's code downloads (see intlWarmup.ts).
+new Worker(new URL('./app/intlWarmup.ts', import.meta.url));
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 void afterShellPaint(firstPaintFilled)
