@@ -69,7 +69,7 @@ describe('the installable app', () => {
   });
 
   it('registers the service worker only after the page has loaded; a page seen once reloads with no network', async () => {
-    const { page, context } = await newPage(browser(), { viewport: { width: 390, height: 844 } });
+    const { page, context } = await newPage(browser(), { viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
     try {
       await page.addInitScript(() => {
         const w = window as unknown as { campcareTimes: Record<string, number> };
@@ -98,7 +98,7 @@ describe('the installable app', () => {
   it('a new deployment: offered by a notice whose Reload starts it; otherwise started by the next reload of the only window', async () => {
     // A retry starts from the deployment the suite began with, not the last one an earlier attempt left.
     writeFileSync(SW_FILE, deployed);
-    const { page, context } = await newPage(browser(), { viewport: { width: 390, height: 844 } });
+    const { page, context } = await newPage(browser(), { viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
     try {
       await page.goto(`${SITE}/about`);
       await page.evaluate(() => navigator.serviceWorker.ready);

@@ -67,10 +67,31 @@ async function reportCspViolations(context: BrowserContext): Promise<void> {
   });
 }
 
-/** A fresh page whose console errors and failed requests are collected for assertions (and whose CSP violations fail the test). */
+function refuseServiceWorkers(): void {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.register = () => Promise.reject(new DOMException('Service workers are off in this browser.', 'SecurityError'));
+}
+
+/**
+ * A fresh page whose console errors and failed requests are collected for
+ * assertions (and whose CSP violations fail the test).
+ *
+ * Its context registers no service worker unless the test asks for one
+ * (`serviceWorkers: 'allow'`, as the installable-app tests do): registering
+ * fails, as in a browser that allows none (Firefox's private windows), which
+ * the app takes in its stride. Playwright's own `serviceWorkers: 'block'`
+ * makes registering succeed with no registration, which no browser does. On a first
+ * visit the worker downloads and stores the whole app after the page has
+ * loaded, 197 files (3.2 MB before compression): that doubled the CPU a fresh
+ * context's first page cost Chromium (about 2 s more per context on this
+ * machine), and nearly every test here opens a fresh context, beside the
+ * other lanes, checking nothing the worker does. The journeys
+ * (tests/journeys/) keep it, as people's browsers do.
+ */
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   await reportCspViolations(context);
+  if (options.serviceWorkers !== 'allow') await context.addInitScript(refuseServiceWorkers);
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (m) => {
