@@ -78,9 +78,9 @@ function refuseServiceWorkers(): void {
  *
  * Its context registers no service worker unless the test asks for one
  * (`serviceWorkers: 'allow'`, as the installable-app tests do): registering
- * fails, as in a browser that allows none (Firefox's private windows), which
- * the app takes in its stride. Playwright's own `serviceWorkers: 'block'`
- * makes registering succeed with no registration, which no browser does. On a first
+ * fails, as in a browser that allows none, which the app takes in its
+ * stride. Playwright's own `serviceWorkers: 'block'` makes registering
+ * succeed with no registration, which the app then reads from. On a first
  * visit the worker downloads and stores the whole app after the page has
  * loaded, 197 files (3.2 MB before compression): that doubled the CPU a fresh
  * context's first page cost Chromium (about 2 s more per context on this
