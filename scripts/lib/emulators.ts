@@ -6,6 +6,7 @@
 import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { authDomainFor, contentSecurityPolicy, inlineHashes, setPageHeader } from '../../web/build/contentSecurityPolicy.ts';
@@ -236,11 +237,28 @@ function firebaseBin(): string {
   return require.resolve('firebase-tools/lib/bin/firebase.js');
 }
 
+/**
+ * The temporary folder for a suite's CLI and everything it runs. The CLI finds
+ * its running hub through one file there, named after the project only
+ * (hub-demo-campcare.json): suites side by side would each write, read and,
+ * on stopping, delete the same file, so one suite's `--export-on-exit` found
+ * no hub, or could find another suite's and save that one's data. Offset 0
+ * keeps the system's folder, where the CLI's own commands look; shifted
+ * suites get one each.
+ */
+function emulatorTmpDir(offset: number): string {
+  if (offset === 0) return tmpdir();
+  const dir = join(tmpdir(), `campcare-offset-${offset}`);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
 /** Environment for the firebase CLI and for anything run inside emulators:exec. */
 export function emulatorEnv(offset = portOffset()): NodeJS.ProcessEnv {
   return {
     ...process.env,
     ...firestoreEmulatorEnv(),
+    TMPDIR: emulatorTmpDir(offset),
     CAMPCARE_PORT_OFFSET: String(offset),
     CAMPCARE_HOSTING_URL: hostingUrl(offset),
     GCLOUD_PROJECT: PROJECT_ID,
