@@ -160,8 +160,13 @@ async function scanDialog(page: Page, name: string, open: () => Promise<void>, o
   await dialog.waitFor(LOAD).catch((error: unknown) => {
     throw new Error(`${name}: no dialog opened`, { cause: error });
   });
-  // Let the opening animation and the dialog's own reads finish.
-  await page.waitForFunction(() => !document.querySelector('[role="dialog"] .chakra-spinner, [role="alertdialog"] .chakra-spinner'), undefined, LOAD);
+  // Let the opening animation and the dialog's own reads finish. A dialog that waits for the server
+  // says so with aria-busy; its disabled controls, drawn faint, would otherwise be read mid-change.
+  await page.waitForFunction(
+    () => !document.querySelector(':is([role="dialog"], [role="alertdialog"]):is([aria-busy="true"], :has(.chakra-spinner, [aria-busy="true"]))'),
+    undefined,
+    LOAD,
+  );
   await page.waitForTimeout(400);
   const problems = (await axeViolations(page)).map((v) => `${name}: ${v}`);
   await page.keyboard.press('Escape');

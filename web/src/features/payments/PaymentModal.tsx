@@ -68,7 +68,8 @@ export function PaymentModal({ registration, onClose, onPaid }: PaymentModalProp
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content mx="4" maxW="lg" aria-label={t('payment.modal.title', { camp: registration.CampName })}>
+          {/* Busy until the server has answered: the form below waits, disabled, for the payment it is to confirm. */}
+          <Dialog.Content mx="4" maxW="lg" aria-label={t('payment.modal.title', { camp: registration.CampName })} aria-busy={paymentIntent.isPending}>
             <Dialog.Header>
               <Dialog.Title>{t('payment.modal.title', { camp: registration.CampName })}</Dialog.Title>
             </Dialog.Header>
