@@ -82,9 +82,9 @@ function refuseServiceWorkers(): void {
  * stride. Playwright's own `serviceWorkers: 'block'` makes registering
  * succeed with no registration, which the app then reads from. On a first
  * visit the worker downloads and stores the whole app after the page has
- * loaded, 197 files (3.2 MB before compression): that doubled the CPU a fresh
- * context's first page cost Chromium (about 2 s more per context on this
- * machine), and nearly every test here opens a fresh context, beside the
+ * loaded, 197 files (3.2 MB before compression): on this machine a fresh
+ * context's first page then cost Chromium 3.3-4.3 s of CPU instead of
+ * 1.6-2.8 s, and nearly every test here opens a fresh context, beside the
  * other lanes, checking nothing the worker does. The journeys
  * (tests/journeys/) keep it, as people's browsers do.
  */
