@@ -4,14 +4,17 @@
  * English (the server's default), and when a signed-in person changes it,
  * it is sent (PUT /api/mail/language). The
  * device remembers what it last sent for whom, so a page load sends nothing
- * new. A new account's profile may not be written yet when the sign-in is
- * seen (404): it is tried again a little later.
+ * new.
  *
- * The session starts it once Auth has loaded (features/auth/session.tsx); it
- * calls the API through the one client, lib/api.ts, as the signed-in user.
+ * The session (features/auth/session.tsx) follows changes once Auth has
+ * loaded, and sends at a sign-in only once it has recorded the profile the
+ * language is stored on: sent as soon as the sign-in was seen, a new
+ * account's language reached the server before its profile and was refused
+ * (404). When that record failed, the auth trigger writes the profile a
+ * little later, so a 404 is still tried again. It calls the API through the
+ * one client, lib/api.ts, as the signed-in user.
  */
 import type { Auth, User } from 'firebase/auth';
-import { onAuthStateChanged } from 'firebase/auth';
 import { ApiRequestError, apiFetch } from './api.ts';
 import { currentLanguage, i18n } from './i18n/i18n.ts';
 
@@ -59,12 +62,14 @@ function sendSoon(user: User): void {
   }, SETTLE_MS);
 }
 
-/** Sends the language at each sign-in and each change of language while someone is signed in. */
+/** At a sign-in, once the profile is recorded: sends the language this device shows, if the server may not know it. */
+export function sendMailLanguageAtSignIn(user: User): void {
+  // English is what the server assumes: a sign-in in English sends only to undo a choice this device sent.
+  if (currentLanguage() !== 'en' || sentBefore()?.startsWith(`${user.uid}:`)) sendSoon(user);
+}
+
+/** Sends each change of language while someone is signed in. */
 export function followMailLanguage(auth: Auth): void {
-  onAuthStateChanged(auth, (user) => {
-    // English is what the server assumes: a sign-in in English sends only to undo a choice this device sent.
-    if (user && (currentLanguage() !== 'en' || sentBefore()?.startsWith(`${user.uid}:`))) sendSoon(user);
-  });
   // Loading a catalog part is a change too: only a new language is sent.
   let shown = currentLanguage();
   i18n.on('change', () => {

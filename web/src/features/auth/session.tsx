@@ -87,7 +87,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (startedRef.current) return;
     startedRef.current = true;
     void loadAuth().then((auth) => {
-      // Someone's mails follow the language this device shows them the site in.
+      // Someone's mails follow the language this device shows them the site in (at a sign-in: below).
       void import('../../lib/mailLanguage.ts').then(({ followMailLanguage }) => followMailLanguage(auth));
       auth.onIdTokenChanged((user) => {
         if (!user) {
@@ -115,6 +115,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             } catch {
               // The record is also written by the auth trigger; a failed call must not block the session.
             }
+            // The language is stored on that record: sent before it, a new account's was refused.
+            void import('../../lib/mailLanguage.ts').then(({ sendMailLanguageAtSignIn }) => sendMailLanguageAtSignIn(user));
             // A brand-new account gets its role claim from the server: take a token that carries it.
             if (!first.hasRoleClaim) setState((await readState(user, true)).state);
           } catch {
