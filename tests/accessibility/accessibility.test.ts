@@ -140,12 +140,20 @@ async function scanRowMenu(page: Page, where: string, dialogs: number): Promise<
     const item = text.split('\n')[0]!;
     // Chosen with the keyboard, as the menu button pattern offers: a pointer's click on the phone-width
     // menu (2026-11-27, CI under load) twice opened no dialog; Home then ArrowDown to the item, then Enter.
+    // Each key waits for the one before it to have moved the highlight: keys pressed before the open menu
+    // has the focus go to the page, and in a CI run three ArrowDowns left the first item highlighted.
+    const highlighted = () =>
+      page.evaluate(() => document.querySelector('[role="menu"][data-state="open"] [role="menuitem"][data-highlighted]')?.textContent ?? '');
     const choose = async () => {
       await open();
-      const names = (await menu.getByRole('menuitem').allInnerTexts()).map((name) => name.split('\n')[0]);
+      const names = (await menu.getByRole('menuitem').allInnerTexts()).map((name) => name.split('\n')[0]!);
+      await page.waitForFunction(() => document.activeElement?.closest('[role="menu"]') != null, undefined, LOAD);
       await page.keyboard.press('Home');
-      for (let step = 0; step < names.indexOf(item); step++) await page.keyboard.press('ArrowDown');
-      expect(await menu.locator('[role="menuitem"][data-highlighted]').innerText()).toContain(item);
+      await expect.poll(highlighted, LOAD).toContain(names[0]);
+      for (let step = 1; step <= names.indexOf(item); step++) {
+        await page.keyboard.press('ArrowDown');
+        await expect.poll(highlighted, LOAD).toContain(names[step]);
+      }
       await page.keyboard.press('Enter');
     };
     problems.push(...(await scanDialog(page, `${where} [menu: ${item}]`, choose, button, 'menu button')));
