@@ -30,6 +30,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', include: ['domain/test/**/*.test.ts'], environment: 'node', ...sharedModules } },
       { test: { name: 'functions-unit', include: ['functions/test/unit/**/*.test.ts'], environment: 'node', ...sharedModules } },
+      { test: { name: 'scripts-unit', include: ['scripts/**/*.test.ts'], environment: 'node', ...sharedModules } },
       {
         plugins: [react(), compiledCatalogs()],
         resolve: { alias: chakraThemeAlias },

@@ -6,7 +6,7 @@
  *              typecheck (`npm run typecheck`: every workspace, the scripts and
  *              the tests; esbuild and Vite strip types without checking them),
  *              together, then the unit tests (domain, functions, web
- *              components). lint and typecheck count as one test each in the
+ *              components, the scripts' helpers). lint and typecheck count as one test each in the
  *              closing line, passed or failed
  *   api        the build, then inside `firebase emulators:exec` (Auth,
  *              Firestore with the real rules, Functions, Hosting) on this run's
@@ -51,6 +51,7 @@ import { startMailDev } from './lib/maildev.ts';
 import { startSmsInbox } from './lib/smsInbox.ts';
 import { startDhis2Server } from './lib/dhis2Server.ts';
 import { RESULTS_DIR as RESULTS, vitestArgs } from './lib/vitest.ts';
+import { formatDuration } from './lib/duration.ts';
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, serial: { type: 'boolean', default: false } } });
 const wanted = values.only ? new Set(values.only.split(',')) : null;
@@ -136,7 +137,7 @@ async function checksLane(): Promise<void> {
   // Beside the emulator lanes a component test's clicks can take far longer than alone (one took over 15 s
   // on a loaded 2-core machine): the time limit is there to stop a hung test, not to measure speed.
   const sideBySide = values.serial ? [] : ['--testTimeout=60000'];
-  if (want('unit')) await stage('unit', () => command('unit', 'npx', [...vitestArgs('unit', ['domain', 'functions-unit', 'web-unit']), ...sideBySide]));
+  if (want('unit')) await stage('unit', () => command('unit', 'npx', [...vitestArgs('unit', ['domain', 'functions-unit', 'web-unit', 'scripts-unit']), ...sideBySide]));
 }
 
 /** The restart test: its emulators use ports of their own (tests/restart/), clear of the other lanes'. */
@@ -268,14 +269,13 @@ for (const file of readdirSync(RESULTS)) {
 }
 if (passedOnRetry.length > 0) console.log(`\nPassed only on a retry (flaky, worth a look):\n  ${passedOnRetry.join('\n  ')}`);
 
-const format = (seconds: number) => (seconds >= 60 ? `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s` : `${seconds.toFixed(1)} s`);
 console.log(`\nHow long each stage took (${values.serial ? 'one after another' : 'checks, API, browser and rules lanes side by side, then the journeys and accessibility scans'}):`);
 for (const { stage: name, seconds, ok } of timings) {
   const laneSuites: readonly string[] = name in LANE_SUITES ? LANE_SUITES[name as keyof typeof LANE_SUITES] : [];
-  const suites = laneSuites.filter((s) => suiteSeconds.has(s)).map((s) => `${s} ${format(suiteSeconds.get(s)!)}`);
-  console.log(`  ${name.padEnd(10)} ${format(seconds).padStart(12)}  ${ok ? 'ok' : 'FAILED'}${suites.length > 0 ? `  (${suites.join(', ')})` : ''}`);
+  const suites = laneSuites.filter((s) => suiteSeconds.has(s)).map((s) => `${s} ${formatDuration(suiteSeconds.get(s)!)}`);
+  console.log(`  ${name.padEnd(10)} ${formatDuration(seconds).padStart(12)}  ${ok ? 'ok' : 'FAILED'}${suites.length > 0 ? `  (${suites.join(', ')})` : ''}`);
 }
-console.log(`  ${'total'.padEnd(10)} ${format(totalSeconds).padStart(12)}`);
+console.log(`  ${'total'.padEnd(10)} ${formatDuration(totalSeconds).padStart(12)}`);
 
 // lint and typecheck count one test each; a suite that crashed before its report counts
 // one too when its reports show none, so red is never hidden.
