@@ -6,8 +6,9 @@
  *              typecheck (`npm run typecheck`: every workspace, the scripts and
  *              the tests; esbuild and Vite strip types without checking them),
  *              together, then the unit tests (domain, functions, web
- *              components, the scripts' helpers). lint and typecheck count as one test each in the
- *              closing line, passed or failed
+ *              components, the scripts' helpers). lint and typecheck
+ *              count as one test each in the closing line, passed or
+ *              failed
  *   api        the build, then inside `firebase emulators:exec` (Auth,
  *              Firestore with the real rules, Functions, Hosting) on this run's
  *              ports, with MailDev and the SMS inbox beside it: the smoke and API
