@@ -136,6 +136,25 @@ describe('the follow-up list', () => {
     await context.close();
   });
 
+  it("opens from the row menu on a phone even when the menu's closing animation does not end (a busy phone)", async () => {
+    const { context, page, consoleErrors } = await newPage(browser(), { viewport: { width: 390, height: 844 } });
+    await logIn(page, ORGANIZER);
+    await page.goto(`${SITE}/dashboard/manageCamps`);
+    await page.getByPlaceholder('Search camps').fill('Vaccination');
+    await page.getByRole('button', { name: /More actions for Community Vaccination Drive/ }).click();
+    // A closing animation that lasts ten minutes stands for one whose end a busy phone never delivers
+    // (a style sheet made through the CSSOM, as the app's own are: the page's policy refuses inline styles).
+    await page.evaluate(() => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync('[role="menu"][data-state="closed"] { animation-duration: 600s !important; }');
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    });
+    await page.getByRole('menuitem', { name: 'Follow-up list' }).click();
+    await page.getByRole('heading', { name: /^Follow-up: Community Vaccination Drive/ }).waitFor({ timeout: 15_000 });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('prints the slip alone on A4 and Letter, in the language chosen for it', async () => {
     const { context, page, consoleErrors } = await newPage(browser(), { viewport: { width: 1366, height: 800 } });
     await logIn(page, CLINICIAN);

@@ -4,7 +4,10 @@
  * WAI-ARIA menu button, arrows and Escape, the focus back on the button),
  * so that a row's actions fit a laptop's width. Items that open a dialog say
  * so; the page opens it once the menu has closed and given the focus back
- * to its button, so that closing the dialog gives it back there too.
+ * to its button, so that closing the dialog gives it back there too. Items
+ * that lead to a page of their own go there at once: nothing on this page
+ * needs the focus back, and a phone busy enough to miss the end of the
+ * menu's closing animation would otherwise never go.
  */
 import { Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import type { CampWithId } from '@campcare/domain';
@@ -18,24 +21,21 @@ import { followUpPath, stationsPagePath } from '../../stations/index.ts';
 import { waitlistPeople } from '../../waitlist/index.ts';
 
 export type CampAction = 'edit' | 'organizers' | 'staff' | 'waitlist' | 'csv' | 'cancel' | 'delete';
-/** What the menu offers: the page's actions, and the camp's stations and follow-up list, pages of their own. */
-type MenuChoice = CampAction | 'stations' | 'followUp';
+/** The camp's pages the menu leads to. */
+type CampPage = 'stations' | 'followUp';
+const isCampPage = (value: string): value is CampPage => value === 'stations' || value === 'followUp';
 
 export function CampRowMenu({ camp, busy, onAction }: { camp: CampWithId; busy: boolean; onAction: (action: CampAction) => void }) {
   const { t } = useTranslation();
   // Delete for a camp nobody joined; once anyone has, Cancel (which refunds them) takes its place.
   const joined = camp.ParticipantCount > 0;
-  const chosen = useRef<MenuChoice | null>(null);
+  const chosen = useRef<CampAction | null>(null);
   const button = useRef<HTMLButtonElement | null>(null);
   const navigate = useNavigate();
   function menuClosed() {
     const action = chosen.current;
     chosen.current = null;
     if (!action) return;
-    if (action === 'stations' || action === 'followUp') {
-      navigate(action === 'stations' ? stationsPagePath(camp._id) : followUpPath(camp._id));
-      return;
-    }
     // A pointer's choice can leave the focus on the closing menu: the dialog must start from the button.
     button.current?.focus();
     onAction(action);
@@ -46,7 +46,8 @@ export function CampRowMenu({ camp, busy, onAction }: { camp: CampWithId; busy: 
       <CheckInLink campId={camp._id} campName={camp.CampName} />
       <Menu.Root
         onSelect={({ value }) => {
-          chosen.current = value as MenuChoice;
+          if (isCampPage(value)) navigate(value === 'stations' ? stationsPagePath(camp._id) : followUpPath(camp._id));
+          else chosen.current = value as CampAction;
         }}
         onExitComplete={menuClosed}
         positioning={{ placement: 'bottom-end' }}
