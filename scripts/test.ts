@@ -43,15 +43,15 @@
  *                (to read a failure's log in order, or on a machine short of memory)
  */
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { buildDirs, buildEnv, MissingJavaError, portOffset, ROOT, runFirebase } from './lib/emulators.ts';
 import { startMailDev } from './lib/maildev.ts';
 import { startSmsInbox } from './lib/smsInbox.ts';
 import { startDhis2Server } from './lib/dhis2Server.ts';
-import { RESULTS_DIR as RESULTS, vitestArgs } from './lib/vitest.ts';
+import { FAILED_PAGES_DIR, RESULTS_DIR as RESULTS, vitestArgs } from './lib/vitest.ts';
 import { formatDuration } from './lib/duration.ts';
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, serial: { type: 'boolean', default: false } } });
@@ -269,6 +269,8 @@ for (const file of readdirSync(RESULTS)) {
   }
 }
 if (passedOnRetry.length > 0) console.log(`\nPassed only on a retry (flaky, worth a look):\n  ${passedOnRetry.join('\n  ')}`);
+const failedPages = existsSync(FAILED_PAGES_DIR) ? readdirSync(FAILED_PAGES_DIR).length : 0;
+if (failedPages > 0) console.log(`\nWhat the pages of failed attempts showed (a screenshot and a log each): ${relative(process.cwd(), FAILED_PAGES_DIR)}/ (${failedPages} files)`);
 
 console.log(`\nHow long each stage took (${values.serial ? 'one after another' : 'checks, API, browser and rules lanes side by side, then the journeys and accessibility scans'}):`);
 for (const { stage: name, seconds, ok } of timings) {

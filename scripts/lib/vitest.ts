@@ -10,6 +10,9 @@ export const RESULTS_DIR =
   process.env.CAMPCARE_TEST_RESULTS ??
   (portOffset() === 0 ? join(ROOT, 'test-results') : join(CACHE_DIR, `offset-${portOffset()}`, 'test-results'));
 
+/** Screenshots and logs of the pages of browser tests' failed attempts (tests/support/failedPages.ts). */
+export const FAILED_PAGES_DIR = join(RESULTS_DIR, 'failed-pages');
+
 /** `vitest run` for some projects, also writing a JSON report that scripts/test.ts counts. */
 export function vitestArgs(report: string, projects: string[]): string[] {
   return [

@@ -9,6 +9,7 @@ import { CHROMIUM_OFFLINE_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromiu
 import { ROOT } from '../../scripts/lib/emulators.ts';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetAndSeed, SITE } from './emulators.ts';
+import { watchPage } from './failedPages.ts';
 
 const CHROMIUM_ARGS = ['--headless', ...CHROMIUM_OFFLINE_FLAGS];
 export const SCREENSHOT_DIR = join(ROOT, 'test-results', 'screenshots');
@@ -74,7 +75,8 @@ function refuseServiceWorkers(): void {
 
 /**
  * A fresh page whose console errors and failed requests are collected for
- * assertions (and whose CSP violations fail the test).
+ * assertions (and whose CSP violations fail the test); if the test fails, its
+ * screenshot and log are kept (failedPages.ts).
  *
  * Its context registers no service worker unless the test asks for one
  * (`serviceWorkers: 'allow'`, as the installable-app tests do): registering
@@ -93,6 +95,7 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   await reportCspViolations(context);
   if (options.serviceWorkers !== 'allow') await context.addInitScript(refuseServiceWorkers);
   const page = await context.newPage();
+  watchPage(page);
   const consoleErrors: string[] = [];
   page.on('console', (m) => {
     if (m.type() !== 'error') return;
