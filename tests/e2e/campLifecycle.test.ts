@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, registrationId, type Booking } from '@campcare/domain';
 import { logIn, newPage, screenshot, seededBrowser } from '../support/browser.ts';
 import { adminServices, api, signIn, SITE } from '../support/emulators.ts';
+import { chooseMenuItem } from '../support/settled.ts';
 
 const PARTICIPANT = { email: 'participant@campcare.test', password: 'campcare-participant' };
 const ORGANIZER = { email: 'organizer@campcare.test', password: 'campcare-organizer' };
@@ -46,7 +47,7 @@ describe('an organizer cancels a camp people paid for', () => {
       await row.getByRole('button', { name: "More actions for Women's Health Check" }).click();
       const menu = organizer.page.getByRole('menu');
       await expect(menu.getByRole('menuitem', { name: /^Delete/ }).count()).resolves.toBe(0);
-      await menu.getByRole('menuitem', { name: /^Cancel camp/ }).click();
+      await chooseMenuItem(menu.getByRole('menuitem', { name: /^Cancel camp/ }));
       const dialog = organizer.page.getByRole('dialog');
       await dialog.getByLabel(/Reason/).fill('The clinic building failed its safety inspection.');
       await screenshot(organizer.page, 'lifecycle-cancel-camp');

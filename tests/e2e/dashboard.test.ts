@@ -11,6 +11,7 @@ import { COLLECTIONS, registrationId, type Camp, type Registration } from '@camp
 import { ROOT } from '../../scripts/lib/emulators.ts';
 import { LOAD, logIn, newPage, openDashboard, screenshot, seededBrowser } from '../support/browser.ts';
 import { adminServices, api, createUser, signIn, SITE } from '../support/emulators.ts';
+import { chooseMenuItem } from '../support/settled.ts';
 
 const PARTICIPANT = { email: 'participant@campcare.test', password: 'campcare-participant' };
 const ORGANIZER = { email: 'organizer@campcare.test', password: 'campcare-organizer' };
@@ -75,7 +76,7 @@ describe('organizer camp management', () => {
       const row = page.getByTestId(`camp-row-${added!.id}`);
       await expect.poll(() => page.locator('[data-testid^="camp-row-"]').count(), LOAD).toBe(1);
       await row.getByRole('button', { name: `More actions for ${name}` }).click();
-      await page.getByRole('menuitem', { name: 'Edit' }).click();
+      await chooseMenuItem(page.getByRole('menuitem', { name: 'Edit' }));
       const dialog = page.getByRole('dialog');
       await field(dialog, 'Location').fill('Northside Community Centre');
       await dialog.getByRole('button', { name: 'Save changes' }).click();
@@ -102,7 +103,7 @@ describe('organizer camp management', () => {
       await row.waitFor(LOAD);
       await row.getByRole('button', { name: `More actions for ${PAID_CAMP.name}` }).click();
       expect(await page.getByRole('menuitem', { name: /^Delete/ }).count()).toBe(0);
-      await page.getByRole('menuitem', { name: /^Cancel camp/ }).click();
+      await chooseMenuItem(page.getByRole('menuitem', { name: /^Cancel camp/ }));
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: 'Cancel the camp' }).click();
       await dialog.getByText('This field is required').waitFor(LOAD);
@@ -386,7 +387,7 @@ describe("a refusal only the server can make, in the page's language", () => {
       await page.getByLabel('ক্যাম্প খুঁজুন').fill(name);
       const row = page.getByTestId(`camp-row-${campId}`);
       await row.getByTestId('camp-actions').click();
-      await page.getByRole('menuitem', { name: /^সম্পাদনা/ }).click();
+      await chooseMenuItem(page.getByRole('menuitem', { name: /^সম্পাদনা/ }));
       const dialog = page.getByRole('dialog');
       const capacity = dialog.getByTestId('capacity-input');
       await capacity.waitFor(LOAD);

@@ -18,6 +18,7 @@ import { launchBrowser, LOAD, logIn, newPage, screenshot } from '../support/brow
 import { catalogText } from '../support/catalog.ts';
 import { adminServices, api, createUser, SITE } from '../support/emulators.ts';
 import { waitForMails } from '../support/maildev.ts';
+import { chooseMenuItem } from '../support/settled.ts';
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 800 };
@@ -65,7 +66,7 @@ async function openStaffDialog(page: Page, campName: string) {
   await page.goto(`${SITE}/dashboard/manageCamps?lang=en`);
   await page.getByRole('searchbox', { name: en('organizer.camps.search') }).fill(campName);
   await page.getByRole('button', { name: en('organizer.camps.moreFor', { camp: campName }) }).click(LOAD);
-  await page.getByRole('menuitem', { name: en('organizer.staff.button'), exact: true }).click(LOAD);
+  await chooseMenuItem(page.getByRole('menuitem', { name: en('organizer.staff.button'), exact: true }));
   const dialog = page.getByRole('dialog', { name: en('organizer.staff.title', { camp: campName }) });
   await dialog.waitFor(LOAD);
   return dialog;

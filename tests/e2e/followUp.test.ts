@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOAD, logIn, newPage, screenshot, SCREENSHOT_DIR, seededBrowser } from '../support/browser.ts';
 import { adminServices, api, SITE, signIn } from '../support/emulators.ts';
+import { chooseMenuItem } from '../support/settled.ts';
 
 const CAMP = 'camp-06';
 const ORGANIZER = { email: 'organizer2@campcare.test', password: 'campcare-organizer' };
@@ -119,7 +120,7 @@ describe('the follow-up list', () => {
     await page.goto(`${SITE}/dashboard/manageCamps?lang=bn`);
     await page.getByPlaceholder('ক্যাম্প খুঁজুন').fill('Vaccination');
     await page.getByRole('button', { name: /আরও কাজ: Community Vaccination Drive/ }).click();
-    await page.getByRole('menuitem', { name: 'ফলো-আপ তালিকা' }).click();
+    await chooseMenuItem(page.getByRole('menuitem', { name: 'ফলো-আপ তালিকা' }));
     await page.getByRole('heading', { name: /^ফলো-আপ: Community Vaccination Drive/ }).waitFor(LOAD);
     const card = page.getByTestId(`follow-up-${routine.id}`);
     await card.getByText('সাধারণ').waitFor(LOAD);
@@ -149,7 +150,7 @@ describe('the follow-up list', () => {
       sheet.replaceSync('[role="menu"][data-state="closed"] { animation-duration: 600s !important; }');
       document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     });
-    await page.getByRole('menuitem', { name: 'Follow-up list' }).click();
+    await chooseMenuItem(page.getByRole('menuitem', { name: 'Follow-up list' }));
     await page.getByRole('heading', { name: /^Follow-up: Community Vaccination Drive/ }).waitFor({ timeout: 15_000 });
     expect(consoleErrors).toEqual([]);
     await context.close();

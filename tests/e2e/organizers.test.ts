@@ -11,6 +11,7 @@ import { COLLECTIONS, type Registration } from '@campcare/domain';
 import { emulatorPorts, PROJECT_ID } from '../../scripts/lib/emulators.ts';
 import { LOAD, logIn, newPage, openDashboard, screenshot, seededBrowser } from '../support/browser.ts';
 import { adminServices, createUser, signIn, SITE } from '../support/emulators.ts';
+import { chooseMenuItem } from '../support/settled.ts';
 
 const DANIEL = { email: 'organizer@campcare.test', password: 'campcare-organizer', uid: 'demo-organizer' };
 const HELENA = { email: 'organizer2@campcare.test', password: 'campcare-organizer', uid: 'demo-organizer-2' };
@@ -79,7 +80,7 @@ describe('organizers side by side', () => {
       const row = daniel.page.getByTestId(`camp-row-${alone.id}`);
       await row.waitFor(LOAD);
       await row.getByRole('button', { name: `More actions for ${name}` }).click();
-      await daniel.page.getByRole('menuitem', { name: 'Organizers' }).click();
+      await chooseMenuItem(daniel.page.getByRole('menuitem', { name: 'Organizers' }));
       const dialog = daniel.page.getByTestId('co-organizers-dialog');
       await dialog.getByText(DANIEL.email).waitFor(LOAD);
       // A participant's address is refused with a message in the field: the same as for an address with no account.

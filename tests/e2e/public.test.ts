@@ -17,6 +17,7 @@ import { waitForOnScreenImages } from '../../scripts/lib/pageReady.ts';
 import { axeViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
 import { adminServices, api, ownRegistrationId, ownRegistrationIdOrThrow, resetAndSeed, signIn, SITE } from '../support/emulators.ts';
+import { chooseMenuItem } from '../support/settled.ts';
 
 const LENA = { email: 'lena@campcare.test', password: 'campcare-participant', uid: '' };
 const PROFILE_IMAGE = join(ROOT, 'scripts', 'seed', 'images', 'camp-05.jpg');
@@ -368,7 +369,7 @@ describe('accounts', () => {
     await expect.poll(() => page.getByTestId('profile-pill').locator('img').getAttribute('src'), LOAD).toContain('/api/images/');
     await page.getByTestId('profile-pill').click();
     await expect(page.getByTestId('profile-name').innerText()).resolves.toBe('Nadia Rahman');
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await chooseMenuItem(page.getByRole('menuitem', { name: 'Log out' }));
     await page.getByText('Logged out successfully').waitFor(LOAD);
     await context.close();
   });

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, registrationId, type Camp, type Registration } from '@campcare/domain';
 import { LOAD, logIn, newPage, openDashboard, screenshot, seededBrowser } from '../support/browser.ts';
 import { adminServices, ownRegistrationIdOrThrow, SITE } from '../support/emulators.ts';
+import { chooseMenuItem } from '../support/settled.ts';
 
 const SAM = { email: 'sam@campcare.test', password: 'campcare-participant' };
 const LENA = { email: 'lena@campcare.test', password: 'campcare-participant' };
@@ -96,7 +97,7 @@ describe('the waiting list', () => {
       // The search reloads the table: click once it shows the one camp found, or the reload would close the dialog.
       await expect.poll(() => page.locator('[data-testid^="camp-row-"]').count(), LOAD).toBe(1);
       await page.getByTestId(`camp-row-${FULL_CAMP}`).getByRole('button', { name: /^More actions for / }).click();
-      await page.getByRole('menuitem', { name: 'Waiting list (4)' }).click();
+      await chooseMenuItem(page.getByRole('menuitem', { name: 'Waiting list (4)' }));
       const dialog = page.getByTestId('waitlist-dialog');
       await dialog.getByText('Chloé Dubois').waitFor(LOAD);
       const rows = await dialog.locator('tbody tr').allInnerTexts();

@@ -27,6 +27,7 @@ import { catalogText } from '../../support/catalog.ts';
 import { SITE } from '../../support/emulators.ts';
 import { findEnglish } from './englishText.ts';
 import { catalogPattern } from './texts.ts';
+import { waitUntilSettled } from '../../support/settled.ts';
 
 export type Device = 'phone' | 'laptop';
 export type Language = 'en' | 'bn';
@@ -389,6 +390,9 @@ export class Journey {
       this.note('off screen', `"${name}": ${problems.join('; ')}`);
       await this.screenshot(`off-screen ${name}`);
     }
+    // The checks above scroll it into view, and a menu places itself again after a scroll: pressed
+    // before it has, the press lands on the page behind (tests/support/settled.ts).
+    await waitUntilSettled(target, WAIT.timeout);
     if (this.phone) await target.tap(WAIT);
     else await target.click(WAIT);
   }
