@@ -93,6 +93,37 @@ describe('organizer camp management', () => {
     }
   });
 
+  it("keeps the edit dialog's buttons where they are while the camp's picture arrives", async () => {
+    const { page, context } = await newPage(browser(), { viewport: { width: 390, height: 844 } });
+    try {
+      await logIn(page, ORGANIZER);
+      // Pictures are held back until the dialog has been measured, as on a slow connection.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/images/**', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await openDashboard(page, '/manageCamps');
+      await page.getByRole('searchbox', { name: 'Search camps' }).fill(PAID_CAMP.name);
+      await page.getByTestId(`camp-row-${PAID_CAMP.id}`).getByRole('button', { name: `More actions for ${PAID_CAMP.name}` }).click();
+      await chooseMenuItem(page.getByRole('menuitem', { name: 'Edit' }));
+      const dialog = page.getByRole('dialog');
+      const save = dialog.getByRole('button', { name: 'Save changes' });
+      await save.waitFor(LOAD);
+      const picture = dialog.getByRole('img', { name: 'Current camp image' });
+      const top = () => save.evaluate((el) => el.getBoundingClientRect().top - el.closest('[role="dialog"]')!.getBoundingClientRect().top);
+      // Measured once the dialog has finished growing into place (its opening animation scales it).
+      await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+      const before = await top();
+      release();
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), LOAD).toBe(true);
+      expect(await top()).toBe(before);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('offers Cancel instead of Delete for a camp people joined, and asks for a reason', async () => {
     const { page, context } = await newPage(browser());
     try {

@@ -207,7 +207,17 @@ export function CampForm({ camp, submitLabel, onSubmit, uploadImage = uploadCamp
         />
         {shownImage && (
           <Box>
-            <Image src={shownImage} alt={t(preview ? 'campForm.imagePreview' : 'campForm.currentImage')} maxH="160px" rounded="md" />
+            {/* Its height is held from the start: a picture arriving late would push the buttons down under a finger. */}
+            <Image
+              src={shownImage}
+              alt={t(preview ? 'campForm.imagePreview' : 'campForm.currentImage')}
+              h="160px"
+              w="auto"
+              maxW="full"
+              objectFit="contain"
+              objectPosition="left"
+              rounded="md"
+            />
           </Box>
         )}
         <Field.Root invalid={!!errors.Description} required>
