@@ -156,6 +156,34 @@ describe('the follow-up list', () => {
     await context.close();
   });
 
+  it('offers the follow-up list and the stations as links, which the keyboard opens within the app', async () => {
+    const { context, page, consoleErrors } = await newPage(browser(), { viewport: { width: 1366, height: 800 } });
+    await logIn(page, ORGANIZER);
+    await page.goto(`${SITE}/dashboard/manageCamps`);
+    await page.getByPlaceholder('Search camps').fill('Vaccination');
+    const more = page.getByRole('button', { name: /More actions for Community Vaccination Drive/ });
+    await more.waitFor(LOAD);
+    const menu = page.getByRole('menu');
+    // Links: a laptop's user can open either in a new tab.
+    await more.click();
+    const followUp = menu.getByRole('menuitem', { name: 'Follow-up list' });
+    expect(await followUp.getAttribute('href')).toBe(`/dashboard/followUp/${CAMP}`);
+    expect(await menu.getByRole('menuitem', { name: 'Stations and queues' }).getAttribute('href')).toBe(`/dashboard/stations/${CAMP}`);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden', ...LOAD });
+    // Chosen with the keyboard, the page opens within the app: the page's own state survives, as it would not a reload.
+    await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => menu.getByRole('menuitem', { name: 'Edit' }).evaluate((el) => el.hasAttribute('data-highlighted')), LOAD).toBe(true);
+    for (let step = 0; step < 10 && !(await followUp.evaluate((el) => el.hasAttribute('data-highlighted'))); step++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: /^Follow-up: Community Vaccination Drive/ }).waitFor(LOAD);
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('prints the slip alone on A4 and Letter, in the language chosen for it', async () => {
     const { context, page, consoleErrors } = await newPage(browser(), { viewport: { width: 1366, height: 800 } });
     await logIn(page, CLINICIAN);

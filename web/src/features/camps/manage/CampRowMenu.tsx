@@ -5,15 +5,15 @@
  * so that a row's actions fit a laptop's width. Items that open a dialog say
  * so; the page opens it once the menu has closed and given the focus back
  * to its button, so that closing the dialog gives it back there too. Items
- * that lead to a page of their own go there at once: nothing on this page
- * needs the focus back, and a phone busy enough to miss the end of the
- * menu's closing animation would otherwise never go.
+ * that lead to a page of their own are links: they go there at once, and
+ * can be opened in a new tab, as a laptop's user opens the camp's stations
+ * beside its follow-up list.
  */
 import { Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import type { CampWithId } from '@campcare/domain';
 import { useRef } from 'react';
 import { FiChevronDown } from 'react-icons/fi';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { formatCount } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n/index.ts';
 import { CheckInLink } from '../../checkin/index.ts';
@@ -21,9 +21,8 @@ import { followUpPath, stationsPagePath } from '../../stations/index.ts';
 import { waitlistPeople } from '../../waitlist/index.ts';
 
 export type CampAction = 'edit' | 'organizers' | 'staff' | 'waitlist' | 'csv' | 'cancel' | 'delete';
-/** The camp's pages the menu leads to. */
-type CampPage = 'stations' | 'followUp';
-const isCampPage = (value: string): value is CampPage => value === 'stations' || value === 'followUp';
+/** The values of the items that are links: choosing one is its link's own doing. */
+const PAGE_ITEMS = new Set(['stations', 'followUp']);
 
 export function CampRowMenu({ camp, busy, onAction }: { camp: CampWithId; busy: boolean; onAction: (action: CampAction) => void }) {
   const { t } = useTranslation();
@@ -46,10 +45,11 @@ export function CampRowMenu({ camp, busy, onAction }: { camp: CampWithId; busy: 
       <CheckInLink campId={camp._id} campName={camp.CampName} />
       <Menu.Root
         onSelect={({ value }) => {
-          if (isCampPage(value)) navigate(value === 'stations' ? stationsPagePath(camp._id) : followUpPath(camp._id));
-          else chosen.current = value as CampAction;
+          if (!PAGE_ITEMS.has(value)) chosen.current = value as CampAction;
         }}
         onExitComplete={menuClosed}
+        // Enter on a link item: zag would click the link with an event React never sees, loading the whole app again.
+        navigate={({ node }) => navigate(node.pathname + node.search)}
         positioning={{ placement: 'bottom-end' }}
       >
         <Menu.Trigger asChild>
@@ -71,8 +71,12 @@ export function CampRowMenu({ camp, busy, onAction }: { camp: CampWithId; busy: 
               <Menu.Item value="staff" aria-haspopup="dialog">
                 {t('organizer.staff.button')}
               </Menu.Item>
-              <Menu.Item value="stations">{t('organizer.camps.stations')}</Menu.Item>
-              <Menu.Item value="followUp">{t('organizer.camps.followUp')}</Menu.Item>
+              <Menu.Item value="stations" asChild>
+                <Link to={stationsPagePath(camp._id)}>{t('organizer.camps.stations')}</Link>
+              </Menu.Item>
+              <Menu.Item value="followUp" asChild>
+                <Link to={followUpPath(camp._id)}>{t('organizer.camps.followUp')}</Link>
+              </Menu.Item>
               {!!camp.Capacity && (
                 <Menu.Item value="waitlist" aria-haspopup="dialog">
                   {t('dashboard.waitlist.button', { people: formatCount(waitlistPeople(camp)) })}
