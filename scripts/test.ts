@@ -270,7 +270,7 @@ for (const file of readdirSync(RESULTS)) {
 }
 if (passedOnRetry.length > 0) console.log(`\nPassed only on a retry (flaky, worth a look):\n  ${passedOnRetry.join('\n  ')}`);
 const failedPages = existsSync(FAILED_PAGES_DIR) ? readdirSync(FAILED_PAGES_DIR).length : 0;
-if (failedPages > 0) console.log(`\nWhat the pages of failed attempts showed (a screenshot and a log each): ${relative(process.cwd(), FAILED_PAGES_DIR)}/ (${failedPages} files)`);
+if (failedPages > 0) console.log(`\nWhat the pages of failed attempts showed (screenshots and logs): ${relative(process.cwd(), FAILED_PAGES_DIR)}/ (${failedPages} entries)`);
 
 console.log(`\nHow long each stage took (${values.serial ? 'one after another' : 'checks, API, browser and rules lanes side by side, then the journeys and accessibility scans'}):`);
 for (const { stage: name, seconds, ok } of timings) {

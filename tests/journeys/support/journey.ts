@@ -265,7 +265,8 @@ export class Journey {
     return journey;
   }
 
-  private get folder(): string {
+  /** Its screenshots, one per step (a failed step's marked FAILED); emptied when the journey starts again. */
+  get folder(): string {
     return join(SCREENSHOTS, this.name, `${this.variant.device}-${this.variant.language}`);
   }
 

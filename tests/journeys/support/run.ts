@@ -5,11 +5,12 @@
  * closed whatever happens. Each journey's time is printed and kept in
  * .cache/journeys/times.jsonl.
  */
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from '../../support/browser.ts';
+import { FAILED_PAGES_DIR } from '../../../scripts/lib/vitest.ts';
 import { Journey, SCREENSHOTS, variantName, type Variant } from './journey.ts';
 import { ensureSeeded, seededTexts } from './setup.ts';
 
@@ -64,6 +65,8 @@ export async function runJourney(
     outcome = 'passed';
   } finally {
     await j.close();
+    // A retry starts the folder afresh: the failed attempt's screenshots are kept beside the other failed pages.
+    if (outcome === 'failed') cpSync(j.folder, join(FAILED_PAGES_DIR, `journey-${name}-${variantName(variant)}-${new Date().toISOString()}`.replace(/[^\w.-]+/g, '-')), { recursive: true });
     const seconds = Math.round((Date.now() - started) / 100) / 10;
     console.log(`journey ${name} (${variantName(variant)}): ${outcome} in ${seconds} s`);
     mkdirSync(SCREENSHOTS, { recursive: true });
