@@ -8,13 +8,26 @@
 import { appendFileSync, cpSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser } from '../../support/browser.ts';
 import { FAILED_PAGES_DIR } from '../../../scripts/lib/vitest.ts';
 import { Journey, SCREENSHOTS, variantName, type Variant } from './journey.ts';
 import { ensureSeeded, seededTexts } from './setup.ts';
 
 let seeded: string[] = [];
+
+/** The screenshot folders of the journeys that failed in the current test. */
+const failedFolders: { folder: string; label: string }[] = [];
+
+// A retry starts a journey's folder afresh: when the test fails, its failed journeys' screenshots are kept
+// beside the other failed pages. Only then: the harness's own tests expect some journeys to fail.
+afterEach(({ task }) => {
+  const failed = failedFolders.splice(0);
+  if (task.result?.state !== 'fail') return;
+  for (const { folder, label } of failed) {
+    cpSync(folder, join(FAILED_PAGES_DIR, `${label}-${new Date().toISOString()}`.replace(/[^\w.-]+/g, '-')), { recursive: true });
+  }
+});
 
 export function journeyBrowser(): () => Browser {
   let browser: Browser | undefined;
@@ -65,8 +78,7 @@ export async function runJourney(
     outcome = 'passed';
   } finally {
     await j.close();
-    // A retry starts the folder afresh: the failed attempt's screenshots are kept beside the other failed pages.
-    if (outcome === 'failed') cpSync(j.folder, join(FAILED_PAGES_DIR, `journey-${name}-${variantName(variant)}-${new Date().toISOString()}`.replace(/[^\w.-]+/g, '-')), { recursive: true });
+    if (outcome === 'failed') failedFolders.push({ folder: j.folder, label: `journey-${name}-${variantName(variant)}` });
     const seconds = Math.round((Date.now() - started) / 100) / 10;
     console.log(`journey ${name} (${variantName(variant)}): ${outcome} in ${seconds} s`);
     mkdirSync(SCREENSHOTS, { recursive: true });
