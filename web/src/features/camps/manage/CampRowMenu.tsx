@@ -20,9 +20,10 @@ import { CheckInLink } from '../../checkin/index.ts';
 import { followUpPath, stationsPagePath } from '../../stations/index.ts';
 import { waitlistPeople } from '../../waitlist/index.ts';
 
-export type CampAction = 'edit' | 'organizers' | 'staff' | 'waitlist' | 'csv' | 'cancel' | 'delete';
-/** The values of the items that are links: choosing one is its link's own doing. */
-const PAGE_ITEMS = new Set(['stations', 'followUp']);
+const CAMP_ACTIONS = ['edit', 'organizers', 'staff', 'waitlist', 'csv', 'cancel', 'delete'] as const;
+/** What the page does once the menu has closed; the items that are links (stations, follow-up) go on their own. */
+export type CampAction = (typeof CAMP_ACTIONS)[number];
+const isCampAction = (value: string): value is CampAction => (CAMP_ACTIONS as readonly string[]).includes(value);
 
 export function CampRowMenu({ camp, busy, onAction }: { camp: CampWithId; busy: boolean; onAction: (action: CampAction) => void }) {
   const { t } = useTranslation();
@@ -45,7 +46,7 @@ export function CampRowMenu({ camp, busy, onAction }: { camp: CampWithId; busy: 
       <CheckInLink campId={camp._id} campName={camp.CampName} />
       <Menu.Root
         onSelect={({ value }) => {
-          if (!PAGE_ITEMS.has(value)) chosen.current = value as CampAction;
+          if (isCampAction(value)) chosen.current = value;
         }}
         onExitComplete={menuClosed}
         // Enter on a link item: zag would click the link with an event React never sees, loading the whole app again.
