@@ -1,12 +1,12 @@
 /**
  * The record a failed browser test leaves behind (tests/support/failedPages.ts):
- * every open page's screenshot, and a log that holds what the page did.
+ * each page's screenshot, open or closed by the test, and a log of what it did.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { FAILED_PAGES_DIR } from '../../scripts/lib/vitest.ts';
-import { fileStem, recordOpenPages } from '../support/failedPages.ts';
+import { fileStem, recordPages } from '../support/failedPages.ts';
 
 const browserStarted = launchBrowser();
 afterAll(async () => (await browserStarted).close());
@@ -16,7 +16,7 @@ describe('the record of a failed browser test', () => {
     expect(fileStem('the follow-up list > opens on a phone in Bengali: ফলো-আপ তালিকা!')).toBe('the-follow-up-list-opens-on-a-phone-in-Bengali-ফলো-আপ-তালিকা');
   });
 
-  it("keeps each open page's screenshot and its navigations, console messages, errors and refused requests", async () => {
+  it("keeps each page's screenshot and its navigations, console messages and errors, whether the test closed it or not", async () => {
     const { context, page } = await newPage(await browserStarted);
     await page.goto('data:text/html,<h1>Probe</h1>');
     await page.evaluate(() => {
@@ -27,21 +27,29 @@ describe('the record of a failed browser test', () => {
     });
     await page.waitForEvent('pageerror');
     const stem = `probe-${Date.now()}`;
-    const files = await recordOpenPages(stem);
-    const ours = files.filter((f) => f.includes(stem));
+    const written: string[] = [];
     try {
-      expect(ours.map((f) => f.slice(FAILED_PAGES_DIR.length + 1))).toEqual([`${stem}-page1.log`, `${stem}-page1.png`]);
-      const log = readFileSync(ours[0]!, 'utf8');
+      const open = await recordPages(`${stem}-open`);
+      written.push(...open);
+      expect(open.map((f) => f.slice(FAILED_PAGES_DIR.length + 1))).toEqual([`${stem}-open-page1.log`, `${stem}-open-page1.png`]);
+      const log = readFileSync(open[0]!, 'utf8');
       expect(log).toMatch(/^url: data:text\/html/);
       expect(log).toMatch(/navigated to data:text\/html/);
       expect(log).toMatch(/console\.warning: a warning the test did not assert on/);
       expect(log).toMatch(/uncaught: Error: thrown later/);
-      expect(existsSync(ours[1]!)).toBe(true);
+      expect(existsSync(open[1]!)).toBe(true);
+      // Closed by the test (most close their context in a `finally`, before a failure is known): its last look is kept, once.
+      await context.close();
+      const closed = await recordPages(`${stem}-closed`);
+      written.push(...closed);
+      expect(closed.map((f) => f.slice(FAILED_PAGES_DIR.length + 1))).toEqual([`${stem}-closed-page1.log`, `${stem}-closed-page1.png`]);
+      expect(readFileSync(closed[0]!, 'utf8')).toMatch(/uncaught: Error: thrown later/);
+      const again = await recordPages(`${stem}-again`);
+      written.push(...again);
+      expect(again).toEqual([]);
     } finally {
-      for (const f of ours) rmSync(f, { force: true });
+      for (const f of written) rmSync(f, { force: true });
       await context.close();
     }
-    // A closed page is no longer recorded.
-    expect((await recordOpenPages(`${stem}-after`)).filter((f) => f.includes(stem))).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { CHROMIUM_OFFLINE_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromiu
 import { ROOT } from '../../scripts/lib/emulators.ts';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetAndSeed, SITE } from './emulators.ts';
-import { watchPage } from './failedPages.ts';
+import { keepLastLook, watchPage } from './failedPages.ts';
 
 const CHROMIUM_ARGS = ['--headless', ...CHROMIUM_OFFLINE_FLAGS];
 export const SCREENSHOT_DIR = join(ROOT, 'test-results', 'screenshots');
@@ -96,6 +96,12 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   if (options.serviceWorkers !== 'allow') await context.addInitScript(refuseServiceWorkers);
   const page = await context.newPage();
   watchPage(page);
+  // Tests close their context in a `finally`, before a failure is known: the page's last look is taken first.
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    await keepLastLook(page);
+    await close(options);
+  };
   const consoleErrors: string[] = [];
   page.on('console', (m) => {
     if (m.type() !== 'error') return;

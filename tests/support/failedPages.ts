@@ -1,10 +1,11 @@
 /**
  * What a browser test's pages showed when it failed: a screenshot of each
- * page still open and a log of what happened on it (navigations, console
- * messages, uncaught errors, failed and refused requests), written to
- * the results folder's failed-pages/ before the retry starts. A wait that times out
- * says only what it waited for; a test that fails once in a full run and
- * never alone needs to show what was on the screen instead.
+ * page, still open or closed by the test, and a log of what happened on it
+ * (navigations, console messages, uncaught errors, failed and refused
+ * requests), written to the results folder's failed-pages/ before the retry
+ * starts. A wait that times out says only what it waited for; a test that
+ * fails once in a full run and never alone needs to show what was on the
+ * screen instead.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +17,26 @@ import { FAILED_PAGES_DIR } from '../../scripts/lib/vitest.ts';
 const MAX_LOG_LINES = 300;
 
 const logs = new Map<Page, string[]>();
+
+/** A page the test closed itself (most close their context in a `finally`, before afterEach sees the failure). */
+interface LastLook {
+  url: string;
+  viewport: string;
+  log: string[];
+  png: Buffer | null;
+}
+const closedInTest: LastLook[] = [];
+
+/**
+ * Takes a page's last look before its context closes: kept in memory, and
+ * written only if the test turns out to have failed.
+ */
+export async function keepLastLook(page: Page): Promise<void> {
+  const log = logs.get(page);
+  if (!log || page.isClosed()) return;
+  const png = await page.screenshot({ timeout: 5_000 }).catch(() => null);
+  closedInTest.push({ url: page.url(), viewport: JSON.stringify(page.viewportSize()), log: [...log], png });
+}
 
 /** Starts keeping the page's log; it is dropped when the page closes. */
 export function watchPage(page: Page): void {
@@ -43,33 +64,37 @@ export function fileStem(testName: string): string {
   return testName.replace(/[^\p{L}\p{M}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 120);
 }
 
-/** Writes each open page's screenshot and log; returns the files written. */
-export async function recordOpenPages(stem: string): Promise<string[]> {
+/** Writes the screenshot and log of each page the test closed and each page still open; returns the files written. */
+export async function recordPages(stem: string): Promise<string[]> {
+  const looks = closedInTest.splice(0);
+  for (const [page, log] of logs) {
+    // A page stuck in a long task cannot be photographed: its log is still worth having.
+    const png = await page.screenshot({ timeout: 10_000 }).catch(() => null);
+    looks.push({ url: page.url(), viewport: JSON.stringify(page.viewportSize()), log, png });
+  }
   mkdirSync(FAILED_PAGES_DIR, { recursive: true });
   const written: string[] = [];
-  let n = 0;
-  for (const [page, log] of logs) {
-    n += 1;
-    const base = join(FAILED_PAGES_DIR, `${stem}-page${n}`);
-    const header = [`url: ${page.url()}`, `viewport: ${JSON.stringify(page.viewportSize())}`, ''];
-    writeFileSync(`${base}.log`, [...header, ...log, ''].join('\n'));
+  looks.forEach((look, i) => {
+    const base = join(FAILED_PAGES_DIR, `${stem}-page${i + 1}`);
+    writeFileSync(`${base}.log`, [`url: ${look.url}`, `viewport: ${look.viewport}`, '', ...look.log, ''].join('\n'));
     written.push(`${base}.log`);
-    // A page stuck in a long task cannot be photographed: its log is still worth having.
-    try {
-      await page.screenshot({ path: `${base}.png`, timeout: 10_000 });
+    if (look.png) {
+      writeFileSync(`${base}.png`, look.png);
       written.push(`${base}.png`);
-    } catch {
-      // nothing to add
     }
-  }
+  });
   return written;
 }
 
 const attempts = new Map<string, number>();
 
 afterEach(async ({ task }) => {
-  if (task.result?.state !== 'fail' || logs.size === 0) return;
+  if (task.result?.state !== 'fail') {
+    closedInTest.length = 0;
+    return;
+  }
+  if (logs.size === 0 && closedInTest.length === 0) return;
   const attempt = (attempts.get(task.id) ?? 0) + 1;
   attempts.set(task.id, attempt);
-  await recordOpenPages(`${fileStem(task.fullName ?? task.name)}-attempt${attempt}`);
+  await recordPages(`${fileStem(task.fullName ?? task.name)}-attempt${attempt}`);
 });
