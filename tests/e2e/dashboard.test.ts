@@ -124,6 +124,42 @@ describe('organizer camp management', () => {
     }
   });
 
+  it('keeps the field an organizer tapped as the edit dialog opened: what they type does not replace the camp name', async () => {
+    const { page, context } = await newPage(browser(), { viewport: { width: 390, height: 844 } });
+    try {
+      await logIn(page, ORGANIZER);
+      await openDashboard(page, '/manageCamps');
+      await page.getByRole('searchbox', { name: 'Search camps' }).fill(PAID_CAMP.name);
+      // A quick finger: Location is focused the moment it is on screen, before the dialog's own first focus.
+      await page.evaluate(() => {
+        const observer = new MutationObserver(() => {
+          const location = document.querySelector<HTMLInputElement>('[role="dialog"] input[name="Location"]');
+          if (!location) return;
+          observer.disconnect();
+          location.focus();
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
+      await page.getByTestId(`camp-row-${PAID_CAMP.id}`).getByRole('button', { name: `More actions for ${PAID_CAMP.name}` }).click();
+      await chooseMenuItem(page.getByRole('menuitem', { name: 'Edit' }));
+      const dialog = page.getByRole('dialog');
+      const location = field(dialog, 'Location');
+      await location.waitFor(LOAD);
+      // The dialog has opened in full (its animation over, a few frames later) when the check is made.
+      await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))));
+      const before = await location.inputValue();
+      await page.keyboard.type(' (east door)');
+      await expect(location.inputValue()).resolves.toBe(`${before} (east door)`);
+      await expect(field(dialog, 'Camp name').inputValue()).resolves.toBe(PAID_CAMP.name);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect((await camp(PAID_CAMP.id))?.CampName).toBe(PAID_CAMP.name);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('offers Cancel instead of Delete for a camp people joined, and asks for a reason', async () => {
     const { page, context } = await newPage(browser());
     try {

@@ -2,7 +2,7 @@
  * What a browser test's pages showed when it failed: a screenshot of each
  * page, still open or closed by the test, and a log of what happened on it
  * (navigations, console messages, uncaught errors, failed and refused
- * requests), written to the results folder's failed-pages/ before the retry
+ * requests, the API's answers), written to the results folder's failed-pages/ before the retry
  * starts. A wait that times out says only what it waited for; a test that
  * fails once in a full run and never alone needs to show what was on the
  * screen instead.
@@ -55,7 +55,10 @@ export function watchPage(page: Page): void {
   page.on('pageerror', (error) => add(`uncaught: ${String(error)}`));
   page.on('requestfailed', (request) => add(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? 'no reason'})`));
   page.on('response', (response) => {
-    if (response.status() >= 400) add(`response ${response.status()}: ${response.request().method()} ${response.url()}`);
+    // Every answer of the app's API (what a page showed came from them), and every refusal elsewhere.
+    if (response.status() >= 400 || new URL(response.url()).pathname.startsWith('/api/')) {
+      add(`response ${response.status()}: ${response.request().method()} ${response.url()}`);
+    }
   });
 }
 

@@ -5,13 +5,15 @@
  * form (full screen on a phone, scrolling inside); `closeButton` adds the corner ×.
  * `canClose: false` keeps it open against Escape and outside clicks (while
  * something is being sent). `initialFocus` names the element to focus on
- * opening (the first field to fill, rather than the first focusable one);
+ * opening (the first field to fill, rather than the first focusable one),
+ * unless the person has already chosen a field (dialogFirstFocus.ts);
  * `finalFocus` the one to focus on closing, when the button that opened it
  * is gone or disabled by then.
  */
 import { CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
-import type { FormEventHandler, ReactNode } from 'react';
+import { useRef, type FormEventHandler, type ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n/index.ts';
+import { firstFocusKeepingTheirs } from './dialogFirstFocus.ts';
 
 export function DialogFrame({
   open = true,
@@ -44,6 +46,7 @@ export function DialogFrame({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const content = useRef<HTMLDivElement>(null);
   const panel = (
     <>
       <Dialog.Header>
@@ -60,14 +63,14 @@ export function DialogFrame({
     <Dialog.Root
       open={open}
       onOpenChange={(e) => !e.open && canClose && onClose()}
-      initialFocusEl={initialFocus}
+      initialFocusEl={firstFocusKeepingTheirs(content, initialFocus)}
       finalFocusEl={finalFocus}
       {...(wide ? { size: { base: 'full', md: wide }, scrollBehavior: 'inside' } : { placement: 'center' })}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content mx={wide ? undefined : '4'} data-testid={testId}>
+          <Dialog.Content ref={content} mx={wide ? undefined : '4'} data-testid={testId}>
             {onSubmit ? (
               // display: contents keeps the dialog's header/body/footer layout around the form.
               <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>

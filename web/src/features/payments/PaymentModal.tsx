@@ -8,7 +8,8 @@
  */
 import { Alert, Box, Dialog, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { RegistrationWithId } from '@campcare/domain';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { firstFocusKeepingTheirs } from '../../components/dialogFirstFocus.ts';
 import { toast } from '../../lib/toast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { formatFee } from '../../lib/format.ts';
@@ -36,6 +37,7 @@ export function PaymentModal({ registration, onClose, onPaid }: PaymentModalProp
   const loadError = paymentIntent.error ? apiErrorMessage(paymentIntent.error, 'payment.modal.startFailed') : null;
   const recordBooking = useRecordBooking();
   const [processing, setProcessing] = useState(false);
+  const content = useRef<HTMLDivElement>(null);
 
   async function succeeded(paymentIntentId: string) {
     await recordBooking.mutateAsync(paymentIntentId);
@@ -64,12 +66,18 @@ export function PaymentModal({ registration, onClose, onPaid }: PaymentModalProp
   const stripeNotConfigured = useStripeForm && !stripePublishableKey;
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && close()} placement="center" closeOnInteractOutside={false}>
+    <Dialog.Root
+      open
+      onOpenChange={(e) => !e.open && close()}
+      placement="center"
+      closeOnInteractOutside={false}
+      initialFocusEl={firstFocusKeepingTheirs(content)}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           {/* Busy until the server has answered: the form below waits, disabled, for the payment it is to confirm. */}
-          <Dialog.Content mx="4" maxW="lg" aria-label={t('payment.modal.title', { camp: registration.CampName })} aria-busy={paymentIntent.isPending}>
+          <Dialog.Content ref={content} mx="4" maxW="lg" aria-label={t('payment.modal.title', { camp: registration.CampName })} aria-busy={paymentIntent.isPending}>
             <Dialog.Header>
               <Dialog.Title>{t('payment.modal.title', { camp: registration.CampName })}</Dialog.Title>
             </Dialog.Header>
