@@ -2,8 +2,8 @@
  * What a browser test's pages showed when it failed: a screenshot of each
  * page, still open or closed by the test, and a log of what happened on it
  * (navigations, console messages, uncaught errors, failed and refused
- * requests, the API's answers), written to the results folder's failed-pages/ before the retry
- * starts. A wait that times out says only what it waited for; a test that
+ * requests, the API's answers), written to the results folder's
+ * failed-pages/ before the retry starts. A wait that times out says only what it waited for; a test that
  * fails once in a full run and never alone needs to show what was on the
  * screen instead.
  */
@@ -27,6 +27,12 @@ interface LastLook {
 }
 const closedInTest: LastLook[] = [];
 
+async function lookAt(page: Page, log: readonly string[], timeout: number): Promise<LastLook> {
+  // A page stuck in a long task cannot be photographed: its log is still worth having.
+  const png = await page.screenshot({ timeout }).catch(() => null);
+  return { url: page.url(), viewport: JSON.stringify(page.viewportSize()), log: [...log], png };
+}
+
 /**
  * Takes a page's last look before its context closes: kept in memory, and
  * written only if the test turns out to have failed.
@@ -34,8 +40,7 @@ const closedInTest: LastLook[] = [];
 export async function keepLastLook(page: Page): Promise<void> {
   const log = logs.get(page);
   if (!log || page.isClosed()) return;
-  const png = await page.screenshot({ timeout: 5_000 }).catch(() => null);
-  closedInTest.push({ url: page.url(), viewport: JSON.stringify(page.viewportSize()), log: [...log], png });
+  closedInTest.push(await lookAt(page, log, 5_000));
 }
 
 /** Starts keeping the page's log; it is dropped when the page closes. */
@@ -70,11 +75,7 @@ export function fileStem(testName: string): string {
 /** Writes the screenshot and log of each page the test closed and each page still open; returns the files written. */
 export async function recordPages(stem: string): Promise<string[]> {
   const looks = closedInTest.splice(0);
-  for (const [page, log] of logs) {
-    // A page stuck in a long task cannot be photographed: its log is still worth having.
-    const png = await page.screenshot({ timeout: 10_000 }).catch(() => null);
-    looks.push({ url: page.url(), viewport: JSON.stringify(page.viewportSize()), log, png });
-  }
+  for (const [page, log] of logs) looks.push(await lookAt(page, log, 10_000));
   mkdirSync(FAILED_PAGES_DIR, { recursive: true });
   const written: string[] = [];
   looks.forEach((look, i) => {
