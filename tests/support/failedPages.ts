@@ -29,9 +29,10 @@ const closedInTest: LastLook[] = [];
 
 /**
  * Every browser test's pages take this look as they close, passing or not,
- * so it is kept cheap: a JPEG, and the caret left as it is (hiding it
- * restyles the page twice). On public.test.ts alone on a quiet machine a
- * look took 350 ms as a PNG with the caret hidden, 238 ms like this.
+ * so it is kept cheap: a JPEG, and the caret left as it is (Playwright
+ * hides it by adding a style sheet to the page and taking it out again).
+ * On public.test.ts alone on a quiet machine a look took 350 ms on average
+ * as a PNG with the caret hidden, 238 ms like this (both changes together).
  */
 const SCREENSHOT = { type: 'jpeg', quality: 60, caret: 'initial' } as const;
 
