@@ -47,7 +47,7 @@ export default defineConfig({
       // 180 s, not 60: the limit is there to stop a hung test, not to measure speed (the API project has no
       // retry). Requests sent at once can each start a Functions emulator worker of their own (it starts one
       // whenever none is idle), slow beside the browser lanes on a loaded 2-core machine: 12 joins at once on
-      // one camp took 37 s in one CI run and ran past 60 s in the next, as raced bookings had (own 180 s since).
+      // one camp took 37 s in one CI run and ran past 60 s in the next, as twenty raced bookings and webhooks had.
       { test: { name: 'api', include: ['functions/test/api/**/*.test.ts'], setupFiles: ['tests/support/emulatorEnv.ts'], ...onEmulators, testTimeout: 180_000, ...sharedModules } },
       { test: { name: 'rules', include: ['tests/rules/**/*.test.ts'], ...onEmulators } },
       // Browser tests on a busy machine now and then lose a timing race against the emulators
