@@ -260,7 +260,7 @@ const POLICIES: readonly CollectionPolicy[] = [
   },
   {
     path: COLLECTIONS.rateLimits,
-    ownerDocId: 'contact_counter-of-one-client',
+    ownerDocId: 'contact_counter-of-one-client_0',
     ownerField: null,
     allowed: { get: NOBODY, list: NOBODY, listOwnUid: NOBODY, listOwnerUid: NOBODY, listOwnCamps: NOBODY, ...NO_WRITES },
     // The tempting attack: resetting one's own counter to send more.

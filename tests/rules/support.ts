@@ -336,8 +336,9 @@ export const FIXTURE: Record<string, Record<string, Record<string, unknown>>> = 
     },
   },
   [COLLECTIONS.rateLimits]: {
-    // A counter as the functions write it (functions/src/rateLimits/rateLimitStore.ts): a hashed client, no uid.
-    'contact_counter-of-one-client': { windowStart: Date.parse(T0), count: 3, expireAt: new Date(Date.parse(T0) + 600_000) },
+    // A client's first window and a window's count as the functions write them (functions/src/rateLimits/rateLimitStore.ts): a hashed client, no uid.
+    'contact_counter-of-one-client': { windowStart: Date.parse(T0), expireAt: new Date(Date.parse(T0) + 600_000) },
+    'contact_counter-of-one-client_0': { count: 3, expireAt: new Date(Date.parse(T0) + 600_000) },
   },
   [COLLECTIONS.healthDetails]: {
     [OWNER_REGISTRATION_ID]: {

@@ -1,25 +1,27 @@
 /**
- * Rate limit counters in Firestore: one document per limit and client, a
- * fixed window that starts at the client's first counted request. Kept in
- * Firestore, not in memory, because every instance of the function (and
- * every worker process of the emulator) must count against the same figure.
- * The document id is a hash of the client (no address or uid is stored), and
- * `expireAt` lets Firestore's TTL policy delete it once its window is over.
+ * Rate limit counters in Firestore, kept there and not in memory because
+ * every instance of the function (and every worker process of the emulator)
+ * must count against the same figure. Per limit and client: one document
+ * holds when the client's first window started, and one document a window
+ * holds its count; windows follow each other from that start until the
+ * first document expires, and the next request starts anew. Ids are a
+ * hash of the client (no address or uid is stored), and `expireAt` lets
+ * Firestore's TTL policy delete each once its window is over.
+ *
+ * A request adds one with an increment, then reads the sum: no transaction.
+ * A counter read and rewritten in a transaction let seven of thirty requests
+ * sent at once through a limit of two on the emulator, and answered others
+ * 409 "aborted" once the transaction ran out of retries; an increment
+ * neither loses a count nor waits for a lock. A burst that crosses the limit
+ * may refuse a request that was among the first (it reads the sum after the
+ * others added theirs); it never lets more than the limit through.
  */
 import { COLLECTIONS } from '@campcare/domain';
 import { createHash } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../firestore/firebase.ts';
-import { runTransaction } from '../firestore/transactions.ts';
+import { grpcCode, GRPC } from '../firestore/grpc.ts';
 import type { RateLimit } from './limits.ts';
-
-interface CounterDocument {
-  /** Milliseconds since the epoch at which this window started. */
-  windowStart: number;
-  count: number;
-  /** The end of the window: the collection's TTL field. */
-  expireAt: Timestamp;
-}
 
 export type RateLimitOutcome = { kind: 'allowed'; remaining: number } | { kind: 'limited'; retryAfterSeconds: number };
 
@@ -27,23 +29,29 @@ export function counterId(limitName: string, client: string): string {
   return `${limitName}_${createHash('sha256').update(client).digest('base64url').slice(0, 32)}`;
 }
 
-/**
- * Counts one request of `client` against `limit`, unless the window is full:
- * then nothing is written and the answer says when the window ends.
- */
-export function countRequest(limitName: string, client: string, limit: RateLimit, now: Date = new Date()): Promise<RateLimitOutcome> {
-  const ref = db.collection(COLLECTIONS.rateLimits).doc(counterId(limitName, client));
+/** When the client's first window started: read, or made now by the first request (another made at the same moment wins). */
+async function firstWindowStart(ref: DocumentReference, now: number, windowMs: number): Promise<number> {
+  const found = await ref.get();
+  if (found.exists) return found.get('windowStart') as number;
+  try {
+    await ref.create({ windowStart: now, expireAt: Timestamp.fromMillis(now + windowMs) });
+    return now;
+  } catch (error) {
+    if (grpcCode(error) !== GRPC.ALREADY_EXISTS) throw error;
+    return (await ref.get()).get('windowStart') as number;
+  }
+}
+
+/** Counts one request of `client` against `limit`; past the limit the answer says when the window ends. */
+export async function countRequest(limitName: string, client: string, limit: RateLimit, now: Date = new Date()): Promise<RateLimitOutcome> {
   const windowMs = limit.windowSeconds * 1000;
-  return runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    const counter = snapshot.exists ? (snapshot.data() as CounterDocument) : null;
-    const inWindow = counter !== null && now.getTime() < counter.windowStart + windowMs && counter.windowStart <= now.getTime();
-    if (inWindow && counter.count >= limit.requests) {
-      return { kind: 'limited', retryAfterSeconds: Math.max(1, Math.ceil((counter.windowStart + windowMs - now.getTime()) / 1000)) };
-    }
-    const windowStart = inWindow ? counter.windowStart : now.getTime();
-    const count = inWindow ? counter.count + 1 : 1;
-    tx.set(ref, { windowStart, count, expireAt: Timestamp.fromMillis(windowStart + windowMs) } satisfies CounterDocument);
-    return { kind: 'allowed', remaining: limit.requests - count };
-  });
+  const id = counterId(limitName, client);
+  const start = await firstWindowStart(db.collection(COLLECTIONS.rateLimits).doc(id), now.getTime(), windowMs);
+  const window = Math.floor((now.getTime() - start) / windowMs);
+  const windowEnd = start + (window + 1) * windowMs;
+  const counter = db.collection(COLLECTIONS.rateLimits).doc(`${id}_${window}`);
+  await counter.set({ count: FieldValue.increment(1), expireAt: Timestamp.fromMillis(windowEnd) }, { merge: true });
+  const count = ((await counter.get()).get('count') as number | undefined) ?? 1;
+  if (count > limit.requests) return { kind: 'limited', retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)) };
+  return { kind: 'allowed', remaining: limit.requests - count };
 }

@@ -168,6 +168,16 @@ describe('every other limit, set to 2 per minute', () => {
     expect((await profile.get()).exists).toBe(false);
   });
 
+  it('thirty profile writes of one account at once: at most two go through, every other is a 429, and the limit holds afterwards', async () => {
+    // A script, or a phone sending again and again: the whole burst reaches one client's counter at once.
+    const user = await createUser({ role: 'Participant' });
+    const answers = await Promise.all(Array.from({ length: 30 }, () => inProcess.call('POST', '/users', { token: user.idToken, body: {} })));
+    const through = answers.filter((answer) => answer.status === 200);
+    expect(through.length).toBeLessThanOrEqual(2);
+    for (const answer of answers.filter((a) => a.status !== 200)) expectRateLimited(answer, 60);
+    expectRateLimited(await inProcess.call('POST', '/users', { token: user.idToken, body: {} }), 60);
+  });
+
   it('registration: counted per account, whatever the answer; the third registration is refused and not made', async () => {
     const participant = await createUser({ role: 'Participant' });
     const [first, second] = [await createCamp({ fee: 0 }), await createCamp({ fee: 0 })];
