@@ -13,9 +13,9 @@
  * the network returns (app/serviceWorker.ts). A new one downloads the new
  * files in the background and then waits, so an open page keeps the code it
  * started with. It takes over at the next navigation or reload when a single
- * CampCare window is open (that navigation is answered with a refresh that
- * loads the new version), when every window is closed, or when the person
- * presses Reload in the notice the page shows.
+ * CampCare window is open (that navigation is answered with a page that
+ * reloads once the new version is active), when every window is closed, or
+ * when the person presses Reload in the notice the page shows.
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -28,12 +28,36 @@ cleanupOutdatedCaches();
 
 const appShell = createHandlerBoundToURL('/index.html');
 
-/** A navigation while a new version waits and this is the only window: the new version takes over, and the browser asks again. */
+/**
+ * The page that stands in while a new version takes over: it reloads once
+ * the new worker is active. Answering with a bare `Refresh: 0` instead, the
+ * browser sometimes asked again before the new worker was active, was
+ * answered with another refresh by this one, and then followed it no more
+ * (a blank page, seen under load in the installable-app test). The script
+ * waits for the new worker (three seconds at most); the header is there in
+ * case the script cannot run. The page is made here, with no
+ * Content-Security-Policy of Hosting's, and holds nothing but this.
+ */
+const TAKE_OVER_PAGE = `<!doctype html><meta charset="utf-8"><title>CampCare</title><script>
+(async () => {
+  const registration = await navigator.serviceWorker.getRegistration();
+  const next = registration && (registration.waiting || registration.installing);
+  if (next && next.state !== 'activated') {
+    await new Promise((resolve) => {
+      next.addEventListener('statechange', () => next.state === 'activated' && resolve());
+      setTimeout(resolve, 3000);
+    });
+  }
+  location.reload();
+})();
+</script>`;
+
+/** A navigation while a new version waits and this is the only window: the new version takes over, and the page asks again once it has. */
 async function navigate(options: RouteHandlerCallbackOptions): Promise<Response> {
   const waiting = self.registration.waiting;
   if (waiting && (await self.clients.matchAll({ type: 'window' })).length <= 1) {
     waiting.postMessage({ type: 'SKIP_WAITING' });
-    return new Response('', { headers: { Refresh: '0' } });
+    return new Response(TAKE_OVER_PAGE, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', Refresh: '5' } });
   }
   return appShell(options);
 }
