@@ -183,8 +183,13 @@ export function CheckInDesk({ campId }: { campId: string }) {
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
+        {/* "No match" is said beside the list, not in it: a list holds only its items. */}
+        {query.trim() && matches.length === 0 && (
+          <Text color="fg.muted" mt="3">
+            {t('checkin.desk.noMatch')}
+          </Text>
+        )}
         <Stack gap="2" mt="3" as="ul" listStyleType="none">
-          {query.trim() && matches.length === 0 && <Text color="fg.muted">{t('checkin.desk.noMatch')}</Text>}
           {matches.map((a) => (
             <AttendeeRow key={a._id} attendee={a} timeZone={timeZone} onCheckIn={() => void desk.submitAttendee(a)} />
           ))}

@@ -1,6 +1,6 @@
 import { Alert, Box } from '@chakra-ui/react';
 import { PAYMENT_ALERT_MS } from '@campcare/domain';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/index.ts';
 
 export type PaymentOutcome = 'success' | 'fail' | 'cancel';
@@ -15,7 +15,9 @@ const MESSAGES: Record<PaymentOutcome, { status: 'success' | 'error'; title: str
 export function PaymentAlert({ outcome }: { outcome: PaymentOutcome }) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(true);
-  useEffect(() => {
+  // Counted from the moment the alert enters the page (a layout effect runs in the same task), not from
+  // a later task that a busy phone may run well after the alert was painted.
+  useLayoutEffect(() => {
     setVisible(true);
     const timer = window.setTimeout(() => setVisible(false), PAYMENT_ALERT_MS);
     return () => window.clearTimeout(timer);

@@ -82,7 +82,11 @@ export function StaffDialog({ campId, campName, onClose }: { campId: string; cam
       onClose={onClose}
       testId="staff-dialog"
     >
-      {list.isPending && <Text color="fg.muted">{t('organizer.staff.loading')}</Text>}
+      {list.isPending && (
+        <Text color="fg.muted" aria-busy="true">
+          {t('organizer.staff.loading')}
+        </Text>
+      )}
       {list.isSuccess && staff.length === 0 && invitations.length === 0 && <Text color="fg.muted">{t('organizer.staff.none')}</Text>}
       {staff.length > 0 && (
         <Stack gap="2" as="ul" listStyleType="none" aria-label={t('organizer.staff.list')}>

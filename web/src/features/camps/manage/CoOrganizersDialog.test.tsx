@@ -16,6 +16,20 @@ const NOT_AN_ORGANIZER = {
 afterEach(() => vi.restoreAllMocks());
 
 describe('the co-organizers dialog', () => {
+  it('says it is loading beside the list, busy, and the list then holds only its organizers', async () => {
+    let arrive: (response: Response) => void = () => {};
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>((resolve) => (arrive = resolve)));
+    renderWithApp(<CoOrganizersDialog campId="camp-1" campName="Eye Camp" onClose={vi.fn()} />);
+    // A list may hold only its items: the loading line inside it was a serious axe "list" violation.
+    const loading = await screen.findByText('Loading…');
+    expect(loading.closest('ul, ol')).toBeNull();
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    arrive(answer(200, ORGANIZERS));
+    const list = await screen.findByRole('list', { name: 'Organizers of this camp' });
+    expect([...list.children].map((child) => child.tagName)).toEqual(['LI']);
+    expect(screen.queryByText('Loading…')).toBeNull();
+  });
+
   it('shows the server’s refusal under the field in English', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => (init?.method === 'POST' ? answer(400, NOT_AN_ORGANIZER) : answer(200, ORGANIZERS)));
     renderWithApp(<CoOrganizersDialog campId="camp-1" campName="Eye Camp" onClose={vi.fn()} />);

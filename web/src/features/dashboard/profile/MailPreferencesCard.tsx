@@ -23,7 +23,8 @@ export function MailPreferencesCard() {
   }
 
   return (
-    <Card.Root mt="6" data-testid="mail-preferences">
+    // Busy until the stored setting arrives: the switch is disabled (drawn faint) until then.
+    <Card.Root mt="6" data-testid="mail-preferences" aria-busy={!preferences && !error}>
       <Card.Body gap="3">
         <Heading as="h2" size="md">
           {t('dashboard.mail.title')}

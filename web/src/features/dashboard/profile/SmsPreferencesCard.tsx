@@ -45,7 +45,8 @@ export function SmsPreferencesCard() {
   }
 
   return (
-    <Card.Root mt="6" data-testid="sms-preferences">
+    // Busy until the stored settings arrive: its controls are disabled (drawn faint) until then.
+    <Card.Root mt="6" data-testid="sms-preferences" aria-busy={!preferences && !error}>
       <Card.Body gap="3">
         <Heading as="h2" size="md">
           {t('dashboard.sms.title')}
@@ -55,20 +56,20 @@ export function SmsPreferencesCard() {
         ) : (
           <form onSubmit={(e) => void submit(e)} noValidate>
             <Stack gap="3">
-            <Switch.Root checked={wanted} disabled={!preferences || save.isPending} onCheckedChange={(e) => setOptIn(e.checked)} colorPalette="brand">
-              <Switch.HiddenInput />
-              <Switch.Control />
-              <Switch.Label>{t('dashboard.sms.optIn')}</Switch.Label>
-            </Switch.Root>
-            <Field.Root invalid={!!phoneError} maxW="sm">
-              <Field.Label>{t('dashboard.sms.phone')}</Field.Label>
-              <Input type="tel" inputMode="tel" autoComplete="tel" value={phone} onChange={(e) => setTyped(e.target.value)} disabled={!preferences} />
-              <Field.HelperText>{t('dashboard.sms.phoneHelp')}</Field.HelperText>
-              <Field.ErrorText>{phoneError}</Field.ErrorText>
-            </Field.Root>
-            <Button type="submit" alignSelf="start" colorPalette="brand" loading={save.isPending} loadingText={t('dashboard.sms.saving')} disabled={!preferences}>
-              {t('dashboard.sms.save')}
-            </Button>
+              <Switch.Root checked={wanted} disabled={!preferences || save.isPending} onCheckedChange={(e) => setOptIn(e.checked)} colorPalette="brand">
+                <Switch.HiddenInput />
+                <Switch.Control />
+                <Switch.Label>{t('dashboard.sms.optIn')}</Switch.Label>
+              </Switch.Root>
+              <Field.Root invalid={!!phoneError} maxW="sm">
+                <Field.Label>{t('dashboard.sms.phone')}</Field.Label>
+                <Input type="tel" inputMode="tel" autoComplete="tel" value={phone} onChange={(e) => setTyped(e.target.value)} disabled={!preferences} />
+                <Field.HelperText>{t('dashboard.sms.phoneHelp')}</Field.HelperText>
+                <Field.ErrorText>{phoneError}</Field.ErrorText>
+              </Field.Root>
+              <Button type="submit" alignSelf="start" colorPalette="brand" loading={save.isPending} loadingText={t('dashboard.sms.saving')} disabled={!preferences}>
+                {t('dashboard.sms.save')}
+              </Button>
             </Stack>
           </form>
         )}
