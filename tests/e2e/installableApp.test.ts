@@ -121,10 +121,21 @@ describe('the installable app', () => {
       deploy(2);
       await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
       await page.getByTestId('update-notice').waitFor(LOAD);
+      // The reload is answered by the worker's stand-in page, which reloads by its own script: it carries
+      // its own policy, and the policy lets that script run (a refused one would leave it to Refresh: 5).
+      const standIns: Record<string, string>[] = [];
+      const refusals: string[] = [];
+      page.on('response', (response) => {
+        if (response.request().isNavigationRequest() && response.fromServiceWorker() && response.headers()['refresh']) standIns.push(response.headers());
+      });
+      page.on('console', (message) => message.text().includes('Content Security Policy') && refusals.push(message.text()));
       await page.reload();
       await page.getByRole('heading', { level: 1 }).waitFor(LOAD);
       await controlled(page);
       expect(await runningDeployment(context, page)).toBe(2);
+      expect(standIns.length).toBeGreaterThan(0);
+      expect(standIns[0]).toMatchObject({ 'content-security-policy': expect.stringContaining("frame-ancestors 'none'"), 'x-frame-options': 'DENY' });
+      expect(refusals).toEqual([]);
     } finally {
       await context.close();
       writeFileSync(SW_FILE, deployed);

@@ -35,10 +35,9 @@ const appShell = createHandlerBoundToURL('/index.html');
  * answered with another refresh by this one, and then followed it no more
  * (a blank page, seen under load in the installable-app test). The script
  * waits for the new worker (three seconds at most); the header is there in
- * case the script cannot run. The page is made here, with no
- * Content-Security-Policy of Hosting's, and holds nothing but this.
+ * case the script cannot run.
  */
-const TAKE_OVER_PAGE = `<!doctype html><meta charset="utf-8"><title>CampCare</title><script>
+const TAKE_OVER_SCRIPT = `
 (async () => {
   const registration = await navigator.serviceWorker.getRegistration();
   const next = registration && (registration.waiting || registration.installing);
@@ -50,14 +49,33 @@ const TAKE_OVER_PAGE = `<!doctype html><meta charset="utf-8"><title>CampCare</ti
   }
   location.reload();
 })();
-</script>`;
+`;
+const TAKE_OVER_PAGE = `<!doctype html><meta charset="utf-8"><title>CampCare</title><script>${TAKE_OVER_SCRIPT}</script>`;
+
+/**
+ * The stand-in page is made here, so none of Hosting's headers reach it: it carries its own, as strict as
+ * a page can be that runs one script (allowed by its hash), and may not be framed.
+ */
+let takeOverHeaders: Promise<Record<string, string>> | undefined;
+function takeOverPageHeaders(): Promise<Record<string, string>> {
+  takeOverHeaders ??= crypto.subtle.digest('SHA-256', new TextEncoder().encode(TAKE_OVER_SCRIPT)).then((digest) => ({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': `default-src 'none'; script-src 'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    Refresh: '5',
+  }));
+  return takeOverHeaders;
+}
 
 /** A navigation while a new version waits and this is the only window: the new version takes over, and the page asks again once it has. */
 async function navigate(options: RouteHandlerCallbackOptions): Promise<Response> {
   const waiting = self.registration.waiting;
   if (waiting && (await self.clients.matchAll({ type: 'window' })).length <= 1) {
     waiting.postMessage({ type: 'SKIP_WAITING' });
-    return new Response(TAKE_OVER_PAGE, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', Refresh: '5' } });
+    return new Response(TAKE_OVER_PAGE, { headers: await takeOverPageHeaders() });
   }
   return appShell(options);
 }
