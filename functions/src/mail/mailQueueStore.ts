@@ -47,9 +47,15 @@ export function claimMail(db: Firestore, id: string, at: Date): Promise<MailDocu
 /**
  * Writes how the sending went, keeping the delivery's other fields
  * (attempts, startTime); a sent mail also gets the time it loses its words.
+ * A mail deleted while it was being sent (its account erased, say) has
+ * nobody left to record it for: that is not an error.
  */
 export async function recordDelivery(db: Firestore, id: string, delivery: Partial<MailDelivery>, scrubAt?: string): Promise<void> {
-  await db.collection(COLLECTIONS.mail).doc(id).update({ ...prefixed(delivery), ...(scrubAt ? { scrubAt } : {}) });
+  try {
+    await db.collection(COLLECTIONS.mail).doc(id).update({ ...prefixed(delivery), ...(scrubAt ? { scrubAt } : {}) });
+  } catch (error) {
+    if (grpcCode(error) !== GRPC.NOT_FOUND) throw error;
+  }
 }
 
 /** `{ state: … }` → `{ 'delivery.state': … }`, so an update keeps the other delivery fields. */

@@ -126,6 +126,27 @@ describe('the sender', () => {
     expect(inbox).toHaveLength(1);
   });
 
+  it('sends a mail deleted while it was being sent (its account erased, say) without an error, and does not bring the document back', async () => {
+    const { db } = adminServices();
+    const to = `erased-${Date.now()}@test.campcare.test`;
+    const id = await heldMail(to);
+    const smtp = mailTransport(mailSmtpUrl(), FROM);
+    // The real SMTP server takes the mail; the document goes while the answer is on its way.
+    const deletingWhileSending = {
+      from: FROM,
+      transporter: {
+        sendMail: async (message: Parameters<typeof smtp.transporter.sendMail>[0]) => {
+          const info: unknown = await smtp.transporter.sendMail(message);
+          await db.collection(COLLECTIONS.mail).doc(id).delete();
+          return info;
+        },
+      } as unknown as typeof smtp.transporter,
+    };
+    expect(await deliverMail(db, id, deletingWhileSending, () => new Date(Date.now() + 2 * 3_600_000))).toBe('sent');
+    expect(await mailDoc(id)).toBeNull();
+    expect(await waitForMails(to, { subject: `Held ${id}` })).toHaveLength(1);
+  });
+
   it('queues an event’s mail once: a second create of the same id queues nothing', async () => {
     const { db } = adminServices();
     const to = `once-${Date.now()}@test.campcare.test`;
