@@ -10,6 +10,7 @@ import { emailAddress } from '@campcare/domain/fields';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
+import { LoadingLine } from '../../components/LoadingLine.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -82,11 +83,7 @@ export function StaffDialog({ campId, campName, onClose }: { campId: string; cam
       onClose={onClose}
       testId="staff-dialog"
     >
-      {list.isPending && (
-        <Text color="fg.muted" aria-busy="true">
-          {t('organizer.staff.loading')}
-        </Text>
-      )}
+      {list.isPending && <LoadingLine>{t('organizer.staff.loading')}</LoadingLine>}
       {list.isSuccess && staff.length === 0 && invitations.length === 0 && <Text color="fg.muted">{t('organizer.staff.none')}</Text>}
       {staff.length > 0 && (
         <Stack gap="2" as="ul" listStyleType="none" aria-label={t('organizer.staff.list')}>
