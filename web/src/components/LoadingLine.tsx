@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react';
+import { Text, type TextProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /**
@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
  * technology and the accessibility scans wait for what replaces it; it stands beside a list, never in it
  * (a list holds only its items).
  */
-export function LoadingLine({ children }: { children: ReactNode }) {
+export function LoadingLine({ children, fontSize }: { children: ReactNode; fontSize?: TextProps['fontSize'] }) {
   return (
-    <Text color="fg.muted" aria-busy="true">
+    <Text color="fg.muted" fontSize={fontSize} aria-busy="true">
       {children}
     </Text>
   );

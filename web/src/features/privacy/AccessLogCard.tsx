@@ -3,6 +3,7 @@ import type { AccessLogEntry, AccessReason, LoggedField } from '@campcare/domain
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
+import { LoadingLine } from '../../components/LoadingLine.tsx';
 import { ListSearchInput } from '../../components/table/ListToolbar.tsx';
 import { TablePager } from '../../components/table/TablePager.tsx';
 import { useListControls } from '../../components/table/useListControls.ts';
@@ -62,7 +63,7 @@ export function AccessLogCard() {
             <ListSearchInput controls={controls} label={t('privacy.accessLog.search')} />
           </Box>
         )}
-        {log.status === 'pending' && <Text color="fg.muted">{t('privacy.accessLog.loading')}</Text>}
+        {log.status === 'pending' && <LoadingLine>{t('privacy.accessLog.loading')}</LoadingLine>}
         {log.status === 'error' && <Text color="fg.error">{apiErrorMessage(log.error)}</Text>}
         {log.status === 'success' && entries.length === 0 && <Text>{t(controls.search ? 'privacy.accessLog.noMatch' : 'privacy.accessLog.empty')}</Text>}
         {log.status === 'success' && entries.length > 0 && (

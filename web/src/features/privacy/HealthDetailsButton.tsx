@@ -2,6 +2,7 @@ import { Button, DataList, Text } from '@chakra-ui/react';
 import type { Gender } from '@campcare/domain';
 import { useState } from 'react';
 import { DialogFrame } from '../../components/DialogFrame.tsx';
+import { LoadingLine } from '../../components/LoadingLine.tsx';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { formatCount } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
@@ -39,7 +40,7 @@ export function HealthDetailsButton({ registrationId, participantName }: { regis
 function HealthDetailsBody({ registrationId }: { registrationId: string }) {
   const { t } = useTranslation();
   const details = useHealthDetails(registrationId);
-  if (details.status === 'pending') return <Text color="fg.muted">{t('organizer.healthDetails.loading')}</Text>;
+  if (details.status === 'pending') return <LoadingLine>{t('organizer.healthDetails.loading')}</LoadingLine>;
   if (details.status === 'error') return <Text color="fg.error">{apiErrorMessage(details.error)}</Text>;
   const d = details.data;
   if (d.erased) {

@@ -26,6 +26,18 @@ describe("the organizers' detail view", () => {
     expect(String(fetchSpy.mock.calls[0]![0])).toBe('/api/registrations/camp-1_u1/health');
   });
 
+  it('says it is loading, busy, until the details arrive', async () => {
+    let answer!: (response: Response) => void;
+    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    renderWithApp(<HealthDetailsButton registrationId="camp-1_u1" participantName="Lena Novak" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Details of Lena Novak' }));
+    // Busy, so assistive technology (and the accessibility scans) wait for what replaces it.
+    expect(await screen.findByText('Loading…')).toHaveAttribute('aria-busy', 'true');
+    answer(json({ registrationId: 'camp-1_u1', age: 34, gender: 'Female', phoneNumber: '5550142387', emergencyContact: '5550198214', erased: false }));
+    expect(await screen.findByText('5550198214')).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).toBeNull();
+  });
+
   it('shows the details in Bengali: labels, the gender and the age in Bengali digits, the numbers as given', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       json({ registrationId: 'camp-1_u1', age: 34, gender: 'Female', phoneNumber: '5550142387', emergencyContact: '5550198214', erased: false }),
@@ -73,6 +85,18 @@ describe("the participant's access log", () => {
     renderWithApp(<AccessLogCard />);
     expect(await screen.findByText('Dr. Helena Costa (organizer)')).toBeInTheDocument();
     expect(screen.getByText(/for Community Vaccination Drive: age, gender, phone number, emergency contact/)).toBeInTheDocument();
+  });
+
+  it('says it is loading, busy and beside the list, until the log arrives', async () => {
+    let answer!: (response: Response) => void;
+    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    renderWithApp(<AccessLogCard />);
+    const loading = await screen.findByText('Loading…');
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    expect(loading.closest('ul, ol')).toBeNull();
+    answer(json([logEntry()]));
+    expect(await screen.findByText('Dr. Helena Costa (organizer)')).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).toBeNull();
   });
 
   it('speaks Bengali: reason, camp as typed, the details, and the date in Bengali digits', async () => {

@@ -6,6 +6,7 @@
 import { Box, Button, chakra, Checkbox, Field, Heading, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { MAX_STATION_NAME, STATION_KIND_NAMES, STATION_KINDS, type StationKind, type StationSummary } from '@campcare/domain';
 import { useState, type FormEvent } from 'react';
+import { LoadingLine } from '../../components/LoadingLine.tsx';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { formatCount } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
@@ -111,9 +112,7 @@ export function StationLayoutEditor({ campId, stations }: { campId: string; stat
                 </Text>
                 {/* "No clinicians" only once the staff list has come: while it loads it would tell the organizer to invite people they already have. */}
                 {staff.isPending ? (
-                  <Text fontSize="sm" color="fg.muted">
-                    {t('stations.layout.cliniciansLoading')}
-                  </Text>
+                  <LoadingLine fontSize="sm">{t('stations.layout.cliniciansLoading')}</LoadingLine>
                 ) : staff.isError ? (
                   <Text fontSize="sm" color="fg.error" role="alert">
                     {apiErrorMessage(staff.error)}

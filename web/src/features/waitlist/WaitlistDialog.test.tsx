@@ -25,4 +25,15 @@ describe("the organizer's waiting list", () => {
     expect(await screen.findByText('Seat offered until Sat, Dec 5, 2026, 9:00 AM Dhaka time (GMT+6)')).toBeInTheDocument();
     expect(String(fetchSpy.mock.calls[0]![0])).toBe('/api/camps/camp-x/waitlist');
   });
+
+  it('says it is loading, busy, until the list arrives', async () => {
+    let answer!: (response: Response) => void;
+    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    renderWithProviders(<WaitlistDialog campId="camp-x" campName="Eye Camp" timeZone="Asia/Dhaka" onClose={() => {}} />, organizerSession);
+    // Busy, so assistive technology (and the accessibility scans) wait for what replaces it.
+    expect(await screen.findByText('Loading…')).toHaveAttribute('aria-busy', 'true');
+    answer(new Response(JSON.stringify([offer]), { status: 200 }));
+    expect(await screen.findByText('Sam Okoro')).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).toBeNull();
+  });
 });

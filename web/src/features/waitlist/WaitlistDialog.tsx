@@ -6,6 +6,7 @@
 import { Table, Text } from '@chakra-ui/react';
 import type { CampWithId } from '@campcare/domain';
 import { DialogFrame } from '../../components/DialogFrame.tsx';
+import { LoadingLine } from '../../components/LoadingLine.tsx';
 import { formatCount, formatDateTime } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n/index.ts';
 import { useCampWaitlist } from './api/campWaitlist.ts';
@@ -24,7 +25,7 @@ export function WaitlistDialog({ campId, campName, timeZone, onClose }: { campId
   return (
     <DialogFrame title={t('dashboard.waitlist.of', { camp: campName })} onClose={onClose} wide="lg" closeButton testId="waitlist-dialog" gap={3}>
       {waitlist.error && <Text color="fg.error">{apiErrorMessage(waitlist.error)}</Text>}
-      {waitlist.isPending && <Text color="fg.muted">{t('pager.loading')}</Text>}
+      {waitlist.isPending && <LoadingLine>{t('pager.loading')}</LoadingLine>}
       {entries?.length === 0 && <Text color="fg.muted">{t('dashboard.waitlist.nobody')}</Text>}
       {entries && entries.length > 0 && (
         <Table.Root size="sm">
