@@ -40,6 +40,10 @@ describe('health details and the access log', () => {
       await details.getByText('5550162048').waitFor(LOAD);
       await expect(details.getByText('5550119735').count()).resolves.toBe(1);
       await expect(details.getByText(/Opening these details is recorded/).count()).resolves.toBe(1);
+      // The four values start at one x, however long each label is ("Emergency contact" pushed its value right).
+      const valueLefts = await details.locator('dd').evaluateAll((values) => values.map((v) => Math.round(v.getBoundingClientRect().left)));
+      expect(valueLefts).toHaveLength(4);
+      expect(new Set(valueLefts).size).toBe(1);
 
       const after = await entriesAbout(PRIYA_AT_DIABETES_DAY);
       expect(after.length).toBe(before.length + 1);

@@ -46,25 +46,23 @@ function HealthDetailsBody({ registrationId }: { registrationId: string }) {
   if (d.erased) {
     return <Text>{t('organizer.healthDetails.erased')}</Text>;
   }
+  const rows: [label: string, value: string | null | undefined][] = [
+    [t('organizer.healthDetails.age'), d.age === undefined ? null : formatCount(d.age)],
+    [t('organizer.healthDetails.gender'), d.gender ? t(GENDER_KEYS[d.gender]) : null],
+    [t('organizer.healthDetails.phone'), d.phoneNumber],
+    [t('organizer.healthDetails.emergencyContact'), d.emergencyContact],
+  ];
   return (
     <>
-      <DataList.Root orientation="horizontal" size="md">
-        <DataList.Item>
-          <DataList.ItemLabel>{t('organizer.healthDetails.age')}</DataList.ItemLabel>
-          <DataList.ItemValue>{d.age === undefined ? null : formatCount(d.age)}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('organizer.healthDetails.gender')}</DataList.ItemLabel>
-          <DataList.ItemValue>{d.gender ? t(GENDER_KEYS[d.gender]) : null}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('organizer.healthDetails.phone')}</DataList.ItemLabel>
-          <DataList.ItemValue>{d.phoneNumber}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('organizer.healthDetails.emergencyContact')}</DataList.ItemLabel>
-          <DataList.ItemValue>{d.emergencyContact}</DataList.ItemValue>
-        </DataList.Item>
+      {/* One grid for every row, so the values line up however long a label is in the page's language
+          (each row sizing its own label pushed "Emergency contact"'s value 8 px right of the others). */}
+      <DataList.Root orientation="horizontal" size="md" display="grid" gridTemplateColumns="max-content minmax(0, 1fr)" columnGap="4">
+        {rows.map(([label, value]) => (
+          <DataList.Item key={label} display="contents">
+            <DataList.ItemLabel>{label}</DataList.ItemLabel>
+            <DataList.ItemValue>{value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
       </DataList.Root>
       <Text fontSize="sm" color="fg.muted" mt="4">
         {t('organizer.healthDetails.recorded')}
