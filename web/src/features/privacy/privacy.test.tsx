@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render.tsx';
+import { holdFetch } from '../../../test/holdFetch.ts';
 import { switchLanguage } from '../../lib/i18n/index.ts';
 import { AccessLogCard } from './AccessLogCard.tsx';
 import { HealthDetailsButton } from './HealthDetailsButton.tsx';
@@ -27,13 +28,12 @@ describe("the organizers' detail view", () => {
   });
 
   it('says it is loading, busy, until the details arrive', async () => {
-    let answer!: (response: Response) => void;
-    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const { answer } = holdFetch();
     renderWithApp(<HealthDetailsButton registrationId="camp-1_u1" participantName="Lena Novak" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Details of Lena Novak' }));
     // Busy, so assistive technology (and the accessibility scans) wait for what replaces it.
     expect(await screen.findByText('Loading…')).toHaveAttribute('aria-busy', 'true');
-    answer(json({ registrationId: 'camp-1_u1', age: 34, gender: 'Female', phoneNumber: '5550142387', emergencyContact: '5550198214', erased: false }));
+    answer({ registrationId: 'camp-1_u1', age: 34, gender: 'Female', phoneNumber: '5550142387', emergencyContact: '5550198214', erased: false });
     expect(await screen.findByText('5550198214')).toBeInTheDocument();
     expect(screen.queryByText('Loading…')).toBeNull();
   });
@@ -88,13 +88,12 @@ describe("the participant's access log", () => {
   });
 
   it('says it is loading, busy and beside the list, until the log arrives', async () => {
-    let answer!: (response: Response) => void;
-    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const { answer } = holdFetch();
     renderWithApp(<AccessLogCard />);
     const loading = await screen.findByText('Loading…');
     expect(loading).toHaveAttribute('aria-busy', 'true');
     expect(loading.closest('ul, ol')).toBeNull();
-    answer(json([logEntry()]));
+    answer([logEntry()]);
     expect(await screen.findByText('Dr. Helena Costa (organizer)')).toBeInTheDocument();
     expect(screen.queryByText('Loading…')).toBeNull();
   });

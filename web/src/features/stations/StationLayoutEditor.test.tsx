@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import type { CampStaffMemberWithId, StationSummary } from '@campcare/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { organizerSession, renderWithProviders } from '../../../test/renderWithProviders.tsx';
+import { holdFetch } from '../../../test/holdFetch.ts';
 import { StationLayoutEditor } from './StationLayoutEditor.tsx';
 
 const vitals: StationSummary = {
@@ -31,12 +32,11 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("the organizers' station layout", () => {
   it('says it is loading the clinicians, busy, until the staff list arrives', async () => {
-    let answer!: (response: Response) => void;
-    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const { answer } = holdFetch();
     renderWithProviders(<StationLayoutEditor campId="camp-s" stations={[vitals]} />, organizerSession);
     // Busy, so assistive technology (and the accessibility scans) wait for the clinicians to choose from.
     expect(await screen.findByText('Loading the camp’s clinicians…')).toHaveAttribute('aria-busy', 'true');
-    answer(new Response(JSON.stringify({ staff: [clinician] }), { status: 200 }));
+    answer({ staff: [clinician] });
     expect(await screen.findByText('Dr. Rahman')).toBeInTheDocument();
     expect(screen.queryByText('Loading the camp’s clinicians…')).toBeNull();
   });

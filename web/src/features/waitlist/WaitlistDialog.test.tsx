@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import type { WaitlistEntry } from '@campcare/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { organizerSession, renderWithProviders } from '../../../test/renderWithProviders.tsx';
+import { holdFetch } from '../../../test/holdFetch.ts';
 import { WaitlistDialog } from './WaitlistDialog.tsx';
 
 const offer: WaitlistEntry = {
@@ -27,12 +28,11 @@ describe("the organizer's waiting list", () => {
   });
 
   it('says it is loading, busy, until the list arrives', async () => {
-    let answer!: (response: Response) => void;
-    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const { answer } = holdFetch();
     renderWithProviders(<WaitlistDialog campId="camp-x" campName="Eye Camp" timeZone="Asia/Dhaka" onClose={() => {}} />, organizerSession);
     // Busy, so assistive technology (and the accessibility scans) wait for what replaces it.
     expect(await screen.findByText('Loading…')).toHaveAttribute('aria-busy', 'true');
-    answer(new Response(JSON.stringify([offer]), { status: 200 }));
+    answer([offer]);
     expect(await screen.findByText('Sam Okoro')).toBeInTheDocument();
     expect(screen.queryByText('Loading…')).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdFetch } from '../../../../test/holdFetch.ts';
 import { renderWithApp } from '../../../../test/render.tsx';
 import { switchLanguage } from '../../../lib/i18n/index.ts';
 import { CoOrganizersDialog } from './CoOrganizersDialog.tsx';
@@ -17,14 +18,13 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('the co-organizers dialog', () => {
   it('says it is loading beside the list, busy, and the list then holds only its organizers', async () => {
-    let arrive: (response: Response) => void = () => {};
-    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>((resolve) => (arrive = resolve)));
+    const held = holdFetch();
     renderWithApp(<CoOrganizersDialog campId="camp-1" campName="Eye Camp" onClose={vi.fn()} />);
     // A list may hold only its items: the loading line inside it was a serious axe "list" violation.
     const loading = await screen.findByText('Loading…');
     expect(loading.closest('ul, ol')).toBeNull();
     expect(loading).toHaveAttribute('aria-busy', 'true');
-    arrive(answer(200, ORGANIZERS));
+    held.answer(ORGANIZERS);
     const list = await screen.findByRole('list', { name: 'Organizers of this camp' });
     expect([...list.children].map((child) => child.tagName)).toEqual(['LI']);
     expect(screen.queryByText('Loading…')).toBeNull();
