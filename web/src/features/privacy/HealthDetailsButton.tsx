@@ -54,8 +54,8 @@ function HealthDetailsBody({ registrationId }: { registrationId: string }) {
   ];
   return (
     <>
-      {/* One grid for every row, so the values line up however long a label is in the page's language
-          (each row sizing its own label pushed "Emergency contact"'s value 8 px right of the others). */}
+      {/* One grid for every row, so the values line up however long a label is in the page's language:
+          the horizontal data list alone sizes each row's label on its own. */}
       <DataList.Root orientation="horizontal" size="md" display="grid" gridTemplateColumns="max-content minmax(0, 1fr)" columnGap="4">
         {rows.map(([label, value]) => (
           <DataList.Item key={label} display="contents">
