@@ -88,8 +88,8 @@ describe('the waiting list', () => {
     }
   });
 
-  it('the organizer sees the line in order', async () => {
-    const { page } = await newPage(browser());
+  it('the organizer sees the line in order, on a phone', async () => {
+    const { page } = await newPage(browser(), { viewport: { width: 390, height: 844 } });
     try {
       await logIn(page, ORGANIZER_2);
       await openDashboard(page, '/manageCamps');
@@ -105,6 +105,10 @@ describe('the waiting list', () => {
       expect(rows.map((r) => r.split('\t')[0]!.trim())).toEqual(['1', '2', '3', '4']);
       expect(rows[0]).toContain('Chloé Dubois');
       expect(rows[3]).toContain('lena@campcare.test');
+      // The camp's long name, wrapped on a phone, stays clear of the corner × rather than running under it.
+      const title = await dialog.getByRole('heading').boundingBox();
+      const close = await dialog.getByRole('button', { name: 'Close' }).boundingBox();
+      expect(title!.x + title!.width).toBeLessThanOrEqual(close!.x);
     } catch (error) {
       await screenshot(page, 'waitlist-organizer-failed');
       throw error;

@@ -49,7 +49,9 @@ export function DialogFrame({
   const content = useRef<HTMLDivElement>(null);
   const panel = (
     <>
-      <Dialog.Header>
+      {/* The corner × sits over the header's end (Chakra places it absolutely): a long title
+          (a camp's name, in Bengali) ran under it, so the header keeps that corner free. */}
+      <Dialog.Header pe={closeButton ? '14' : undefined}>
         <Dialog.Title>{title}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
