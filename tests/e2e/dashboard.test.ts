@@ -426,6 +426,47 @@ describe('phone and laptop sizes', () => {
       await context.close();
     }
   });
+
+  it('at 1366×800 in Bengali the registrations table wraps an e-mail address after its @, not inside a word', async () => {
+    const { page, context } = await newPage(browser(), { viewport: { width: 1366, height: 800 } });
+    try {
+      await logIn(page, ORGANIZER);
+      await page.evaluate(() => localStorage.setItem('campcare.language', 'bn'));
+      await page.goto(`${SITE}/dashboard/registeredCamps`);
+      const table = page.getByRole('region', { name: /নিবন্ধিত ক্যাম্প/ });
+      const emails = table.locator('[data-testid^="org-registration-"] td:nth-child(3) p:nth-of-type(2)');
+      await emails.first().waitFor(LOAD);
+      // Each address as the lines it is drawn on, read letter by letter from where the browser put them.
+      const drawn = await emails.evaluateAll((els) =>
+        els.map((el) => {
+          const lines: string[] = [];
+          let line = '';
+          let lastTop: number | null = null;
+          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+          for (let text = walker.nextNode() as Text | null; text; text = walker.nextNode() as Text | null) {
+            for (let i = 0; i < text.length; i++) {
+              const letter = document.createRange();
+              letter.setStart(text, i);
+              letter.setEnd(text, i + 1);
+              const top = letter.getClientRects()[0]?.top;
+              if (top !== undefined && lastTop !== null && Math.abs(top - lastTop) > 2) {
+                lines.push(line);
+                line = '';
+              }
+              if (top !== undefined) lastTop = top;
+              line += text.data.charAt(i);
+            }
+          }
+          return [...lines, line];
+        }),
+      );
+      expect(drawn.length).toBeGreaterThan(0);
+      expect(drawn.filter((lines) => lines.slice(0, -1).some((line) => !line.endsWith('@')))).toEqual([]);
+      expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe("a refusal only the server can make, in the page's language", () => {

@@ -7,6 +7,7 @@ import { useConfirmRegistration } from '../api/confirmRegistration.ts';
 import { useDeleteRegistration } from '../api/deleteRegistration.ts';
 import { useOrganizerRegistrations } from '../api/organizerRegistrations.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { EmailAddress } from '../../../components/EmailAddress.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/table/DataTable.tsx';
 import { ListToolbar } from '../../../components/table/ListToolbar.tsx';
 import { TablePager } from '../../../components/table/TablePager.tsx';
@@ -56,9 +57,7 @@ function RegistrationsTable() {
       cell: (r) => (
         <>
           <Text>{r.ParticipantName}</Text>
-          <Text fontSize="xs" color="fg.muted" fontWeight="normal" overflowWrap="anywhere">
-            {r.ParticipantEmail}
-          </Text>
+          <EmailAddress address={r.ParticipantEmail} fontSize="xs" color="fg.muted" fontWeight="normal" />
         </>
       ),
     },
