@@ -427,6 +427,28 @@ describe('phone and laptop sizes', () => {
     }
   });
 
+  it('on a 390 px phone Payment History shows each transaction id whole, inside its card, in English and Bengali', async () => {
+    const { page, context } = await newPage(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    try {
+      await logIn(page, PARTICIPANT);
+      for (const language of ['en', 'bn']) {
+        await page.evaluate((l) => localStorage.setItem('campcare.language', l), language);
+        await page.goto(`${SITE}/dashboard/paymentHistory`);
+        const ids = page.getByTestId('card-list').locator('code');
+        await ids.first().waitFor(LOAD);
+        const shown = await ids.evaluateAll((els) => els.map((el) => ({ text: el.textContent, right: el.getBoundingClientRect().right })));
+        // The seed's ids are 33 letters: on one line they ran 30 px past the screen's edge.
+        for (const id of shown) {
+          expect(id.text, language).toMatch(/^pi_\w+$/);
+          expect(id.right, `${id.text} (${language})`).toBeLessThanOrEqual(390);
+        }
+        expect(await pageWidth(page), language).toBeLessThanOrEqual(390);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('at 1366×800 in Bengali the registrations table wraps an e-mail address after its @, not inside a word', async () => {
     const { page, context } = await newPage(browser(), { viewport: { width: 1366, height: 800 } });
     try {

@@ -64,7 +64,13 @@ function PaymentHistoryTable() {
     {
       label: t('dashboard.columns.transactionId'),
       nowrap: true,
-      cell: (b) => <Code fontSize="xs">{b.transactionId}</Code>,
+      // On a phone's card the id is wider than its value's room, and Code (an inline flex box) would not break it:
+      // it may break anywhere there; a table's cell keeps it on one line (nowrap).
+      cell: (b) => (
+        <Code fontSize="xs" overflowWrap="anywhere">
+          {b.transactionId}
+        </Code>
+      ),
     },
     { label: t('dashboard.columns.date'), nowrap: true, cell: (b) => formatDateTime(b.date) },
   ];
