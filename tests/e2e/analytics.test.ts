@@ -151,6 +151,14 @@ describe.each<Language>(['en', 'bn'])('analytics that add up (%s)', (language) =
     await logIn(page, ORGANIZER);
     await page.goto(`${SITE}/dashboard/organizerAnalytics?lang=${language}`);
     await expectOrganizerFigures(page, language, uids.organizer);
+    // The registrations chart's camp names, top to bottom: each ends above the next one starts.
+    const names = page.locator('.recharts-yAxis-tick-labels text');
+    await names.first().waitFor(LOAD);
+    const boxes = await names.evaluateAll((els) => els.map((el) => ({ name: el.textContent, top: el.getBoundingClientRect().top, bottom: el.getBoundingClientRect().bottom })));
+    boxes.sort((a, b) => a.top - b.top);
+    expect(boxes.length).toBeGreaterThan(1);
+    const overlapping = boxes.slice(1).filter((box, i) => box.top < boxes[i]!.bottom);
+    expect(overlapping.map((box) => `${box.name} starts above the end of the name before it`)).toEqual([]);
     await context.close();
   });
 

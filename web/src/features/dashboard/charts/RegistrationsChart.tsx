@@ -11,7 +11,9 @@ export interface CampBar {
 export default function RegistrationsChart({ bars }: { bars: CampBar[] }) {
   const { t } = useTranslation();
   return (
-    <ResponsiveContainer width="100%" height={Math.max(200, bars.length * 36)}>
+    // Each bar's row has room for a camp's name wrapped in the axis's 160 px: with 36 px a bar, the seed's names
+    // of three lines ran into their neighbours' ("…Glasses Fitting" over "Smiles for Kids"); 50 px still let one pair touch.
+    <ResponsiveContainer width="100%" height={Math.max(200, bars.length * 64 + 40)}>
       <BarChart data={bars} layout="vertical" margin={{ top: 10, right: 16, left: 8, bottom: 0 }}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis type="number" allowDecimals={false} tickFormatter={(v: number) => formatCount(v)} />
