@@ -24,7 +24,7 @@ import { newTicketCode } from '../../functions/src/checkin/ticketCodes.ts';
 import { signTicketWith } from '../../functions/src/checkin/ticketSigning.ts';
 import { ticketSigningKeyOf } from '../seed/index.ts';
 import { adminServices } from './admin.ts';
-import { CHROMIUM_OFFLINE_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_OFFLINE_FLAGS, TEST_CHROMIUM_PATH } from './chromium.ts';
 import { hostingUrl } from './emulators.ts';
 
 /** The seed's two organizers (scripts/seed/data.ts), who run the scenario's camp together. */
@@ -281,7 +281,7 @@ export async function runDoorScenario(options: DoorScenarioOptions): Promise<Doo
   const forB = people.slice(options.onlyA, total);
   log(`camp ${campId}: ${people.length} on the list; phone A admits ${forA.length}, phone B ${forB.length}, ${options.both} on both`);
 
-  const launchArgs = { executablePath: CHROMIUM_PATH, args: ['--headless', ...CHROMIUM_OFFLINE_FLAGS] };
+  const launchArgs = { executablePath: TEST_CHROMIUM_PATH, args: ['--headless', ...CHROMIUM_OFFLINE_FLAGS] };
   const contextOptions = { viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' as const };
   const profileA = mkdtempSync(join(tmpdir(), 'campcare-door-a-'));
   let phoneA: BrowserContext | undefined;

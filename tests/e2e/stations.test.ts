@@ -9,7 +9,7 @@
 import { COLLECTIONS, mayHoldTicket, type Registration } from '@campcare/domain';
 import { chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_OFFLINE_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+import { CHROMIUM_OFFLINE_FLAGS, TEST_CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 import { LOAD, logIn, newPage, screenshot, seededBrowser } from '../support/browser.ts';
 import { adminServices, api, SITE, signIn } from '../support/emulators.ts';
 
@@ -126,7 +126,7 @@ describe('a station with no signal', () => {
   });
 
   it('records 20 results offline (a reload included) that all arrive once when the network is back', async () => {
-    const offlineBrowser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', ...CHROMIUM_OFFLINE_FLAGS] });
+    const offlineBrowser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: ['--headless', ...CHROMIUM_OFFLINE_FLAGS] });
     launched.push(offlineBrowser);
     const context = await offlineBrowser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
     const page = await context.newPage();

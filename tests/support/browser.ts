@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { CHROMIUM_OFFLINE_FLAGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+import { CHROMIUM_OFFLINE_FLAGS, TEST_CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 import { ROOT } from '../../scripts/lib/emulators.ts';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetAndSeed, SITE } from './emulators.ts';
@@ -16,7 +16,7 @@ export const SCREENSHOT_DIR = join(ROOT, 'test-results', 'screenshots');
 
 /** `extraArgs`: flags a suite needs on top (a fake camera, say). */
 export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
+  return chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 /**
