@@ -11,7 +11,7 @@ const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
  * the same Blink and V8 without the browser's own windowing layer, which
  * headless tests never see. On this 2-core machine six fresh contexts, each
  * logging in and opening /allCamps, cost 47-48 s of CPU with the shell and
- * 69-71 s with Chromium (`scripts/bench/testBrowser.ts`), and nearly every
+ * 68-71 s with Chromium (`scripts/bench/testBrowser.ts`), and nearly every
  * browser test opens a fresh context. `CHROMIUM_PATH` still chooses both.
  */
 export const TEST_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH);
