@@ -17,6 +17,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_OFFLINE_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 import { hostingUrl } from '../lib/emulators.ts';
+import { logInThroughForm } from '../lib/loginForm.ts';
 
 const BROWSERS = [CHROMIUM_PATH, '/usr/bin/chromium-headless-shell'].filter((path) => existsSync(path));
 const ROUNDS = 6;
@@ -60,13 +61,7 @@ async function measure(executablePath: string): Promise<void> {
   for (let round = 0; round < ROUNDS; round++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${site}/login`);
-    const form = page.getByRole('form', { name: 'Log in with email' });
-    await form.waitFor(LOAD);
-    await form.getByLabel('Email').fill('participant@campcare.test');
-    await form.locator('input[autocomplete="current-password"]').fill('campcare-participant');
-    await form.getByRole('button', { name: 'Log in', exact: true }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'), LOAD);
+    await logInThroughForm(page, site, { email: 'participant@campcare.test', password: 'campcare-participant' }, LOAD);
     await page.goto(`${site}/allCamps`);
     await page.getByRole('heading', { level: 1 }).first().waitFor(LOAD);
     // The camps arrive from Firestore after the heading; a listener keeps the network busy, so wait a fixed time.

@@ -8,8 +8,8 @@ const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 /**
  * The browser the tests drive: Debian's `chromium-headless-shell` where it
  * is installed (`.ci/run` installs it), else Chromium itself. The shell is
- * the same Blink and V8 without the browser's own windowing layer, which
- * headless tests never see. On this 2-core machine six fresh contexts, each
+ * Chromium of the same version built for headless use only, which is all
+ * the tests need. On this 2-core machine six fresh contexts, each
  * logging in and opening /allCamps, cost 47-48 s of CPU with the shell and
  * 68-71 s with Chromium (`scripts/bench/testBrowser.ts`), and nearly every
  * browser test opens a fresh context. `CHROMIUM_PATH` still chooses both.

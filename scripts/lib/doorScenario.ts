@@ -26,6 +26,7 @@ import { ticketSigningKeyOf } from '../seed/index.ts';
 import { adminServices } from './admin.ts';
 import { CHROMIUM_OFFLINE_FLAGS, TEST_CHROMIUM_PATH } from './chromium.ts';
 import { hostingUrl } from './emulators.ts';
+import { logInThroughForm } from './loginForm.ts';
 
 /** The seed's two organizers (scripts/seed/data.ts), who run the scenario's camp together. */
 const STAFF = {
@@ -151,16 +152,6 @@ export async function createDoorCamp(count: number): Promise<{ campId: string; p
 }
 
 const doorPath = (campId: string) => `/dashboard/check-in/${encodeURIComponent(campId)}`;
-
-async function logIn(page: Page, site: string, staff: { email: string; password: string }): Promise<void> {
-  await page.goto(`${site}/login`);
-  const form = page.getByRole('form', { name: 'Log in with email' });
-  await form.waitFor(WAIT);
-  await form.getByLabel('Email').fill(staff.email);
-  await form.locator('input[autocomplete="current-password"]').fill(staff.password);
-  await form.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), WAIT);
-}
 
 /** The Check-in page, drawn: its heading and counts. */
 async function deskShown(page: Page): Promise<void> {
@@ -293,7 +284,7 @@ export async function runDoorScenario(options: DoorScenarioOptions): Promise<Doo
     let pageA = phoneA.pages()[0] ?? (await phoneA.newPage());
     const pageB = await phoneB.newPage();
 
-    await Promise.all([logIn(pageA, site, STAFF.a), logIn(pageB, site, STAFF.b)]);
+    await Promise.all([logInThroughForm(pageA, site, STAFF.a, WAIT), logInThroughForm(pageB, site, STAFF.b, WAIT)]);
     await Promise.all([openOnline(pageA, site, campId), openOnline(pageB, site, campId)]);
     log('both phones opened the door page online');
 
