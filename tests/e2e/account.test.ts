@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, DELETED_ACCOUNT_NAME, type PersonalDataExport } from '@campcare/domain';
-import { LOAD, logIn, newPage, openDashboard, seededBrowser } from '../support/browser.ts';
+import { LOAD, newPage, openDashboard, seededBrowser } from '../support/browser.ts';
 import { SITE, adminServices, api, createUser } from '../support/emulators.ts';
 import { createCamp, markPaid, registerOrThrow } from '../../functions/test/api/registrationFixtures.ts';
 
@@ -20,8 +20,7 @@ describe('download my data', () => {
   it('Profile saves one JSON file with everything kept about her', async () => {
     const { page, context } = await newPage(browser(), { acceptDownloads: true });
     try {
-      await logIn(page, PARTICIPANT);
-      await openDashboard(page, '/profile');
+      await openDashboard(page, '/profile', PARTICIPANT);
       const button = page.getByTestId('download-my-data').getByRole('button', { name: 'Download my data' });
       await button.waitFor(LOAD);
       const [download] = await Promise.all([page.waitForEvent('download', LOAD), button.click()]);
@@ -55,8 +54,7 @@ describe('delete my account', () => {
     await markPaid(registrationId);
     const { page, context } = await newPage(browser());
     try {
-      await logIn(page, { email: person.email, password: person.password });
-      await openDashboard(page, '/profile');
+      await openDashboard(page, '/profile', { email: person.email, password: person.password });
       await page.getByTestId('delete-account').getByRole('button', { name: 'Delete my account' }).click();
       const dialog = page.getByTestId('delete-account-dialog');
       await dialog.waitFor(LOAD);

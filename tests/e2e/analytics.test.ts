@@ -10,7 +10,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, mayHoldTicket, type Booking, type Camp, type Registration } from '@campcare/domain';
-import { LOAD, logIn, newPage, seededBrowser } from '../support/browser.ts';
+import { LOAD, logInAt, newPage, seededBrowser } from '../support/browser.ts';
 import { catalogText } from '../support/catalog.ts';
 import { adminServices, SITE } from '../support/emulators.ts';
 
@@ -148,8 +148,7 @@ beforeAll(async () => {
 describe.each<Language>(['en', 'bn'])('analytics that add up (%s)', (language) => {
   it("an organizer's figures are the counts of the camps they run", async () => {
     const { page, context } = await newPage(browser());
-    await logIn(page, ORGANIZER);
-    await page.goto(`${SITE}/dashboard/organizerAnalytics?lang=${language}`);
+    await logInAt(page, `${SITE}/dashboard/organizerAnalytics?lang=${language}`, ORGANIZER);
     await expectOrganizerFigures(page, language, uids.organizer);
     // The registrations chart's camp names, top to bottom: each ends above the next one starts.
     const names = page.locator('.recharts-yAxis-tick-labels text');
@@ -164,8 +163,7 @@ describe.each<Language>(['en', 'bn'])('analytics that add up (%s)', (language) =
 
   it("an admin's figures are the counts of every camp", async () => {
     const { page, context } = await newPage(browser());
-    await logIn(page, ADMIN);
-    await page.goto(`${SITE}/dashboard/organizerAnalytics?lang=${language}`);
+    await logInAt(page, `${SITE}/dashboard/organizerAnalytics?lang=${language}`, ADMIN);
     await expectOrganizerFigures(page, language, null);
     await context.close();
   });
@@ -182,8 +180,7 @@ describe.each<Language>(['en', 'bn'])('analytics that add up (%s)', (language) =
     const paidCents = bookings.docs.map((d) => d.data() as Booking).reduce((sum, b) => sum + b.amount - (b.amountRefunded ?? 0), 0);
 
     const { page, context } = await newPage(browser());
-    await logIn(page, PARTICIPANT);
-    await page.goto(`${SITE}/dashboard?lang=${language}`);
+    await logInAt(page, `${SITE}/dashboard?lang=${language}`, PARTICIPANT);
     expect(await statValue(page, text('dashboard.home.campsJoined'))).toBe(count(regs.length, language));
     expect(await statValue(page, text('dashboard.home.upcomingCamps'))).toBe(count(regs.filter((r) => r.DateTime > now).length, language));
     expect(await statValue(page, text('dashboard.home.totalPaid'))).toBe(money(paidCents, language));

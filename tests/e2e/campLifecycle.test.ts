@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, registrationId, type Booking } from '@campcare/domain';
-import { logIn, newPage, screenshot, seededBrowser } from '../support/browser.ts';
+import { logInAt, newPage, screenshot, seededBrowser } from '../support/browser.ts';
 import { adminServices, api, signIn, SITE } from '../support/emulators.ts';
 import { chooseMenuItem } from '../support/settled.ts';
 
@@ -38,8 +38,7 @@ describe('an organizer cancels a camp people paid for', () => {
     const paymentIntentId = await payWomensHealthCheck();
     const organizer = await newPage(browser());
     try {
-      await logIn(organizer.page, ORGANIZER);
-      await organizer.page.goto(`${SITE}/dashboard/manageCamps`);
+      await logInAt(organizer.page, `${SITE}/dashboard/manageCamps`, ORGANIZER);
       await organizer.page.getByLabel('Search camps').fill('Women');
       const row = organizer.page.getByTestId('camp-row-camp-09');
       await row.waitFor(LOAD);
@@ -80,8 +79,7 @@ describe('an organizer cancels a camp people paid for', () => {
 
     const participant = await newPage(browser());
     try {
-      await logIn(participant.page, PARTICIPANT);
-      await participant.page.goto(`${SITE}/dashboard/paymentHistory`);
+      await logInAt(participant.page, `${SITE}/dashboard/paymentHistory`, PARTICIPANT);
       const historyRow = participant.page.getByRole('row').filter({ hasText: paymentIntentId });
       await historyRow.waitFor(LOAD);
       await expect.poll(async () => (await historyRow.textContent()) ?? '', LOAD).toContain('Refunded');
@@ -113,8 +111,7 @@ describe('a participant cancels a paid registration before the cut-off', () => {
     expect(booking?.paymentStatus).toBe('Paid');
     const { page, context } = await newPage(browser());
     try {
-      await logIn(page, PARTICIPANT);
-      await page.goto(`${SITE}/dashboard/userRegisteredCamps`);
+      await logInAt(page, `${SITE}/dashboard/userRegisteredCamps`, PARTICIPANT);
       const row = page.getByTestId(`registration-${regId}`);
       await row.waitFor(LOAD);
       const cancel = row.getByRole('button', { name: 'Cancel & refund registration for Diabetes Check and Foot Care Day' });

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, registrationId, ticketQrText, type Registration } from '@campcare/domain';
-import { launchBrowser, LOAD, logIn, newPage, openDashboard, screenshot } from '../support/browser.ts';
+import { launchBrowser, LOAD, newPage, openDashboard, screenshot } from '../support/browser.ts';
 import { adminServices, resetAndSeed } from '../support/emulators.ts';
 import { fakeCameraShowing } from '../support/fakeCamera.ts';
 
@@ -48,8 +48,7 @@ async function browserWithCamera(name: string, tickets: string[]): Promise<Brows
 }
 
 async function openCheckIn(page: Page) {
-  await logIn(page, HELENA);
-  await openDashboard(page, '/manageCamps');
+  await openDashboard(page, '/manageCamps', HELENA);
   const campName = (await adminServices().db.collection(COLLECTIONS.camps).doc(CAMP_ID).get()).get('CampName') as string;
   await page.getByRole('searchbox', { name: 'Search camps' }).fill(campName);
   await page.getByRole('link', { name: `Check-in for ${campName}` }).click(LOAD);
@@ -67,8 +66,7 @@ describe('tickets and check-in', () => {
     const { page, context } = await newPage(browser);
     try {
       const priya = await registration(PRIYA);
-      await logIn(page, PARTICIPANT);
-      await openDashboard(page, '/userRegisteredCamps');
+      await openDashboard(page, '/userRegisteredCamps', PARTICIPANT);
       // Her own registration's row: the seed's family registers her daughter for the same camp too.
       await page.getByTestId(`registration-${PRIYA}`).getByRole('button', { name: `Show ticket for ${priya.CampName}` }).click(LOAD);
       const dialog = page.getByRole('dialog');

@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, registrationId, type Camp, type Registration } from '@campcare/domain';
 import { ROOT } from '../../scripts/lib/emulators.ts';
-import { LOAD, logIn, newPage, openDashboard, screenshot, seededBrowser } from '../support/browser.ts';
+import { LOAD, logIn, logInAt, newPage, openDashboard, screenshot, seededBrowser } from '../support/browser.ts';
 import { adminServices, api, createUser, signIn, SITE } from '../support/emulators.ts';
 import { chooseMenuItem } from '../support/settled.ts';
 
@@ -50,8 +50,7 @@ describe('organizer camp management', () => {
   it('adds a camp with an image, edits it, and the public list shows it', async () => {
     const { page, context } = await newPage(browser());
     try {
-      await logIn(page, ORGANIZER);
-      await openDashboard(page, '/addACamp');
+      await openDashboard(page, '/addACamp', ORGANIZER);
       await expect(page.getByTestId('participant-count').inputValue()).resolves.toBe('0');
       await field(page, 'Camp name').fill(name);
       await field(page, 'Camp fees').fill('12.50');
@@ -127,8 +126,7 @@ describe('organizer camp management', () => {
   it('keeps the field an organizer tapped as the edit dialog opened: what they type does not replace the camp name', async () => {
     const { page, context } = await newPage(browser(), { viewport: { width: 390, height: 844 } });
     try {
-      await logIn(page, ORGANIZER);
-      await openDashboard(page, '/manageCamps');
+      await openDashboard(page, '/manageCamps', ORGANIZER);
       await page.getByRole('searchbox', { name: 'Search camps' }).fill(PAID_CAMP.name);
       // A quick finger: Location is focused the moment it is on screen, before the dialog's own first focus.
       await page.evaluate(() => {
@@ -163,8 +161,7 @@ describe('organizer camp management', () => {
   it('offers Cancel instead of Delete for a camp people joined, and asks for a reason', async () => {
     const { page, context } = await newPage(browser());
     try {
-      await logIn(page, ORGANIZER);
-      await openDashboard(page, '/manageCamps');
+      await openDashboard(page, '/manageCamps', ORGANIZER);
       await page.getByRole('searchbox', { name: 'Search camps' }).fill('eye screening');
       const row = page.getByTestId(`camp-row-${PAID_CAMP.id}`);
       await row.waitFor(LOAD);
@@ -189,14 +186,12 @@ describe('participant and organizer together', () => {
     const participant = await newPage(browser());
     const organizer = await newPage(browser());
     try {
-      await logIn(participant.page, PARTICIPANT);
-      await openDashboard(participant.page, '/userRegisteredCamps');
+      await openDashboard(participant.page, '/userRegisteredCamps', PARTICIPANT);
       const myRow = participant.page.getByTestId(`registration-${CONFIRMABLE.id}`);
       await myRow.getByText('Pending').waitFor(LOAD);
       expect(await myRow.getByText('N/A').count()).toBe(1);
 
-      await logIn(organizer.page, ORGANIZER);
-      await openDashboard(organizer.page, '/registeredCamps');
+      await openDashboard(organizer.page, '/registeredCamps', ORGANIZER);
       await organizer.page.getByRole('searchbox', { name: 'Search by camp or participant' }).fill('Priya diabetes');
       const orgRow = organizer.page.getByTestId(`org-registration-${CONFIRMABLE.id}`);
       await orgRow.waitFor(LOAD);
@@ -231,8 +226,7 @@ describe('participant and organizer together', () => {
     const before = (await camp(CANCELLABLE.campId))!.ParticipantCount;
     const { page, context } = await newPage(browser());
     try {
-      await logIn(page, PARTICIPANT);
-      await openDashboard(page, '/userRegisteredCamps');
+      await openDashboard(page, '/userRegisteredCamps', PARTICIPANT);
       const row = page.getByTestId(`registration-${CANCELLABLE.id}`);
       await row.waitFor(LOAD);
       await row.getByRole('button', { name: `Cancel registration for ${CANCELLABLE.camp}` }).click();
@@ -250,8 +244,7 @@ describe('participant and organizer together', () => {
   it('shows the error page to a participant who opens an organizer page', async () => {
     const { page, context } = await newPage(browser());
     try {
-      await logIn(page, PARTICIPANT);
-      await page.goto(`${SITE}/dashboard/addACamp`);
+      await logInAt(page, `${SITE}/dashboard/addACamp`, PARTICIPANT);
       await page.getByRole('heading', { name: 'Something Went Wrong!' }).waitFor(LOAD);
       await page.getByText('Your account does not have access to this page.').waitFor(LOAD);
       expect(await page.getByLabel(/^Camp name/).count()).toBe(0);
@@ -266,13 +259,11 @@ describe('admin and profile', () => {
     const admin = await newPage(browser());
     const lena = await newPage(browser());
     try {
-      await logIn(lena.page, LENA);
-      await openDashboard(lena.page, '');
+      await openDashboard(lena.page, '', LENA);
       const lenaNav = lena.page.getByRole('navigation', { name: 'Dashboard' });
       expect(await lenaNav.getByRole('link', { name: 'Add A Camp' }).count()).toBe(0);
 
-      await logIn(admin.page, ADMIN);
-      await openDashboard(admin.page, '/users');
+      await openDashboard(admin.page, '/users', ADMIN);
       // The role filter lists participants only; a search by the start of her email finds Lena.
       await admin.page.getByLabel('Role').selectOption('Participant');
       await admin.page.getByRole('searchbox', { name: 'Search by email' }).fill(LENA.email.slice(0, 5).toUpperCase());
@@ -289,8 +280,7 @@ describe('admin and profile', () => {
 
       // The change ends Lena's sign-in at once: her open page says so, and her new sign-in carries the Organizer role.
       await lena.page.getByTestId('role-changed-notice').waitFor(LOAD);
-      await logIn(lena.page, LENA);
-      await openDashboard(lena.page, '/addACamp');
+      await openDashboard(lena.page, '/addACamp', LENA);
       await lena.page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Add A Camp' }).waitFor(LOAD);
       await lena.page.getByRole('button', { name: 'Add camp' }).waitFor(LOAD);
     } finally {
@@ -302,8 +292,7 @@ describe('admin and profile', () => {
   it('a profile update changes the header at once', async () => {
     const { page, context } = await newPage(browser());
     try {
-      await logIn(page, SAM);
-      await openDashboard(page, '/profile');
+      await openDashboard(page, '/profile', SAM);
       await page.getByRole('button', { name: 'Update Profile' }).click();
       const dialog = page.getByRole('dialog');
       const newName = `Samuel Osei ${Date.now().toString(36)}`;
@@ -330,8 +319,7 @@ describe('password change', () => {
     const { page, context } = await newPage(browser());
     const newPassword = 'fresh-password-42';
     try {
-      await logIn(page, SAM);
-      await openDashboard(page, '/profile');
+      await openDashboard(page, '/profile', SAM);
       await page.getByRole('button', { name: 'Change Password' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel(/^Current password/).fill('not-my-password');
@@ -374,8 +362,7 @@ describe('phone and laptop sizes', () => {
     const participant = await newPage(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const organizer = await newPage(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     try {
-      await logIn(participant.page, { email: person.email, password: 'test-password' });
-      await openDashboard(participant.page, '/userRegisteredCamps');
+      await openDashboard(participant.page, '/userRegisteredCamps', { email: person.email, password: 'test-password' });
       const cards = participant.page.getByRole('list', { name: 'Registered Camps' });
       await cards.getByRole('button', { name: /^Pay for / }).first().waitFor(LOAD);
       expect(await participant.page.getByRole('region', { name: 'Registered Camps table' }).count()).toBe(0);
@@ -404,8 +391,7 @@ describe('phone and laptop sizes', () => {
   it("at 1366×800 Manage Camps shows each row's Check-in and its menu without scrolling sideways", async () => {
     const { page, context } = await newPage(browser(), { viewport: { width: 1366, height: 800 } });
     try {
-      await logIn(page, ORGANIZER);
-      await openDashboard(page, '/manageCamps');
+      await openDashboard(page, '/manageCamps', ORGANIZER);
       const table = page.getByRole('region', { name: 'Manage Camps table' });
       const row = table.locator('[data-testid^="camp-row-"]').first();
       const more = row.getByRole('button', { name: /^More actions for / });

@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, type Registration } from '@campcare/domain';
 import { createCamp } from '../../functions/test/api/registrationFixtures.ts';
-import { launchBrowser, LOAD, logIn, newPage, screenshot } from '../support/browser.ts';
+import { launchBrowser, LOAD, logIn, logInAt, newPage, screenshot } from '../support/browser.ts';
 import { catalogText } from '../support/catalog.ts';
 import { adminServices, api, createUser, SITE } from '../support/emulators.ts';
 import { waitForMails } from '../support/maildev.ts';
@@ -179,8 +179,7 @@ describe('the door, worked by camp staff', () => {
 
     const { page, context } = await newPage(browser, { viewport: LAPTOP });
     try {
-      await logIn(page, newcomer);
-      await page.goto(`${SITE}/dashboard/userRegisteredCamps?lang=en`);
+      await logInAt(page, `${SITE}/dashboard/userRegisteredCamps?lang=en`, newcomer);
       const card = page.getByRole('form', { name: en('dashboard.claim.title') });
       const code = card.getByRole('textbox', { name: en('dashboard.claim.codeLabel') });
       await code.fill('K7M2P');

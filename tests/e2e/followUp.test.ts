@@ -11,7 +11,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOAD, logIn, newPage, screenshot, SCREENSHOT_DIR, seededBrowser } from '../support/browser.ts';
+import { LOAD, logInAt, newPage, screenshot, SCREENSHOT_DIR, seededBrowser } from '../support/browser.ts';
 import { adminServices, api, SITE, signIn } from '../support/emulators.ts';
 import { chooseMenuItem } from '../support/settled.ts';
 
@@ -71,8 +71,7 @@ const followUpUrl = (lang = '') => `${SITE}/dashboard/followUp/${CAMP}${lang}`;
 describe('the follow-up list', () => {
   it('a clinician logs a contact attempt and records an outcome, on a laptop in English', async () => {
     const { context, page, consoleErrors } = await newPage(browser(), { viewport: { width: 1366, height: 800 } });
-    await logIn(page, CLINICIAN);
-    await page.goto(`${SITE}/dashboard/stations/${CAMP}`);
+    await logInAt(page, `${SITE}/dashboard/stations/${CAMP}`, CLINICIAN);
     await page.getByRole('link', { name: 'Follow-up list' }).click();
     await page.getByRole('heading', { name: /^Follow-up: Community Vaccination Drive/ }).waitFor(LOAD);
     await page.getByTestId('follow-up-facility').getByText(FACILITY.name, { exact: false }).waitFor(LOAD);
@@ -116,8 +115,7 @@ describe('the follow-up list', () => {
 
   it('the organizer reaches it from Manage Camps on a phone in Bengali and prints a slip', async () => {
     const { context, page, consoleErrors } = await newPage(browser(), { viewport: { width: 390, height: 844 } });
-    await logIn(page, ORGANIZER);
-    await page.goto(`${SITE}/dashboard/manageCamps?lang=bn`);
+    await logInAt(page, `${SITE}/dashboard/manageCamps?lang=bn`, ORGANIZER);
     await page.getByPlaceholder('ক্যাম্প খুঁজুন').fill('Vaccination');
     await page.getByRole('button', { name: /আরও কাজ: Community Vaccination Drive/ }).click();
     await chooseMenuItem(page.getByRole('menuitem', { name: 'ফলো-আপ তালিকা' }));
@@ -139,8 +137,7 @@ describe('the follow-up list', () => {
 
   it("opens from the row menu on a phone without waiting for the menu's closing animation to end", async () => {
     const { context, page, consoleErrors } = await newPage(browser(), { viewport: { width: 390, height: 844 } });
-    await logIn(page, ORGANIZER);
-    await page.goto(`${SITE}/dashboard/manageCamps`);
+    await logInAt(page, `${SITE}/dashboard/manageCamps`, ORGANIZER);
     await page.getByPlaceholder('Search camps').fill('Vaccination');
     await page.getByRole('button', { name: /More actions for Community Vaccination Drive/ }).click();
     // A closing animation of ten minutes: the page must open without waiting for its end (a style
@@ -158,8 +155,7 @@ describe('the follow-up list', () => {
 
   it('offers the follow-up list and the stations as links, which the keyboard opens within the app', async () => {
     const { context, page, consoleErrors } = await newPage(browser(), { viewport: { width: 1366, height: 800 } });
-    await logIn(page, ORGANIZER);
-    await page.goto(`${SITE}/dashboard/manageCamps`);
+    await logInAt(page, `${SITE}/dashboard/manageCamps`, ORGANIZER);
     await page.getByPlaceholder('Search camps').fill('Vaccination');
     const more = page.getByRole('button', { name: /More actions for Community Vaccination Drive/ });
     await more.waitFor(LOAD);
@@ -186,8 +182,7 @@ describe('the follow-up list', () => {
 
   it('prints the slip alone on A4 and Letter, in the language chosen for it', async () => {
     const { context, page, consoleErrors } = await newPage(browser(), { viewport: { width: 1366, height: 800 } });
-    await logIn(page, CLINICIAN);
-    await page.goto(`${SITE}/dashboard/referrals/${urgent.id}/slip?lang=bn`);
+    await logInAt(page, `${SITE}/dashboard/referrals/${urgent.id}/slip?lang=bn`, CLINICIAN);
     const slip = page.getByTestId('referral-slip');
     await slip.getByTestId('slip-qr').waitFor(LOAD);
     await page.getByRole('button', { name: 'English' }).click();
@@ -215,8 +210,7 @@ describe('the follow-up list', () => {
 
   it('the participant sees their own results and referral on their dashboard, on a phone in English and a laptop in Bengali', async () => {
     const { context, page, consoleErrors } = await newPage(browser(), { viewport: { width: 390, height: 844 } });
-    await logIn(page, PARTICIPANT);
-    await page.goto(`${SITE}/dashboard`);
+    await logInAt(page, `${SITE}/dashboard`, PARTICIPANT);
     const section = page.getByTestId('my-screening');
     await section.getByRole('heading', { name: 'My screening results and referrals' }).waitFor(LOAD);
     const card = section.getByTestId(`my-referral-${own.id}`);
@@ -237,8 +231,7 @@ describe('the follow-up list', () => {
 
   it('refuses door staff', async () => {
     const { context, page } = await newPage(browser(), { viewport: { width: 390, height: 844 } });
-    await logIn(page, DOOR);
-    await page.goto(followUpUrl());
+    await logInAt(page, followUpUrl(), DOOR);
     await page.getByRole('alert').first().waitFor(LOAD);
     expect(await page.getByTestId(`follow-up-${routine.id}`).count()).toBe(0);
     await screenshot(page, 'follow-up-door-390-en');

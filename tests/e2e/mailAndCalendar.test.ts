@@ -79,8 +79,7 @@ describe('camp time zones', () => {
     const name = `Dhaka Foot Care Day ${Date.now().toString(36)}`;
     const organizer = await newPage(browser(), { timezoneId: 'America/New_York' });
     try {
-      await logIn(organizer.page, ORGANIZER);
-      await openDashboard(organizer.page, '/addACamp');
+      await openDashboard(organizer.page, '/addACamp', ORGANIZER);
       // A new camp starts in the organizer's own zone.
       await expect(field(organizer.page, 'Time zone').inputValue()).resolves.toBe('America/New_York');
       await field(organizer.page, 'Camp name').fill(name);
@@ -164,8 +163,7 @@ describe('mail and calendar', () => {
     const who = await createUser({ role: 'Participant', displayName: 'Rehana Reminders' });
     const { page, context } = await newPage(browser());
     try {
-      await logIn(page, { email: who.email, password: 'test-password' });
-      await openDashboard(page, '/profile');
+      await openDashboard(page, '/profile', { email: who.email, password: 'test-password' });
       const card = page.getByTestId('mail-preferences');
       const toggle = card.getByRole('checkbox', { name: 'Email me reminders' });
       await expect.poll(() => toggle.isChecked(), LOAD).toBe(true);

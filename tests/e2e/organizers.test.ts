@@ -68,14 +68,12 @@ describe('organizers side by side', () => {
       const name = alone.get('CampName') as string;
 
       const searchFor = (page: Page) => page.getByRole('searchbox', { name: 'Search camps' }).fill(name);
-      await logIn(helena.page, HELENA);
-      await openDashboard(helena.page, '/manageCamps');
+      await openDashboard(helena.page, '/manageCamps', HELENA);
       await searchFor(helena.page);
       await helena.page.getByText('No camp matches your search.').waitFor(LOAD);
       expect(await helena.page.getByTestId(`camp-row-${alone.id}`).count()).toBe(0);
 
-      await logIn(daniel.page, DANIEL);
-      await openDashboard(daniel.page, '/manageCamps');
+      await openDashboard(daniel.page, '/manageCamps', DANIEL);
       await searchFor(daniel.page);
       const row = daniel.page.getByTestId(`camp-row-${alone.id}`);
       await row.waitFor(LOAD);
@@ -111,8 +109,7 @@ describe('role changes take effect at once', () => {
     await db.collection(COLLECTIONS.users).doc(organizer.uid).update({ role: 'Organizer' });
     const { page, context } = await newPage(browser());
     try {
-      await logIn(page, organizer);
-      await openDashboard(page, '/manageCamps');
+      await openDashboard(page, '/manageCamps', organizer);
       const nav = page.getByRole('navigation', { name: 'Dashboard' });
       await nav.getByRole('link', { name: 'Add A Camp' }).waitFor(LOAD);
       // Token times are whole seconds: the demotion must come after the sign-in's second.

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, DEFAULT_PAGE_SIZE, registrationId, type AccessLogEntry } from '@campcare/domain';
-import { LOAD, logIn, newPage, openDashboard, seededBrowser } from '../support/browser.ts';
+import { LOAD, newPage, openDashboard, seededBrowser } from '../support/browser.ts';
 import { adminServices } from '../support/emulators.ts';
 
 const PARTICIPANT = { email: 'participant@campcare.test', password: 'campcare-participant' };
@@ -28,8 +28,7 @@ describe('health details and the access log', () => {
     const organizer = await newPage(browser());
     const participant = await newPage(browser());
     try {
-      await logIn(organizer.page, ORGANIZER);
-      await openDashboard(organizer.page, '/registeredCamps');
+      await openDashboard(organizer.page, '/registeredCamps', ORGANIZER);
       await organizer.page.getByRole('searchbox', { name: 'Search by camp or participant' }).fill('Priya diabetes');
       const row = organizer.page.getByTestId(`org-registration-${PRIYA_AT_DIABETES_DAY}`);
       await row.waitFor(LOAD);
@@ -50,8 +49,7 @@ describe('health details and the access log', () => {
       const newest = after.sort((a, b) => b.at.localeCompare(a.at))[0]!;
       expect(newest).toMatchObject({ accessorUid: 'demo-organizer', participantUid: 'demo-participant', reason: 'detail' });
 
-      await logIn(participant.page, PARTICIPANT);
-      await openDashboard(participant.page, '/profile');
+      await openDashboard(participant.page, '/profile', PARTICIPANT);
       const log = participant.page.getByTestId('my-access-log');
       const entries = log.getByTestId('access-log-entry');
       await entries.first().waitFor(LOAD);
@@ -69,8 +67,7 @@ describe('health details and the access log', () => {
   it('an admin reads the whole log', async () => {
     const { page, context } = await newPage(browser());
     try {
-      await logIn(page, ADMIN);
-      await openDashboard(page, '/accessLog');
+      await openDashboard(page, '/accessLog', ADMIN);
       await page.getByRole('heading', { name: 'Access log' }).waitFor(LOAD);
       const { db } = adminServices();
       const stored = (await db.collection(COLLECTIONS.accessLog).count().get()).data().count;

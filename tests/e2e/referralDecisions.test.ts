@@ -11,7 +11,7 @@ import { COLLECTIONS, type MailDocument, type StaffInvitationView } from '@campc
 import type { Referral } from '@campcare/domain/clinical';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOAD, logIn, newPage, screenshot, seededBrowser } from '../support/browser.ts';
+import { LOAD, logIn, logInAt, newPage, screenshot, seededBrowser } from '../support/browser.ts';
 import { createCamp, registerOrThrow } from '../../functions/test/api/registrationFixtures.ts';
 import { adminServices, api, createUser, SITE, signIn, type TestUser } from '../support/emulators.ts';
 
@@ -75,8 +75,7 @@ describe('a clinician refers and dismisses by hand', () => {
   it('refers the person being seen at the station, on a phone in English; the figures count it', async () => {
     const before = await liveReferrals();
     const { context, page, consoleErrors } = await newPage(browser(), { viewport: { width: 390, height: 844 } });
-    await logIn(page, CLINICIAN);
-    await page.goto(stationUrl());
+    await logInAt(page, stationUrl(), CLINICIAN);
     await page.getByRole('heading', { name: 'Consultation', level: 1 }).waitFor(LOAD);
     await page.getByRole('button', { name: 'Call next' }).click();
     const seen = page.getByTestId('being-seen');
@@ -115,8 +114,7 @@ describe('a clinician refers and dismisses by hand', () => {
 
   it('the same form in Bengali on a laptop', async () => {
     const { context, page, consoleErrors } = await newPage(browser(), { viewport: { width: 1366, height: 800 } });
-    await logIn(page, CLINICIAN);
-    await page.goto(stationUrl('?lang=bn'));
+    await logInAt(page, stationUrl('?lang=bn'), CLINICIAN);
     const seen = page.getByTestId('being-seen');
     await seen.getByRole('button', { name: `${person.name}-এর জন্য রেফারেল যোগ করুন` }).click();
     const dialog = page.getByRole('dialog', { name: `${person.name}-কে রেফার করুন` });
@@ -132,8 +130,7 @@ describe('a clinician refers and dismisses by hand', () => {
   it('dismisses it from the follow-up list with a note, on a laptop in English; the list and the figures change', async () => {
     const before = await liveReferrals();
     const { context, page, consoleErrors } = await newPage(browser(), { viewport: { width: 1366, height: 800 } });
-    await logIn(page, CLINICIAN);
-    await page.goto(`${SITE}/dashboard/followUp/${CAMP}`);
+    await logInAt(page, `${SITE}/dashboard/followUp/${CAMP}`, CLINICIAN);
     const row = page.getByTestId(`follow-up-${referralId}`);
     await row.getByText(NOTE).waitFor(LOAD);
     await row.getByRole('button', { name: `Dismiss the referral of ${person.name}` }).focus();
@@ -170,8 +167,7 @@ describe('a clinician refers and dismisses by hand', () => {
     });
     expect(second.status).toBe(201);
     const { context, page, consoleErrors } = await newPage(browser(), { viewport: { width: 390, height: 844 } });
-    await logIn(page, CLINICIAN);
-    await page.goto(`${SITE}/dashboard/followUp/${CAMP}?lang=bn`);
+    await logInAt(page, `${SITE}/dashboard/followUp/${CAMP}?lang=bn`, CLINICIAN);
     const card = page.getByTestId(`follow-up-${second.body._id}`);
     await card.getByRole('button', { name: `${person.name}-এর রেফারেল খারিজ করুন`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `রেফারেল খারিজ: ${person.name}` });

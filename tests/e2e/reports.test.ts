@@ -5,7 +5,7 @@
  * is refused at its field, which gets the focus and nothing is saved.
  */
 import { describe, expect, it } from 'vitest';
-import { LOAD, logIn, newPage, screenshot, seededBrowser } from '../support/browser.ts';
+import { LOAD, logInAt, newPage, screenshot, seededBrowser } from '../support/browser.ts';
 import { SITE } from '../support/emulators.ts';
 
 const ORGANIZER = { email: 'organizer@campcare.test', password: 'campcare-organizer' };
@@ -14,9 +14,7 @@ const browser = seededBrowser();
 describe('reports on a phone', () => {
   it('the camp report and the DHIS2 mapping are cards in Bengali at 390 px, and a wrong data element is refused at its field, which gets the focus', async () => {
     const { context, page, consoleErrors } = await newPage(browser(), { viewport: { width: 390, height: 844 } });
-    await logIn(page, ORGANIZER);
-
-    await page.goto(`${SITE}/dashboard/campReport?lang=bn`);
+    await logInAt(page, `${SITE}/dashboard/campReport?lang=bn`, ORGANIZER);
     await page.getByRole('heading', { name: 'প্রতিটি ক্যাম্প', level: 2 }).waitFor(LOAD);
     const camps = page.getByRole('list', { name: 'প্রতিটি ক্যাম্প' });
     expect(await camps.getByRole('listitem').count()).toBeGreaterThan(0);
@@ -46,8 +44,7 @@ describe('reports on a phone', () => {
 
   it('keeps every control of the DHIS2 mapping inside its card, each id whole, in English at 390 px, where the labels are longest', async () => {
     const { context, page, consoleErrors } = await newPage(browser(), { viewport: { width: 390, height: 844 } });
-    await logIn(page, ORGANIZER);
-    await page.goto(`${SITE}/dashboard/dhis2?lang=en`);
+    await logInAt(page, `${SITE}/dashboard/dhis2?lang=en`, ORGANIZER);
     await page.getByRole('textbox', { name: 'Data element of line 1', exact: true }).waitFor(LOAD);
     const lines = page.getByRole('list', { name: 'Figures and where they go' });
     // Each card's right edge, and the furthest right any of its inputs and selects reaches (the document itself does not scroll: the cards clip nothing).

@@ -8,7 +8,7 @@
 import { COLLECTIONS, isQuietHour, nameKeyFor, searchTokensFor, type Camp } from '@campcare/domain';
 import { describe, expect, it } from 'vitest';
 import { smsInboxUrl } from '../../scripts/lib/smsInbox.ts';
-import { LOAD, logIn, newPage, screenshot, seededBrowser } from '../support/browser.ts';
+import { LOAD, logIn, logInAt, newPage, screenshot, seededBrowser } from '../support/browser.ts';
 import { catalogText } from '../support/catalog.ts';
 import { adminServices, createUser, ownRegistrationIdOrThrow, SITE } from '../support/emulators.ts';
 
@@ -101,8 +101,7 @@ describe('text messages', () => {
     const bn = (key: string, values: Record<string, string> = {}) => catalogText('bn', key, values);
     const { page, context } = await newPage(browser(), { viewport: { width: 1366, height: 800 }, timezoneId: 'Asia/Dhaka' });
     try {
-      await logIn(page, { email: who.email, password: 'test-password' });
-      await page.goto(`${SITE}/dashboard/profile?lang=bn`);
+      await logInAt(page, `${SITE}/dashboard/profile?lang=bn`, { email: who.email, password: 'test-password' });
       const card = page.getByTestId('sms-preferences');
       await card.waitFor(LOAD);
       await expect.poll(() => card.getByRole('heading').innerText(), LOAD).toBe(bn('dashboard.sms.title'));

@@ -65,8 +65,7 @@ describe('the waiting list', () => {
     const { page } = await newPage(browser());
     const id = registrationId(FULL_CAMP, 'demo-sam');
     try {
-      await logIn(page, SAM);
-      await openDashboard(page, '/userRegisteredCamps');
+      await openDashboard(page, '/userRegisteredCamps', SAM);
       const row = page.getByTestId(`registration-${id}`);
       const offer = row.getByTestId('seat-offer');
       await offer.waitFor(LOAD);
@@ -91,8 +90,7 @@ describe('the waiting list', () => {
   it('the organizer sees the line in order, on a phone', async () => {
     const { page } = await newPage(browser(), { viewport: { width: 390, height: 844 } });
     try {
-      await logIn(page, ORGANIZER_2);
-      await openDashboard(page, '/manageCamps');
+      await openDashboard(page, '/manageCamps', ORGANIZER_2);
       await page.getByLabel('Search camps').fill('hearing');
       // The search reloads the table: click once it shows the one camp found, or the reload would close the dialog.
       await expect.poll(() => page.locator('[data-testid^="camp-row-"]').count(), LOAD).toBe(1);
