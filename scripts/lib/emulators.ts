@@ -257,7 +257,7 @@ function emulatorTmpDir(offset: number): string {
  * The Firestore emulator's JVM compiles with its quick compiler only (C1).
  * Its optimizing compiler (C2) was most of the emulator's work: read per
  * thread in a CI run, 55 of the API lane's emulator's 92 s of CPU, while its
- * request threads used about 25. On the offset-80 emulators, starting and
+ * request threads used about 27. On the offset-80 emulators, starting and
  * seeding then three API test files twice over cost the JVM 96 s of CPU
  * (C2 55 s) without this and 42 s with it, the files taking as long (99 and
  * 113 s against 97 and 108 s). A test run starts four of these JVMs on two
