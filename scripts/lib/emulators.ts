@@ -260,8 +260,9 @@ function emulatorTmpDir(offset: number): string {
  * request threads used about 27. On the offset-80 emulators, starting and
  * seeding then three API test files twice over cost the JVM 96 s of CPU
  * (C2 55 s) without this and 42 s with it, the files taking as long (99 and
- * 113 s against 97 and 108 s). A test run starts four of these JVMs on two
- * cores. The JVM picks the flag up from JAVA_TOOL_OPTIONS (and says so in
+ * 113 s against 97 and 108 s). `npm test` starts one for each of its lanes
+ * and two, one after the other, for the restart test, on two cores. The
+ * JVM picks the flag up from JAVA_TOOL_OPTIONS (and says so in
  * firestore-debug.log); any options already set there are kept.
  */
 const FIRESTORE_JVM_OPTIONS = '-XX:TieredStopAtLevel=1';
