@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { CHROMIUM_OFFLINE_FLAGS, TEST_CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+import { logInThroughForm } from '../../scripts/lib/loginForm.ts';
 import { ROOT } from '../../scripts/lib/emulators.ts';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetAndSeed, SITE } from './emulators.ts';
@@ -123,14 +124,8 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 export const LOAD = { timeout: 45_000 };
 
 /** Logs in through the login page's email form and waits to be sent on. */
-export async function logIn(page: Page, account: { email: string; password: string }) {
-  await page.goto(`${SITE}/login`);
-  const form = page.getByRole('form', { name: 'Log in with email' });
-  await form.waitFor(LOAD);
-  await form.getByLabel('Email').fill(account.email);
-  await form.locator('input[autocomplete="current-password"]').fill(account.password);
-  await form.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), LOAD);
+export function logIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  return logInThroughForm(page, SITE, account, LOAD);
 }
 
 /**
