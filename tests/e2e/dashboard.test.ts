@@ -341,7 +341,7 @@ describe('password change', () => {
 
 describe('phone and laptop sizes', () => {
   /** Every visible button and link in `scope` lies within the viewport's width (nothing to scroll sideways for). */
-  async function controlsOutsideWidth(page: Page, scope: Locator, width: number): Promise<string[]> {
+  async function controlsOutsideWidth(scope: Locator, width: number): Promise<string[]> {
     const boxes = await scope.locator('button:visible, a:visible').evaluateAll((els) =>
       els.map((el) => {
         const r = el.getBoundingClientRect();
@@ -368,7 +368,7 @@ describe('phone and laptop sizes', () => {
       expect(await participant.page.getByRole('region', { name: 'Registered Camps table' }).count()).toBe(0);
       // Pay, Ticket and Cancel, each in some card, and every control of every card within the screen's width.
       for (const name of [/^Pay for /, /^Show ticket for /, /^Cancel/]) expect(await cards.getByRole('button', { name }).count()).toBeGreaterThan(0);
-      expect(await controlsOutsideWidth(participant.page, cards, 390)).toEqual([]);
+      expect(await controlsOutsideWidth(cards, 390)).toEqual([]);
       expect(await pageWidth(participant.page)).toBeLessThanOrEqual(390);
       await screenshot(participant.page, 'dashboard-registered-camps-390');
 
@@ -381,7 +381,7 @@ describe('phone and laptop sizes', () => {
       await openDashboard(organizer.page, '/manageCamps');
       const camps = organizer.page.getByRole('list', { name: 'Manage Camps' });
       await camps.getByRole('link', { name: /^Check-in for / }).first().waitFor(LOAD);
-      expect(await controlsOutsideWidth(organizer.page, camps, 390)).toEqual([]);
+      expect(await controlsOutsideWidth(camps, 390)).toEqual([]);
     } finally {
       await participant.context.close();
       await organizer.context.close();
@@ -398,7 +398,7 @@ describe('phone and laptop sizes', () => {
       await more.waitFor(LOAD);
       await row.getByRole('link', { name: /^Check-in for / }).waitFor(LOAD);
       expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-      expect(await controlsOutsideWidth(page, table, 1366)).toEqual([]);
+      expect(await controlsOutsideWidth(table, 1366)).toEqual([]);
       // The menu opens from the keyboard on its first item, and Escape gives the focus back to its button.
       await more.focus();
       await page.keyboard.press('Enter');

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, type Registration } from '@campcare/domain';
 import { emulatorPorts, PROJECT_ID } from '../../scripts/lib/emulators.ts';
 import { LOAD, logIn, newPage, openDashboard, screenshot, seededBrowser } from '../support/browser.ts';
-import { adminServices, createUser, signIn, SITE } from '../support/emulators.ts';
+import { adminServices, createUser, signIn } from '../support/emulators.ts';
 import { chooseMenuItem } from '../support/settled.ts';
 
 const DANIEL = { email: 'organizer@campcare.test', password: 'campcare-organizer', uid: 'demo-organizer' };

@@ -11,7 +11,6 @@ import { MAX_UNPAID_HOLD_HOURS, MIN_UNPAID_HOLD_HOURS } from '../unpaidHolds.ts'
 import { CAMP_FEE_MESSAGE, isAllowedCampFee } from '../fees.ts';
 import { isTimeZone, TIME_ZONE_MESSAGE } from '../timeZones.ts';
 import { normalizeDateTime } from './dateTime.ts';
-import { wholeNumber } from './numbers.ts';
 import { singleLineText, text } from './text.ts';
 
 /** Our own image URLs only: `/api/images/{id}` (uploaded through POST /api/images). */

@@ -1,5 +1,5 @@
 /** A user's mail preferences, kept on their users/{uid} document (absent fields: the defaults). */
-import { COLLECTIONS, DEFAULT_MAIL_PREFERENCES, mailLanguageOf, type MailLanguage, type MailPreferences } from '@campcare/domain';
+import { COLLECTIONS, mailLanguageOf, type MailLanguage, type MailPreferences } from '@campcare/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { grpcCode, GRPC } from '../firestore/grpc.ts';
 

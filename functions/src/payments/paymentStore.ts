@@ -9,7 +9,6 @@ import {
   COLLECTIONS,
   holdsSeat,
   type Booking,
-  type Camp,
   type Donation,
   type MailDocument,
   type Registration,

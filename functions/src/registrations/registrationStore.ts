@@ -343,7 +343,7 @@ export async function deleteRegistration(
     for (const entry of registrationSearchEntries(id, registration)) tx.delete(registrationSearchCollection().doc(entry.id));
     // A registration that goes takes its health details with it.
     deleteHealthDetails(tx, id);
-    releaseRegistration(tx, registration, id, seats);
+    releaseRegistration(tx, registration, seats);
   });
   if (deleted) await settleCampAfter(deleted.campId);
   return deleted;

@@ -12,7 +12,6 @@ import {
   isCampOpenForRegistration,
   isWaitlisted,
   WAITLISTED_HOLDS_NO_SEAT,
-  type Registration,
 } from '@campcare/domain';
 import { Router, type Request, type Response } from 'express';
 import { assertCanManageCamp, campActor, campScopeOf, CAMP_MISSING, NOT_YOUR_CAMP } from '../http/campAccess.ts';

@@ -90,7 +90,7 @@ export function markPerson(tx: Transaction, campId: string, personKey: string, r
  * again, and the seat it held (if any) is free for the camp's settling to
  * offer. Give the seats read with seatsOf.
  */
-export function releaseRegistration(tx: Transaction, registration: Registration, registrationId: string, seats: DocumentSnapshot[], firestore: Firestore = db): void {
+export function releaseRegistration(tx: Transaction, registration: Registration, seats: DocumentSnapshot[], firestore: Firestore = db): void {
   if (registration.personKey) {
     tx.delete(campPersonRef(registration.campId, registration.personKey, firestore));
   }

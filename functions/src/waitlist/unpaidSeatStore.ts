@@ -6,7 +6,7 @@
  * transaction, so a payment that lands meanwhile, or a second sweep, changes
  * nothing. The mails follow from the fields it sets (registrationMails.ts).
  */
-import { COLLECTIONS, isUnpaidHoldOver, isUnpaidReminderDue, type Camp, type Registration } from '@campcare/domain';
+import { COLLECTIONS, isUnpaidHoldOver, isUnpaidReminderDue, type Registration } from '@campcare/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { db } from '../firestore/firebase.ts';
 import { runTransaction } from '../firestore/transactions.ts';

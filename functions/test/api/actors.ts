@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { campSearchEntries, COLLECTIONS, nameKeyFor, searchTokensFor, type Camp } from '@campcare/domain';
 import { withTriggersDisabled } from '../../../scripts/lib/admin.ts';
-import { adminServices, api, createUser, signIn, type TestUser } from '../../../tests/support/emulators.ts';
+import { adminServices, api, createUser, signIn } from '../../../tests/support/emulators.ts';
 
 export type ActorName = 'none' | 'badToken' | 'participant' | 'otherParticipant' | 'organizer' | 'admin';
 export const ACTORS: readonly ActorName[] = ['none', 'badToken', 'participant', 'otherParticipant', 'organizer', 'admin'];

@@ -8,7 +8,7 @@
 import { COLLECTIONS, type Registration } from '@campcare/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminServices, api, createUser, resetAndSeed, type TestUser } from '../../../tests/support/emulators.ts';
-import { ownRegistrationId, ownRegistrationIdOrThrow } from '../../../tests/support/emulators.ts';
+import { ownRegistrationIdOrThrow } from '../../../tests/support/emulators.ts';
 import { storeTestImage } from './actors.ts';
 import { markPaid, readCamp, readRegistration, registerOrThrow, type ErrorBody } from './registrationFixtures.ts';
 

@@ -5,11 +5,11 @@
  * and the "camp changed" mail an edit sends each registered participant,
  * once, with the new date in the camp's zone and a calendar file in it.
  */
-import { COLLECTIONS, registrationId, type Camp, type MailDocument, type Registration } from '@campcare/domain';
+import { COLLECTIONS, type Camp, type MailDocument, type Registration } from '@campcare/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queueCampChangeMails } from '../../src/mail/campChangeMails.ts';
 import { adminServices, api, createUser, resetAndSeed, SITE, type TestUser } from '../../../tests/support/emulators.ts';
-import { ownRegistrationId, ownRegistrationIdOrThrow } from '../../../tests/support/emulators.ts';
+import { ownRegistrationIdOrThrow } from '../../../tests/support/emulators.ts';
 import { attachmentText, parseCalendar, waitForMails } from '../../../tests/support/maildev.ts';
 import { storeTestImage } from './actors.ts';
 import { readCamp, readRegistration, registerOrThrow, type ErrorBody } from './registrationFixtures.ts';

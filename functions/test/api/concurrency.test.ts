@@ -3,10 +3,10 @@
  * ParticipantCount must equal its registrations however many requests arrive
  * at once, and one participant can never hold two registrations for a camp.
  */
-import { COLLECTIONS, registrationId, seatDocId } from '@campcare/domain';
+import { COLLECTIONS, seatDocId } from '@campcare/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminServices, api, createUser, resetAndSeed, signIn, type TestUser } from '../../../tests/support/emulators.ts';
-import { ownRegistrationId, ownRegistrationIdOrThrow } from '../../../tests/support/emulators.ts';
+import { ownRegistrationId } from '../../../tests/support/emulators.ts';
 import {
   createCamp,
   markPaid,

@@ -3,7 +3,7 @@
  * record, the sender's claim (never twice, retried after a failure), and the
  * registration mails, each exactly once, with a calendar file that parses.
  */
-import { COLLECTIONS, registrationId, type MailDocument, type Registration } from '@campcare/domain';
+import { COLLECTIONS, type MailDocument, type Registration } from '@campcare/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deliverMail, mailTransport } from '../../src/mail/delivery.ts';
 import { queueRegistrationMails } from '../../src/registrations/registrationMails.ts';

@@ -10,11 +10,11 @@
  * with its calendar file (a cancellation's takes the camp off calendars);
  * and the donation thank-you (to the address the payment page took, once).
  */
-import { COLLECTIONS, registrationId, type MailDocument, type UserProfile } from '@campcare/domain';
+import { COLLECTIONS, type MailDocument, type UserProfile } from '@campcare/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queueRegistrationMails } from '../../src/registrations/registrationMails.ts';
 import { adminServices, api, createUser, resetAndSeed, SITE } from '../../../tests/support/emulators.ts';
-import { ownRegistrationId, ownRegistrationIdOrThrow } from '../../../tests/support/emulators.ts';
+import { ownRegistrationIdOrThrow } from '../../../tests/support/emulators.ts';
 import { attachmentText, MAIL_INBOX, mailSource, parseCalendar, waitForMails, type InboxMail } from '../../../tests/support/maildev.ts';
 import { castOfCallers, createCamp, readDoc, readRegistration, registerOrThrow, validForm, type Cast, type ErrorBody } from './registrationFixtures.ts';
 

@@ -7,7 +7,7 @@ import { COLLECTIONS, DEFAULT_RETENTION_DAYS, HEALTH_FIELDS, healthErasureTime, 
 import type { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminServices, api, createUser, resetAndSeed, type TestUser } from '../../../tests/support/emulators.ts';
-import { ownRegistrationId, ownRegistrationIdOrThrow } from '../../../tests/support/emulators.ts';
+import { ownRegistrationIdOrThrow } from '../../../tests/support/emulators.ts';
 import {
   castOfCallers,
   createCamp,

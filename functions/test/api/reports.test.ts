@@ -104,7 +104,7 @@ describe('a month exported and pushed', () => {
     const rows = mapping().rows;
     expect(payload.dataValues).toHaveLength(rows.length);
     const expected = await Promise.all(rows.map((row) => directCount(db(), scenario.campIds, row)));
-    const mismatches = rows.filter((row, i) => payload.dataValues[i]!.value !== String(expected[i]));
+    const mismatches = rows.filter((_row, i) => payload.dataValues[i]!.value !== String(expected[i]));
     expect(mismatches).toEqual([]);
     // Not all zeros: the scenario has people in every split.
     expect(expected.filter((n) => n > 0).length).toBeGreaterThan(rows.length / 2);

@@ -10,7 +10,7 @@ import { COLLECTIONS, type Camp, type Registration } from '@campcare/domain';
 import { CONSENT_REQUIRED_MESSAGE } from '@campcare/domain/fields';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminServices, api, createUser, resetAndSeed, type TestUser } from '../../../tests/support/emulators.ts';
-import { ownRegistrationId, ownRegistrationIdOrThrow } from '../../../tests/support/emulators.ts';
+import { ownRegistrationId } from '../../../tests/support/emulators.ts';
 import { signedEvent } from '../support/fakeStripe.ts';
 import { storeTestImage } from './actors.ts';
 import {

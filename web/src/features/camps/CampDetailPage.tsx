@@ -27,7 +27,7 @@ interface CampDetailData {
 }
 
 /** Reads the camp before the page renders; a missing id renders the not-found view, a failed read the error page. */
-export async function campDetailLoader({ params, request }: LoaderFunctionArgs): Promise<CampDetailData> {
+export async function campDetailLoader({ params }: LoaderFunctionArgs): Promise<CampDetailData> {
   const id = params.id ?? '';
   if (!/^[A-Za-z0-9_-]{1,128}$/.test(id)) return { id: null };
   await loadCamp(id);

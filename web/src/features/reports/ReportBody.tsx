@@ -3,7 +3,7 @@
  * their follow-up, who came by age band and sex, and the money, with two
  * charts. The same for one camp and for a range of camps together.
  */
-import { Box, Heading, SimpleGrid, Spinner, Table, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid, Spinner, Table, Text } from '@chakra-ui/react';
 import { AGE_BANDS, REPORT_SEXES, type CampFigures } from '@campcare/domain/reports';
 import { lazy, Suspense } from 'react';
 import { StatCard } from '../../components/StatCard.tsx';

@@ -5,7 +5,6 @@
  * the Contact Us messages (written to the platform, not to one organizer).
  */
 import { Box, Card, Center, Heading, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import type { ContactMessage } from '@campcare/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Pager, tableSummary } from '../../../components/Pager.tsx';
 import { StatCard } from '../../../components/StatCard.tsx';
