@@ -7,9 +7,10 @@ import { App } from './App.tsx';
 // downloading since the entry ran (earlyStart.ts), so this rarely waits.
 await setUpLanguage(window.location);
 
-// Rendered as a transition, the first screen is built in slices of a few milliseconds with
-// input and paints allowed in between; rendered as an ordinary update, React builds the whole
-// tree in one stretch, which on a slow phone holds the main thread for a few hundred ms.
+// The first render (which keeps index.html's first paint and creates the router) is a transition,
+// like the app's own render after it (App.tsx), so React may slice it and let the browser paint
+// and take input in between. As an ordinary update, Available Camps kept the main thread blocked
+// about 100 ms longer over its load on a 4x slower CPU (scripts/bench/throttledLoad.ts).
 const root = createRoot(document.getElementById('root')!);
 startTransition(() => {
   root.render(
