@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { CHROMIUM_OFFLINE_FLAGS, TEST_CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
-import { logInThroughForm } from '../../scripts/lib/loginForm.ts';
+import { logInAt as logInAtPage, logInThroughForm } from '../../scripts/lib/loginForm.ts';
 import { ROOT } from '../../scripts/lib/emulators.ts';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetAndSeed, SITE } from './emulators.ts';
@@ -138,16 +138,8 @@ export function logIn(page: Page, account: { email: string; password: string }):
  * otherwise idle emulators, took 150 and 144 s logging in first, 133 and
  * 135 s this way.
  */
-export async function logInAt(page: Page, url: string, account: { email: string; password: string }) {
-  await page.goto(url);
-  const password = page.locator('input[autocomplete="current-password"]');
-  await password.waitFor(LOAD);
-  const form = page.locator('form', { has: password });
-  await form.locator('input[type="email"]').fill(account.email);
-  await password.fill(account.password);
-  await form.locator('button[type="submit"]').click();
-  const target = new URL(url).pathname;
-  await page.waitForURL((current) => current.pathname === target, LOAD);
+export function logInAt(page: Page, url: string, account: { email: string; password: string }): Promise<void> {
+  return logInAtPage(page, url, account, LOAD);
 }
 
 /**
