@@ -19,7 +19,41 @@ const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.la
 const bengaliFontsLoaded = (page: Page) =>
   page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('noto-sans-bengali')).length);
 
+/**
+ * Records, when the app first puts a heading in the page, which of the page's
+ * fonts are loaded: a font that arrives after the text is laid out makes the
+ * browser lay the whole page out again, and the words jump.
+ */
+function recordFontsAtFirstHeading(): void {
+  const root = document.getElementById('root');
+  if (!root) return;
+  new MutationObserver((_changes, observer) => {
+    // The app's own heading: index.html's first paint has none on Available Camps.
+    if (!root.querySelector('h1')) return;
+    observer.disconnect();
+    (window as unknown as { fontsAtFirstHeading: string[] }).fontsAtFirstHeading = [...document.fonts]
+      .filter((face) => face.status === 'loaded')
+      .map((face) => face.family);
+  }).observe(root, { childList: true, subtree: true });
+}
+
 describe('languages', () => {
+  it('has the page\'s fonts loaded before the app writes its text, in English and in Bengali', async () => {
+    for (const [language, fonts] of [
+      ['en', ['Inter Variable', 'Inter Fallback']],
+      ['bn', ['Inter Variable', 'Inter Fallback', 'Noto Sans Bengali Variable']],
+    ] as const) {
+      const { page, context } = await newPage(browser());
+      await page.addInitScript({ content: `${recordFontsAtFirstHeading.toString()}\ndocument.addEventListener('DOMContentLoaded', recordFontsAtFirstHeading);` });
+      await page.goto(`${SITE}/allCamps?lang=${language}`);
+      await page.locator('main h1').waitFor(LOAD);
+      const loaded = await page.evaluate(() => (window as unknown as { fontsAtFirstHeading?: string[] }).fontsAtFirstHeading);
+      expect(new Set(loaded), language).toEqual(new Set(fonts));
+      await context.close();
+    }
+  });
+
+
   it('opens in English for a new visitor, and ?lang=bn opens any page in Bengali', async () => {
     const { page, context } = await newPage(browser());
     await page.goto(`${SITE}/`);

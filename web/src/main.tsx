@@ -13,6 +13,7 @@
 import './app/zodWithoutEval.ts';
 import { afterShellPaint } from './app/afterShellPaint.ts';
 import { firstPaintFilled } from './app/earlyStart.ts';
+import { loadFirstScreenFonts } from './app/firstScreenFonts.ts';
 import { registerServiceWorker } from './app/serviceWorker.ts';
 
 // Its Intl set-up runs on another thread while the app's code downloads (see intlWarmup.ts).
@@ -20,11 +21,18 @@ new Worker(new URL('./app/intlWarmup.ts', import.meta.url));
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+// The fonts are asked for once the first paint's picture is in (so they do not share the connection
+// with it), and are usually there by the time the app's code has been evaluated.
+let fontsReady: Promise<void> = Promise.resolve();
 void afterShellPaint(firstPaintFilled)
-  .then(() => import('react-dom/client'))
+  .then(() => {
+    fontsReady = loadFirstScreenFonts(document.documentElement.lang);
+    return import('react-dom/client');
+  })
   .then(nextTask)
   .then(() => import('./app/theme.ts'))
   .then(nextTask)
+  .then(() => fontsReady)
   .then(() => import('./app/start.tsx'));
 
 registerServiceWorker();

@@ -6,8 +6,6 @@
  * (app/FirebaseDataProviders.tsx), which keeps the home page light.
  */
 import { ChakraProvider } from '@chakra-ui/react';
-import '@fontsource-variable/inter';
-import '../lib/i18n/bengaliFont.css';
 import { ThemeProvider } from 'next-themes';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '../features/auth/index.ts';
