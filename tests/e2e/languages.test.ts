@@ -53,7 +53,6 @@ describe('languages', () => {
     }
   });
 
-
   it('opens in English for a new visitor, and ?lang=bn opens any page in Bengali', async () => {
     const { page, context } = await newPage(browser());
     await page.goto(`${SITE}/`);
