@@ -8,9 +8,11 @@
  * Inter's file lacks, such as the language switcher's Bengali word), and on a
  * page in Bengali its font, which index.html has already preloaded.
  */
-const FIRST_SCREEN_FACES = ["1em 'Inter Variable'", "1em 'Inter Fallback'"];
+import { BENGALI, INTER, INTER_FALLBACK } from './fontFamilies.ts';
+
+const FIRST_SCREEN_FACES = [`1em '${INTER}'`, `1em '${INTER_FALLBACK}'`];
 const SCRIPT_FACES: Record<string, { font: string; sample: string }> = {
-  bn: { font: "1em 'Noto Sans Bengali Variable'", sample: 'অ' },
+  bn: { font: `1em '${BENGALI}'`, sample: 'অ' },
 };
 
 /** A slow connection does not hold the app back for long: the text swaps in later instead. */

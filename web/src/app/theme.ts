@@ -7,6 +7,7 @@
  * each inside providers loaded with their routes.
  */
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { INTER, INTER_FALLBACK } from './fontFamilies.ts';
 import { nativeSelectSlotRecipe } from './nativeSelectRecipe.ts';
 import { STATIC_GLOBAL_CSS_ID } from './staticGlobalCss.ts';
 // Chakra's theme pieces file by file (alias in vite.config.ts and tsconfig.json): the
@@ -116,7 +117,7 @@ const publicThemeConfig = defineConfig({
  * the page's script when the app ships one (`--campcare-script-font`, set on a
  * page in Bengali by lib/i18n/bengaliFont.css), then the device's own fonts.
  */
-const FONT_STACK = "'Inter Variable', 'Inter Fallback', var(--campcare-script-font, system-ui), system-ui, -apple-system, 'Segoe UI', sans-serif";
+const FONT_STACK = `'${INTER}', '${INTER_FALLBACK}', var(--campcare-script-font, system-ui), system-ui, -apple-system, 'Segoe UI', sans-serif`;
 
 export const brandConfig = defineConfig({
   globalCss: {
