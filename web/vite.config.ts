@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chakraLazyUtilityValues } from './build/chakraLazyUtilityValues.ts';
+import { chakraSystemInSteps } from './build/chakraSystemInSteps.ts';
 import { chakraStaticGlobalCss } from './build/chakraStaticGlobalCss.ts';
 import { compiledCatalogs } from './build/compiledCatalogs.ts';
 import { hostingSecurityHeaders } from './build/contentSecurityPolicy.ts';
@@ -72,6 +73,7 @@ export default defineConfig({
     preloadLanguageFonts(),
     chakraStaticGlobalCss(),
     chakraLazyUtilityValues(),
+    chakraSystemInSteps(),
     compiledCatalogs(),
     hostingSecurityHeaders(),
     // Installable, and usable with no network after one visit: the web manifest, and a service worker

@@ -8,18 +8,17 @@
  * Evaluating that code is the longest stretch of main-thread work on a phone,
  * so it is evaluated in stages, a task each, letting input and paints in
  * between: React and the router, then Chakra's system (app/theme.ts, a chunk
- * of its own), then the rest.
+ * of its own, which builds the system over several tasks itself), then the rest.
  */
 import './app/zodWithoutEval.ts';
 import { afterShellPaint } from './app/afterShellPaint.ts';
 import { firstPaintFilled } from './app/earlyStart.ts';
 import { loadFirstScreenFonts } from './app/firstScreenFonts.ts';
+import { nextTask } from './app/nextTask.ts';
 import { registerServiceWorker } from './app/serviceWorker.ts';
 
 // Its Intl set-up runs on another thread while the app's code downloads (see intlWarmup.ts).
 new Worker(new URL('./app/intlWarmup.ts', import.meta.url));
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The fonts are asked for once the first paint's picture is in (so they do not share the connection
 // with it), and are usually there by the time the app's code has been evaluated.

@@ -6,10 +6,12 @@
  * (theme.forms.ts), and the dashboard nests the full system (theme.full.ts),
  * each inside providers loaded with their routes.
  */
-import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { INTER, INTER_FALLBACK } from './fontFamilies.ts';
 import { nativeSelectSlotRecipe } from './nativeSelectRecipe.ts';
+import { nextTask } from './nextTask.ts';
 import { STATIC_GLOBAL_CSS_ID } from './staticGlobalCss.ts';
+import { createSystemInSteps } from './systemInSteps.ts';
 // Chakra's theme pieces file by file (alias in vite.config.ts and tsconfig.json): the
 // '@chakra-ui/react/theme' entry builds the whole default theme in one module, and
 // bundlers keep a module whole, so importing from it would bring every recipe along.
@@ -184,7 +186,8 @@ export const brandConfig = defineConfig({
 });
 
 export const publicSystemConfigs = [defaultBaseConfig, publicThemeConfig, brandConfig] as const;
-const publicSystem = createSystem(...publicSystemConfigs);
+// Over several tasks (systemInSteps.ts): main.tsx imports this module in a stage of its own.
+const publicSystem = await createSystemInSteps([...publicSystemConfigs], nextTask);
 
 /**
  * The built index.html already carries this system's global CSS (see
