@@ -4,15 +4,18 @@
  * the info pages): app/FormsProviders.tsx nests it around their routes, so the
  * first screens (home, Available Camps) do not download these recipes.
  */
-import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { defineConfig, type SystemContext } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
 import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
 import { textareaRecipe } from '@chakra-theme/recipes/textarea';
+import { nextTask } from './nextTask.ts';
+import { createSystemInSteps } from './systemInSteps.ts';
 import { publicSystemConfigs } from './theme.ts';
 
-const formsSystemWithGlobalCss = createSystem(
-  ...publicSystemConfigs,
-  defineConfig({ theme: { recipes: { textarea: textareaRecipe }, slotRecipes: { dialog: dialogSlotRecipe, field: fieldSlotRecipe } } }),
+// Over several tasks, as the app's system (systemInSteps.ts).
+const formsSystemWithGlobalCss = await createSystemInSteps(
+  [...publicSystemConfigs, defineConfig({ theme: { recipes: { textarea: textareaRecipe }, slotRecipes: { dialog: dialogSlotRecipe, field: fieldSlotRecipe } } })],
+  nextTask,
 );
 
 /** Its global CSS is the app's system's, which the outer provider (or index.html) has already inserted. */

@@ -3,8 +3,11 @@
  * Built from the theme's recipe maps (not `defaultConfig`) so the public bundle
  * does not have to carry Chakra's whole default theme module.
  */
-import { createSystem, defineConfig } from '@chakra-ui/react';
+import { defineConfig } from '@chakra-ui/react';
 import { recipes, slotRecipes } from '@chakra-ui/react/theme';
+import { nextTask } from './nextTask.ts';
+import { createSystemInSteps } from './systemInSteps.ts';
 import { publicSystemConfigs } from './theme.ts';
 
-export const fullSystem = createSystem(...publicSystemConfigs, defineConfig({ theme: { recipes, slotRecipes } }));
+// Over several tasks, as the app's system (systemInSteps.ts).
+export const fullSystem = await createSystemInSteps([...publicSystemConfigs, defineConfig({ theme: { recipes, slotRecipes } })], nextTask);
