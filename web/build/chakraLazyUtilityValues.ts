@@ -11,6 +11,7 @@
  * (getTypes). Same results, computed on demand.
  */
 import type { Plugin } from 'vite';
+import { patchDependency } from './patchDependency.ts';
 
 const UTILITY_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]utility\.js$/;
 
@@ -77,15 +78,7 @@ export function chakraLazyUtilityValues(): Plugin {
     apply: 'build',
     transform(code, id) {
       if (!UTILITY_MODULE.test(id)) return null;
-      let patched = code;
-      for (const [from, to] of REPLACEMENTS) {
-        // Chakra is pinned (~3.37); a release that rewrites this code must fail the build, not quietly run another way.
-        if (patched.split(from).length !== 2) {
-          throw new Error(`chakraLazyUtilityValues: ${id} no longer reads as expected (${from.trim().split('\n')[0]}); update build/chakraLazyUtilityValues.ts.`);
-        }
-        patched = patched.replace(from, to);
-      }
-      return { code: patched, map: null };
+      return { code: patchDependency(code, REPLACEMENTS, id, 'chakraLazyUtilityValues'), map: null };
     },
   };
 }

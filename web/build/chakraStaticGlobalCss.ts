@@ -9,12 +9,19 @@
  */
 import { join } from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
+import { patchDependency } from './patchDependency.ts';
 import { STATIC_GLOBAL_CSS_ID } from '../src/app/staticGlobalCss.ts';
 import { chakraThemeAlias } from '../chakraThemeAlias.ts';
 
 const SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
-const EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
-const LAZY_GLOBAL = 'let _globalCache; const buildGlobalStyles = () => (_globalCache ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);';
+/** [what Chakra 3.37 writes, what replaces it]: _global built when first read. */
+const LAZY_GLOBAL: [string, string][] = [
+  [
+    'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];',
+    'let _globalCache; const buildGlobalStyles = () => (_globalCache ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);',
+  ],
+  ['    _global,\n', '    get _global() { return buildGlobalStyles(); },\n'],
+];
 
 export function chakraStaticGlobalCss(): Plugin {
   let css: Promise<string> | undefined;
@@ -23,11 +30,7 @@ export function chakraStaticGlobalCss(): Plugin {
     apply: 'build',
     transform(code, id) {
       if (!SYSTEM_MODULE.test(id)) return null;
-      // Chakra is pinned (~3.37); a new release that moves this code must fail the build, not slow the app.
-      if (!code.includes(EAGER_GLOBAL) || !code.includes('    _global,\n')) {
-        throw new Error(`chakraStaticGlobalCss: ${id} no longer builds _global as expected; update build/chakraStaticGlobalCss.ts.`);
-      }
-      return { code: code.replace(EAGER_GLOBAL, LAZY_GLOBAL).replace('    _global,\n', '    get _global() { return buildGlobalStyles(); },\n'), map: null };
+      return { code: patchDependency(code, LAZY_GLOBAL, id, 'chakraStaticGlobalCss'), map: null };
     },
     transformIndexHtml: {
       // After Vite's own tags, so the scripts are requested before this long style is parsed.

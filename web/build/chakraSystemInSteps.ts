@@ -14,6 +14,7 @@
  * Called any other way, both do what Chakra's own code does.
  */
 import type { Plugin } from 'vite';
+import { patchDependency } from './patchDependency.ts';
 import { PREPARED_SYSTEM_KEY } from '../src/app/preparedSystemKey.ts';
 
 const TOKEN_DICTIONARY_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]token-dictionary\.js$/;
@@ -76,15 +77,7 @@ export function chakraSystemInSteps(): Plugin {
     transform(code, id) {
       const found = REPLACEMENTS.find(([module]) => module.test(id));
       if (!found) return null;
-      let patched = code;
-      for (const [from, to] of found[1]) {
-        // Chakra is pinned (~3.37); a release that rewrites this code must fail the build, not quietly run another way.
-        if (patched.split(from).length !== 2) {
-          throw new Error(`chakraSystemInSteps: ${id} no longer reads as expected (${from.trim().split('\n')[0]}); update build/chakraSystemInSteps.ts.`);
-        }
-        patched = patched.replace(from, to);
-      }
-      return { code: patched, map: null };
+      return { code: patchDependency(code, found[1], id, 'chakraSystemInSteps'), map: null };
     },
   };
 }

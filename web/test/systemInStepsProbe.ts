@@ -7,7 +7,6 @@
  */
 import { createSystem, type SystemContext } from '@chakra-ui/react';
 import { createTokenDictionary } from '@chakra-styled-system/token-dictionary';
-import { nextTask } from '../src/app/nextTask.ts';
 import { createSystemInSteps } from '../src/app/systemInSteps.ts';
 import { publicSystemConfigs } from '../src/app/theme.ts';
 
@@ -33,7 +32,7 @@ function describeSystem(system: SystemContext): string {
 }
 
 export async function describeBothWays() {
-  const inSteps = await createSystemInSteps([...publicSystemConfigs], nextTask);
+  const inSteps = await createSystemInSteps([...publicSystemConfigs]);
   return {
     patched: 'steps' in (createTokenDictionary({ inSteps: true } as Parameters<typeof createTokenDictionary>[0]) as object),
     tokenCount: inSteps.tokens.allTokens.length,

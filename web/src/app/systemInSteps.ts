@@ -9,6 +9,7 @@ import type { SystemConfig, SystemContext } from '@chakra-ui/react';
 import { mergeConfigs } from '@chakra-styled-system/merge-config';
 import { createSystem } from '@chakra-styled-system/system';
 import { createTokenDictionary } from '@chakra-styled-system/token-dictionary';
+import { nextTask } from './nextTask.ts';
 import { PREPARED_SYSTEM_KEY } from './preparedSystemKey.ts';
 
 type DictionaryOptions = Parameters<typeof createTokenDictionary>[0] & { inSteps?: boolean };
@@ -24,7 +25,7 @@ function dictionaryInSteps(options: DictionaryOptions): DictionaryInSteps | null
   return built && typeof built === 'object' && 'steps' in built ? (built as DictionaryInSteps) : null;
 }
 
-export async function createSystemInSteps(configs: SystemConfig[], nextTask: () => Promise<void>): Promise<SystemContext> {
+export async function createSystemInSteps(configs: SystemConfig[]): Promise<SystemContext> {
   // An empty dictionary says, at no cost, whether the patch is there.
   if (!dictionaryInSteps({})) return createSystem(...configs);
   // Apart from the task that evaluated the theme's modules.

@@ -8,14 +8,12 @@ import { defineConfig, type SystemContext } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
 import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
 import { textareaRecipe } from '@chakra-theme/recipes/textarea';
-import { nextTask } from './nextTask.ts';
 import { createSystemInSteps } from './systemInSteps.ts';
 import { publicSystemConfigs } from './theme.ts';
 
 // Over several tasks, as the app's system (systemInSteps.ts).
 const formsSystemWithGlobalCss = await createSystemInSteps(
-  [...publicSystemConfigs, defineConfig({ theme: { recipes: { textarea: textareaRecipe }, slotRecipes: { dialog: dialogSlotRecipe, field: fieldSlotRecipe } } })],
-  nextTask,
+  [...publicSystemConfigs, defineConfig({ theme: { recipes: { textarea: textareaRecipe }, slotRecipes: { dialog: dialogSlotRecipe, field: fieldSlotRecipe } } })]
 );
 
 /** Its global CSS is the app's system's, which the outer provider (or index.html) has already inserted. */

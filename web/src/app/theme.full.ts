@@ -5,9 +5,8 @@
  */
 import { defineConfig } from '@chakra-ui/react';
 import { recipes, slotRecipes } from '@chakra-ui/react/theme';
-import { nextTask } from './nextTask.ts';
 import { createSystemInSteps } from './systemInSteps.ts';
 import { publicSystemConfigs } from './theme.ts';
 
 // Over several tasks, as the app's system (systemInSteps.ts).
-export const fullSystem = await createSystemInSteps([...publicSystemConfigs, defineConfig({ theme: { recipes, slotRecipes } })], nextTask);
+export const fullSystem = await createSystemInSteps([...publicSystemConfigs, defineConfig({ theme: { recipes, slotRecipes } })]);

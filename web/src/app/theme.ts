@@ -9,7 +9,6 @@
 import { defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { INTER, INTER_FALLBACK } from './fontFamilies.ts';
 import { nativeSelectSlotRecipe } from './nativeSelectRecipe.ts';
-import { nextTask } from './nextTask.ts';
 import { STATIC_GLOBAL_CSS_ID } from './staticGlobalCss.ts';
 import { createSystemInSteps } from './systemInSteps.ts';
 // Chakra's theme pieces file by file (alias in vite.config.ts and tsconfig.json): the
@@ -187,7 +186,7 @@ export const brandConfig = defineConfig({
 
 export const publicSystemConfigs = [defaultBaseConfig, publicThemeConfig, brandConfig] as const;
 // Over several tasks (systemInSteps.ts): main.tsx imports this module in a stage of its own.
-const publicSystem = await createSystemInSteps([...publicSystemConfigs], nextTask);
+const publicSystem = await createSystemInSteps([...publicSystemConfigs]);
 
 /**
  * The built index.html already carries this system's global CSS (see
