@@ -8,7 +8,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { CHROMIUM_OFFLINE_FLAGS, TEST_CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 import { logInAt as logInAtPage, logInThroughForm } from '../../scripts/lib/loginForm.ts';
 import { ROOT } from '../../scripts/lib/emulators.ts';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { resetAndSeed, SITE } from './emulators.ts';
 import { keepLastLook, watchPage } from './failedPages.ts';
 
@@ -42,7 +42,7 @@ export function seededBrowser(): () => Browser {
 
 /**
  * Content-Security-Policy violations of the pages opened since the last
- * test ended. Every browser test fails on one (the afterEach below): the
+ * test ended. Every browser test fails on one (failOnCspViolations): the
  * policy Hosting serves must allow everything the app does. Chromium logs
  * each violation as a console error, and the page reports it as a
  * `securitypolicyviolation` event, which catches one even when the console
@@ -51,11 +51,12 @@ export function seededBrowser(): () => Browser {
 const cspViolations: string[] = [];
 const CSP_CONSOLE_MESSAGE = /Content Security Policy|Content-Security-Policy/i;
 
-afterEach(() => {
+/** After each test (tests/support/browserTestHooks.ts): fails it on any violation its pages reported. */
+export function failOnCspViolations(): void {
   if (cspViolations.length === 0) return;
   const found = [...new Set(cspViolations.splice(0))];
   throw new Error(`The page broke its Content-Security-Policy (firebase.json, web/build/contentSecurityPolicy.ts):\n  ${found.join('\n  ')}`);
-});
+}
 
 async function reportCspViolations(context: BrowserContext): Promise<void> {
   await context.exposeBinding('__reportCspViolation', (_source, violation: string) => {

@@ -10,7 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterEach } from 'vitest';
+import type { TestContext } from 'vitest';
 import { FAILED_PAGES_DIR } from '../../scripts/lib/vitest.ts';
 
 /** Enough for the steps that led up to a failure, without keeping a whole test's chatter. */
@@ -101,7 +101,8 @@ export async function recordPages(stem: string): Promise<string[]> {
 
 const attempts = new Map<string, number>();
 
-afterEach(async ({ task }) => {
+/** After each test (tests/support/browserTestHooks.ts): a failed one's pages are written out, numbered by attempt. */
+export async function recordPagesOfFailedTest({ task }: TestContext): Promise<void> {
   if (task.result?.state !== 'fail') {
     closedInTest.length = 0;
     return;
@@ -110,4 +111,4 @@ afterEach(async ({ task }) => {
   const attempt = (attempts.get(task.id) ?? 0) + 1;
   attempts.set(task.id, attempt);
   await recordPages(`${fileStem(task.fullName ?? task.name)}-attempt${attempt}`);
-});
+}

@@ -8,7 +8,7 @@
 import { appendFileSync, cpSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, beforeAll, type TestContext } from 'vitest';
 import { launchBrowser } from '../../support/browser.ts';
 import { FAILED_PAGES_DIR } from '../../../scripts/lib/vitest.ts';
 import { Journey, SCREENSHOTS, variantName, type Variant } from './journey.ts';
@@ -19,15 +19,18 @@ let seeded: string[] = [];
 /** The screenshot folders of the journeys that failed in the current test. */
 const failedFolders: { folder: string; label: string }[] = [];
 
-// A retry starts a journey's folder afresh: when the test fails, its failed journeys' screenshots are kept
-// beside the other failed pages. Only then: the harness's own tests expect some journeys to fail.
-afterEach(({ task }) => {
+/**
+ * After each test (tests/journeys/support/journeyTestHooks.ts). A retry starts a journey's folder afresh:
+ * when the test fails, its failed journeys' screenshots are kept beside the other failed pages. Only then:
+ * the harness's own tests expect some journeys to fail.
+ */
+export function keepFailedJourneyScreenshots({ task }: TestContext): void {
   const failed = failedFolders.splice(0);
   if (task.result?.state !== 'fail') return;
   for (const { folder, label } of failed) {
     cpSync(folder, join(FAILED_PAGES_DIR, `${label}-${new Date().toISOString()}`.replace(/[^\w.-]+/g, '-')), { recursive: true });
   }
-});
+}
 
 export function journeyBrowser(): () => Browser {
   let browser: Browser | undefined;
