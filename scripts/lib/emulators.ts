@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { crc32 } from 'node:zlib';
 import { authDomainFor, contentSecurityPolicy, inlineHashes, setPageHeader } from '../../web/build/contentSecurityPolicy.ts';
 
@@ -301,9 +302,10 @@ export function emulatorEnv(offset = portOffset()): NodeJS.ProcessEnv {
 export function runFirebase(args: string[], options: SpawnOptions = {}, offset = portOffset()): ChildProcess {
   assertJava();
   const config = firebaseConfigFile(offset);
+  // The preload keeps the CLI from writing firebase-debug.log (firebaseWithoutDebugLog.mjs says why).
   return spawn(
     process.execPath,
-    [firebaseBin(), ...args, '--project', PROJECT_ID, '--config', config, '--non-interactive'],
+    ['--import', pathToFileURL(join(ROOT, 'scripts', 'lib', 'firebaseWithoutDebugLog.mjs')).href, firebaseBin(), ...args, '--project', PROJECT_ID, '--config', config, '--non-interactive'],
     { cwd: ROOT, stdio: 'inherit', env: emulatorEnv(offset), ...options },
   );
 }

@@ -1,15 +1,13 @@
 /**
  * Links that go somewhere: signed out, every link of the footer is followed
  * by clicking it, and must reach a page of the site (its own heading, not
- * the error page) with no serious or critical axe violations; nothing is an
- * anchor to nothing. The mail and phone links must be real addresses.
- * Contact Us is reachable signed out, from the header too. With `?lang=bn`
- * the footer, Our Team and the FAQ speak Bengali, again free of serious
- * axe violations.
+ * the error page); nothing is an anchor to nothing. The mail and phone
+ * links must be real addresses. Contact Us is reachable signed out, from the
+ * header too. With `?lang=bn` the footer, Our Team and the FAQ speak
+ * Bengali. (The accessibility suite scans these pages, in both languages.)
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../support/axe.ts';
 import { LOAD, newPage, seededBrowser } from '../support/browser.ts';
 import { SITE } from '../support/emulators.ts';
 
@@ -31,7 +29,7 @@ async function footerLinks(page: Page): Promise<FooterLink[]> {
 }
 
 describe('the footer, signed out', () => {
-  it('leads every link to a real page of the site, each free of serious axe violations', { timeout: 300_000 }, async () => {
+  it('leads every link to a real page of the site', async () => {
     const { page, context } = await newPage(browser());
     try {
       await page.goto(`${SITE}/`);
@@ -43,7 +41,6 @@ describe('the footer, signed out', () => {
       expect(others.map((l) => l.href)).toEqual(['mailto:hello@campcare.org', 'tel:+15551234567']);
       expect(pages.map((l) => l.label)).toEqual(['About Us', 'Our Team', 'Contact Us', 'Available Camps', 'FAQ', 'Privacy Policy']);
 
-      const found: Record<string, string[]> = {};
       for (const link of pages) {
         await page.goto(`${SITE}/`);
         await page.getByRole('contentinfo').getByRole('link', { name: link.label, exact: true }).click(LOAD);
@@ -53,11 +50,7 @@ describe('the footer, signed out', () => {
         const title = (await heading.first().innerText()).trim();
         expect(title, link.href).not.toBe('Something Went Wrong!');
         expect(await page.getByText('Here are some helpful links:').count(), link.href).toBe(0);
-        await page.waitForLoadState('networkidle');
-        const violations = await axeViolations(page);
-        if (violations.length) found[link.href] = violations;
       }
-      expect(found).toEqual({});
     } finally {
       await context.close();
     }
@@ -94,10 +87,9 @@ describe('the footer, signed out', () => {
 });
 
 describe('the footer and its pages in Bengali', () => {
-  it('shows the footer, Our Team and the FAQ in Bengali with <html lang="bn">, each free of serious axe violations', { timeout: 120_000 }, async () => {
+  it('shows the footer, Our Team and the FAQ in Bengali with <html lang="bn">', async () => {
     const { page, context } = await newPage(browser());
     try {
-      const found: Record<string, string[]> = {};
       await page.goto(`${SITE}/faq?lang=bn`);
       await page.getByRole('heading', { level: 1, name: 'সচরাচর জিজ্ঞাসিত প্রশ্ন' }).waitFor(LOAD);
       expect(await htmlLang(page)).toBe('bn');
@@ -119,9 +111,6 @@ describe('the footer and its pages in Bengali', () => {
       await expect(footer.getByRole('navigation', { name: 'তথ্যসূত্র' }).count()).resolves.toBe(1);
       // The year in Bengali digits, and CampCare's name as written.
       await expect(footer.getByText(/^© [০-৯]{4} CampCare। সর্বস্বত্ব সংরক্ষিত।$/).count()).resolves.toBe(1);
-      await page.waitForLoadState('networkidle');
-      let violations = await axeViolations(page);
-      if (violations.length) found['/faq?lang=bn'] = violations;
 
       // Reached by its Bengali footer link: the language stays.
       await footer.getByRole('link', { name: 'আমাদের দল', exact: true }).click(LOAD);
@@ -131,10 +120,6 @@ describe('the footer and its pages in Bengali', () => {
       await expect(page.getByRole('heading', { name: 'ক্যাম্পে আপনি যাঁদের দেখা পাবেন' }).count()).resolves.toBe(1);
       // People's names stay as they are written.
       await expect(page.getByText('Dr. Amara Okafor', { exact: true }).count()).resolves.toBe(1);
-      await page.waitForLoadState('networkidle');
-      violations = await axeViolations(page);
-      if (violations.length) found['/team?lang=bn'] = violations;
-      expect(found).toEqual({});
     } finally {
       await context.close();
     }
