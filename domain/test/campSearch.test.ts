@@ -69,6 +69,17 @@ describe('campSearch entry ids', () => {
     }
   });
 
+  // A known bug, found on 2026-11-29 and not fixed yet. An id is the sort's key then the camp's id, without
+  // the sort: two sorts in the same direction with equal values (a new free camp: CampFees 0 and
+  // ParticipantCount 0; a 5.00 camp with 5 people) give one id, the camp keeps one of its two entries, and a
+  // search of several words in the other order leaves the camp out. `it.fails` passes while that is so. The
+  // fix (ids that name their sort, and a migration that syncs every camp's and registration's entries again)
+  // turns it red, to become a plain `it`.
+  it.fails('gives each sort of a camp an entry of its own, even where two sorts hold equal values', () => {
+    const ids = campSearchEntries('free-camp', camp({ CampFees: 0, ParticipantCount: 0 })).map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it('gives no entry for a sort whose field the camp lacks (Firestore leaves it out of that order too)', () => {
     const entries = campSearchEntries('x', { ...camp(), nameKey: undefined } as Partial<CampSearchSource>);
     expect(entries.map((e) => e.data.sort).sort()).toEqual(['CampFees', 'ParticipantCount', 'createdAt']);
