@@ -2,7 +2,8 @@
  * WCAG 2.1 AA in both languages: axe-core scans every page and every dialog,
  * signed out and as participant, organizer and admin, and finds no serious
  * or critical violation; the home page in dark mode too. The other browser
- * suites leave scanning to this one. A button that opens a dialog says so
+ * suites scan only what this one does not reach (joinAndPay.test.ts: the
+ * registration dialog on a phone). A button that opens a dialog says so
  * (aria-haspopup="dialog"); each kind of such button on a page (grouped by
  * its first word, so one Pay among many rows) is pressed, its dialog scanned, then
  * closed with Escape, and the focus must be back on the button. A page names
