@@ -8,13 +8,18 @@
  * The sync reads the camp as it is now and rewrites only the entries that
  * differ, so a repeated or late run changes nothing. Each entry written
  * remembers the camp version it came from (the camp document's update time);
- * a run that finds an entry from a newer version stops, so two runs for one
- * camp never leave an older state behind. The transaction covers the entries
- * only, never the camp document, which registrations update under load.
+ * a run that finds an entry from a newer version stops. A newer version that
+ * has no entries (a camp cancelled or deleted) leaves no such mark, so a run
+ * that read the camp before that change could write its entries back after
+ * the change's own sync: a CI run on 2026-11-29 found four entries of a
+ * cancelled camp. A run therefore reads the camp again once it has written,
+ * and syncs again while the camp has moved on. The transaction covers the
+ * entries only, never the camp document, which registrations update under
+ * load.
  */
 import { campSearchEntries, COLLECTIONS, type CampSearchEntry, type CampSearchSource } from '@campcare/domain';
 import { isDeepStrictEqual } from 'node:util';
-import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore, Timestamp } from 'firebase-admin/firestore';
 import { runTransaction } from '../firestore/transactions.ts';
 
 /** An entry as stored: its data and the camp version it was written from. */
@@ -22,9 +27,24 @@ type StoredEntry = CampSearchEntry & { version?: Timestamp };
 
 const newer = (a: Timestamp, b: Timestamp) => a.seconds > b.seconds || (a.seconds === b.seconds && a.nanoseconds > b.nanoseconds);
 
+/** Rounds of a sync: a camp still changing after them is left to the sync of its next change. */
+const MAX_SYNCS = 3;
+
 /** Brings one camp's entries in line with the camp as it is now. Returns how many entries were written or deleted. */
 export async function syncCampSearch(firestore: Firestore, campId: string): Promise<number> {
-  const snap = await firestore.collection(COLLECTIONS.camps).doc(campId).get();
+  const camp = firestore.collection(COLLECTIONS.camps).doc(campId);
+  let changes = 0;
+  for (let sync = 1; ; sync++) {
+    const snap = await camp.get();
+    changes += await syncFrom(firestore, campId, snap);
+    if (sync === MAX_SYNCS) return changes;
+    const now = await camp.get();
+    if (now.exists === snap.exists && (!now.exists || now.updateTime!.isEqual(snap.updateTime!))) return changes;
+  }
+}
+
+/** One sync of the entries with the camp as `snap` read it. */
+async function syncFrom(firestore: Firestore, campId: string, snap: DocumentSnapshot): Promise<number> {
   const version = snap.updateTime ?? snap.readTime;
   const wanted = snap.exists ? campSearchEntries(campId, snap.data() as CampSearchSource) : [];
   const entries = firestore.collection(COLLECTIONS.campSearch);
