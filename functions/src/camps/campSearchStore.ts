@@ -34,12 +34,14 @@ const MAX_SYNCS = 3;
 export async function syncCampSearch(firestore: Firestore, campId: string): Promise<number> {
   const camp = firestore.collection(COLLECTIONS.camps).doc(campId);
   let changes = 0;
+  let snap = await camp.get();
   for (let sync = 1; ; sync++) {
-    const snap = await camp.get();
     changes += await syncFrom(firestore, campId, snap);
     if (sync === MAX_SYNCS) return changes;
     const now = await camp.get();
     if (now.exists === snap.exists && (!now.exists || now.updateTime!.isEqual(snap.updateTime!))) return changes;
+    // The camp has moved on: the next round syncs from what was just read.
+    snap = now;
   }
 }
 
