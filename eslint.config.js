@@ -66,7 +66,7 @@ const functionLayers = [
   ['staff'],
   ['sms'],
   ['feedback', 'images', 'mail', 'messages', 'migrations', 'users'],
-  ['seats'],
+  ['seats', 'search'],
   ['rateLimits'],
   ['http'],
   ['firestore'],

@@ -10,10 +10,14 @@
  * is then one equality filter per word (and on the organizer) plus
  * `sort ==`, which Firestore answers by merging the automatic single-field
  * indexes of those map keys (no composite index), in document-id order. The
- * entry's id is therefore the sort key, encoded so that ascending id order
- * is the sort's order, then the document's id (the tie-break Firestore uses
- * on the searched collection): the entries come back in exactly the order
- * the collection itself would give.
+ * entry's id is therefore the sort's field, then the sort key, encoded so
+ * that ascending id order is the sort's order, then the document's id (the
+ * tie-break Firestore uses on the searched collection): the entries come
+ * back in exactly the order the collection itself would give. The field
+ * comes first because two sorts in the same direction can hold equal values
+ * (a new free camp: no fee, nobody registered); without it they would give
+ * one id, and the document would keep one of its two entries. A search
+ * reads one sort's entries only, so the common start orders nothing.
  */
 import type { SortOrder } from './listing.ts';
 import type { SearchPlan } from './search.ts';
@@ -64,6 +68,9 @@ function orderedNumber(value: number, direction: 'asc' | 'desc'): string {
   return orderedText(String(cents).padStart(16, '0'), direction);
 }
 
+/** Ends the sort's field at the start of an entry id (field names are plain names, without it). */
+export const SEARCH_ENTRY_SORT_MARK = '.';
+
 /**
  * The id of a document's entry for one sort order, or null when the document
  * lacks that order's field (Firestore leaves such a document out of the
@@ -75,7 +82,7 @@ export function searchEntryId(docId: string, doc: object, order: SortOrder): str
   if (typeof value === 'number' && Number.isFinite(value)) key = orderedNumber(value, order.direction);
   else if (typeof value === 'string') key = orderedText(value, order.direction);
   else return null;
-  return key + orderedText(docId, order.direction);
+  return order.field + SEARCH_ENTRY_SORT_MARK + key + orderedText(docId, order.direction);
 }
 
 /** A document's entries, one per sort order it can be listed in, each with `extra` (the id of the document it stands for). */

@@ -1,9 +1,9 @@
-/** The indexCampSearch trigger: every write to a camp that changes its search entries brings them in line (campSearchStore.ts). */
+/** The indexCampSearch trigger: every write to a camp that changes its search entries brings them in line (search/campSearchStore.ts). */
 import { campSearchEntries, COLLECTIONS, type CampSearchSource } from '@campcare/domain';
 import { isDeepStrictEqual } from 'node:util';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db } from '../firestore/firebase.ts';
-import { syncCampSearch } from './campSearchStore.ts';
+import { syncCampSearch } from '../search/campSearchStore.ts';
 
 /** Whether a write leaves the camp's entries as they were (most do: a new description, a waiting list): then nothing is read. */
 const sameEntries = (before: unknown, after: unknown, campId: string) =>

@@ -28,7 +28,7 @@ import { FieldValue, type DocumentSnapshot, type Query } from 'firebase-admin/fi
 import { db } from '../firestore/firebase.ts';
 import { readPage, readSearchPage, type ListPage, type PageQuery } from '../firestore/paging.ts';
 import { runTransaction } from '../firestore/transactions.ts';
-import { syncCampSearch } from './campSearchStore.ts';
+import { syncCampSearch } from '../search/campSearchStore.ts';
 import { settleCampAfter } from '../seats/campSettleStore.ts';
 import { ensureSeatsLaidOut, seatsCollection, takeSeat } from '../seats/seatStore.ts';
 import type { CampInput } from './schemas.ts';

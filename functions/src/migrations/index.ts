@@ -11,5 +11,6 @@ import { sentMailScrubbed } from './steps/003-sent-mail-scrubbed.ts';
 import { registrationPersonKeys } from './steps/004-registration-person-keys.ts';
 import { seatDocuments } from './steps/005-seat-documents.ts';
 import { clinicalEraseAt } from './steps/006-clinical-erase-at.ts';
+import { searchEntriesBySort } from './steps/007-search-entries-by-sort.ts';
 
-export const MIGRATIONS: readonly Migration[] = [reviewsWithoutUid, healthOffRegistrations, sentMailScrubbed, registrationPersonKeys, seatDocuments, clinicalEraseAt];
+export const MIGRATIONS: readonly Migration[] = [reviewsWithoutUid, healthOffRegistrations, sentMailScrubbed, registrationPersonKeys, seatDocuments, clinicalEraseAt, searchEntriesBySort];

@@ -127,6 +127,13 @@ describe('the entries follow the camps', () => {
     expect(left.size).toBe(0);
   });
 
+  it('finds a new free camp in every sort (its fee and its count of people are both 0)', async () => {
+    const created = await postCamp({ ...campBody('Marimba Basalt Clinic'), CampFees: 0 });
+    expect(created.status).toBe(201);
+    for (const { value } of CAMP_SORT_OPTIONS) expect((await searchAll('marimba basalt', value)).ids, value).toEqual([created.body.insertedId]);
+    expect((await adminServices().db.collection(COLLECTIONS.campSearch).where('campId', '==', created.body.insertedId).get()).size).toBe(4);
+  });
+
   it('follows a change written to the camp by anything else (the indexCampSearch trigger), such as its participant count', async () => {
     const { db } = adminServices();
     const a = (await postCamp(campBody('Zeppelin Harbour Check A'))).body.insertedId;

@@ -4,18 +4,23 @@
  * registration's id, registrations holding health details, sent mails that
  * keep their words for good, registrations from before families with no
  * person key and unpaid seats with no hold, screening results, referrals and
- * contact attempts with no erasure time). Migrated twice: the first run brings every old
+ * contact attempts with no erasure time, search entries whose ids do not
+ * name their sort). Migrated twice: the first run brings every old
  * document to today's shape and records each migration; the second changes
  * nothing. Then the same runner through the API (admins only), and the
  * hourly scrub of sent mails that keeps the mail queue clean from then on.
  */
 import {
+  campSearchEntries,
   COLLECTIONS,
   healthErasureTime,
+  registrationSearchEntries,
+  SEARCH_ENTRY_SORT_MARK,
   SENT_MAIL_KEEP_DAYS,
   type Feedback,
   type HealthDetailsRecord,
   type MailDocument,
+  type Camp,
   type Registration,
 } from '@campcare/domain';
 import { Timestamp, type DocumentData, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
@@ -156,6 +161,7 @@ const REFERRAL_OF_CAMP = 'result-old-camp_highBloodPressure';
 const REFERRAL_OF_REGISTRATION = 'referral-old-registration';
 const REFERRAL_OF_NOTHING = 'referral-old-nothing';
 const REFERRAL_OF_TODAY = 'referral-today';
+const FREE_CAMP = 'camp-old-free';
 /** More attempts than one batch takes, under one referral: the step splits its writes. */
 const MANY_ATTEMPTS = ERASE_AT_BATCH_WRITES + 50;
 const TODAY_ERASE_AT = new Date('2027-06-01T00:00:00.000Z');
@@ -171,6 +177,8 @@ async function snapshot(db: Firestore): Promise<Record<string, DocumentData>> {
     COLLECTIONS.migrations,
     COLLECTIONS.screeningResults,
     COLLECTIONS.referrals,
+    COLLECTIONS.campSearch,
+    COLLECTIONS.registrationSearch,
   ]) {
     for (const doc of (await db.collection(name).get()).docs) all[`${name}/${doc.id}`] = doc.data();
   }
@@ -215,6 +223,24 @@ function refusingLargeBatches(db: Firestore): Firestore {
   });
 }
 
+/**
+ * Moves every entry of a search collection to the id older code gave it (the
+ * sort key and the document's id, without the sort's field), where two
+ * entries of a document with one such id became one, the later sort's.
+ * Returns the ids of the documents whose entries moved, and how many entries there were.
+ */
+async function toOldSearchIds(db: Firestore, collection: string, documentIdField: string): Promise<{ documents: Set<string>; entries: number }> {
+  const entries = (await db.collection(collection).get()).docs;
+  const old = new Map(entries.map((entry) => [entry.id.slice(entry.id.indexOf(SEARCH_ENTRY_SORT_MARK) + 1), entry.data()]));
+  for (let start = 0; start < entries.length; start += 400) {
+    const batch = db.batch();
+    for (const entry of entries.slice(start, start + 400)) batch.delete(entry.ref);
+    await batch.commit();
+  }
+  await writeAll(db, [...old].map(([id, data]): [string, DocumentData] => [`${collection}/${id}`, data]));
+  return { documents: new Set(entries.map((entry) => entry.get(documentIdField) as string)), entries: entries.length };
+}
+
 /** Writes documents in batches under Firestore's limit. */
 async function writeAll(db: Firestore, documents: readonly [string, DocumentData][]): Promise<void> {
   for (let start = 0; start < documents.length; start += 400) {
@@ -232,6 +258,8 @@ describe('data migrations on an old database', () => {
   let afterFirst: Record<string, DocumentData>;
   let afterSecond: Record<string, DocumentData>;
   let seededCamp: { id: string; DateTime: string; retentionDays?: number };
+  let oldCampEntries: { documents: Set<string>; entries: number };
+  let oldRegistrationEntries: { documents: Set<string>; entries: number };
 
   beforeAll(async () => {
     await resetAndSeed();
@@ -268,6 +296,14 @@ describe('data migrations on an old database', () => {
         [`${COLLECTIONS.referrals}/${REFERRAL_OF_TODAY}/attempts/a0`, oldAttempt(0)],
         [`${COLLECTIONS.referrals}/${REFERRAL_OF_TODAY}/attempts/a1`, { ...oldAttempt(1), eraseAt: today }],
       ]);
+      // A free camp nobody has joined: its fee and its count of people are both 0, whose old ids were one.
+      const freeCamp: Camp = { ...(camp.data() as Camp), CampName: 'Old Free Eye Camp', nameKey: 'old free eye camp', CampFees: 0, ParticipantCount: 0 };
+      await writeAll(db, [
+        [`${COLLECTIONS.camps}/${FREE_CAMP}`, freeCamp],
+        ...campSearchEntries(FREE_CAMP, freeCamp).map((entry): [string, DocumentData] => [`${COLLECTIONS.campSearch}/${entry.id}`, entry.data]),
+      ]);
+      oldCampEntries = await toOldSearchIds(db, COLLECTIONS.campSearch, 'campId');
+      oldRegistrationEntries = await toOldSearchIds(db, COLLECTIONS.registrationSearch, 'registrationId');
       first = await runMigrations(refusingLargeBatches(db), MIGRATIONS, { now: NOW });
       afterFirst = await snapshot(db);
       second = await runMigrations(refusingLargeBatches(db), MIGRATIONS, { now: NOW });
@@ -290,6 +326,8 @@ describe('data migrations on an old database', () => {
       { id: '005-seat-documents', result: 'ran', changed: seatCamps },
       // Three results, three referrals, and every attempt but the one that had its time.
       { id: '006-clinical-erase-at', result: 'ran', changed: 3 + 3 + MANY_ATTEMPTS + 2 },
+      // Every camp with an entry synced afresh, every registration entry moved.
+      { id: '007-search-entries-by-sort', result: 'ran', changed: oldCampEntries.documents.size + oldRegistrationEntries.entries },
     ]);
     const records = (await db.collection(COLLECTIONS.migrations).get()).docs.map((d) => d.data() as MigrationRecord);
     expect(records.map((r) => [r.id, r.status, r.changed, r.runs, r.error])).toEqual([
@@ -299,6 +337,7 @@ describe('data migrations on an old database', () => {
       ['004-registration-person-keys', 'done', personKeys, 1, null],
       ['005-seat-documents', 'done', seatCamps, 1, null],
       ['006-clinical-erase-at', 'done', 3 + 3 + MANY_ATTEMPTS + 2, 1, null],
+      ['007-search-entries-by-sort', 'done', oldCampEntries.documents.size + oldRegistrationEntries.entries, 1, null],
     ]);
     for (const record of records) expect(Date.parse(record.finishedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(record.startedAt));
   });
@@ -323,6 +362,30 @@ describe('data migrations on an old database', () => {
       expect(camp.get('ParticipantCount') + (camp.get('seatsOffered') ?? 0), camp.id).toBe(seats.size);
     }
     expect(withCapacity).toBeGreaterThan(0);
+  });
+
+  it('gives every camp and registration the search entries of today, under ids that name their sort', async () => {
+    expect(oldCampEntries.documents.size).toBeGreaterThan(10);
+    expect(oldRegistrationEntries.entries).toBeGreaterThan(100);
+    const withoutVersion = ({ version: _version, ...data }: DocumentData) => data;
+    const byId = <T extends { id: string }>(entries: T[]) => [...entries].sort((a, b) => (a.id < b.id ? -1 : 1));
+    const entriesOf = async (collection: string, field: string, id: string) =>
+      (await db.collection(collection).where(field, '==', id).get()).docs.map((entry) => ({ id: entry.id, data: withoutVersion(entry.data()) }));
+    for (const campId of oldCampEntries.documents) {
+      const camp = await db.collection(COLLECTIONS.camps).doc(campId).get();
+      expect(await entriesOf(COLLECTIONS.campSearch, 'campId', campId), campId).toEqual(byId(camp.exists ? campSearchEntries(campId, camp.data() as Camp) : []));
+    }
+    expect((await entriesOf(COLLECTIONS.campSearch, 'campId', FREE_CAMP)).map((entry) => entry.data.sort).sort()).toEqual([
+      'CampFees',
+      'ParticipantCount',
+      'createdAt',
+      'nameKey',
+    ]);
+    for (const registrationId of oldRegistrationEntries.documents) {
+      const registration = await db.collection(COLLECTIONS.registrations).doc(registrationId).get();
+      const wanted = registrationSearchEntries(registrationId, registration.data() as Registration);
+      expect(await entriesOf(COLLECTIONS.registrationSearch, 'registrationId', registrationId), registrationId).toEqual(byId(wanted));
+    }
   });
 
   it('changes nothing the second time', () => {
@@ -465,6 +528,7 @@ describe('data migrations on an old database', () => {
         { id: '004-registration-person-keys', result: 'skipped', changed: 0 },
         { id: '005-seat-documents', result: 'skipped', changed: 0 },
         { id: '006-clinical-erase-at', result: 'skipped', changed: 0 },
+        { id: '007-search-entries-by-sort', result: 'skipped', changed: 0 },
       ]);
     });
     const again = (await db.collection(COLLECTIONS.mail).doc('old-sent-again').get()).data() as MailDocument;

@@ -1,9 +1,11 @@
 /**
  * Keeps the campSearch entries (domain/src/campSearch.ts) in step with the
- * camps: the indexCampSearch trigger (campSearchIndex.ts) runs on every write
- * to a camp (created, edited, joined or left, given organizers, cancelled,
- * deleted), and the camp store runs the same sync right after its own writes
- * so that an organizer finds a camp they just saved at once.
+ * camps: the indexCampSearch trigger (camps/campSearchIndex.ts) runs on
+ * every write to a camp (created, edited, joined or left, given organizers,
+ * cancelled, deleted), the camp store runs the same sync right after its own
+ * writes so that an organizer finds a camp they just saved at once, and a
+ * migration runs it for camps whose entries an older version wrote. It sits
+ * below both camps/ and migrations/ for that.
  *
  * The sync reads the camp as it is now and rewrites only the entries that
  * differ, so a repeated or late run changes nothing. Each entry written
