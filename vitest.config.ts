@@ -6,7 +6,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { compiledCatalogs } from './web/build/compiledCatalogs.ts';
 import { chakraThemeAlias } from './web/chakraThemeAlias.ts';
-import { TriggerTogglesLast } from './tests/support/triggerTogglesLast.ts';
 
 const onEmulators = { fileParallelism: false, testTimeout: 60_000, hookTimeout: 120_000 };
 
@@ -35,7 +34,6 @@ const browserHooks = ['tests/support/browserTestHooks.ts'];
 
 export default defineConfig({
   test: {
-    sequence: { sequencer: TriggerTogglesLast },
     projects: [
       { test: { name: 'domain', include: ['domain/test/**/*.test.ts'], environment: 'node', ...sharedModules } },
       { test: { name: 'functions-unit', include: ['functions/test/unit/**/*.test.ts'], environment: 'node', ...sharedModules } },

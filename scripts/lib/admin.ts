@@ -110,13 +110,13 @@ export async function importEmulatorAccounts(accounts: readonly SeedAccount[]): 
  * the triggers would only read it all again, thousands of times over, while
  * the figures or the tests run.
  *
- * Use it rarely, never once per test file: each time triggers are turned back
- * on, the Functions emulator registers every Firestore trigger again with the
- * Firestore emulator under a new key and never removes the old ones, so every
- * later write is dispatched once per past generation; and each cycle reloads
- * the functions (about 5.4 s here: 60 cycles took 321 s). After 120 cycles
- * one retention change took 16 s to reach its trigger, against 4 s on fresh
- * emulators, and in a full test run Firestore triggers stopped arriving.
+ * The firebase CLI on its own makes each cycle costly: turning triggers back
+ * on reloads the functions (about 5.4 s here: 60 cycles took 321 s) and
+ * registers every Firestore trigger again under a new key, keeping the old
+ * ones, so every later write is dispatched once per past cycle (after 120
+ * cycles one retention change took 16 s to reach its trigger, against 4 s
+ * on fresh emulators). runFirebase's preload (firebaseTriggerToggles.mjs)
+ * turns the same triggers back on instead: 10 cycles took 0.1 s.
  */
 export async function withTriggersDisabled<T>(write: () => Promise<T>): Promise<T> {
   const hub = `http://127.0.0.1:${emulatorPorts().hub}/functions`;

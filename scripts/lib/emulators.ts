@@ -302,10 +302,12 @@ export function emulatorEnv(offset = portOffset()): NodeJS.ProcessEnv {
 export function runFirebase(args: string[], options: SpawnOptions = {}, offset = portOffset()): ChildProcess {
   assertJava();
   const config = firebaseConfigFile(offset);
-  // The preload keeps the CLI from writing firebase-debug.log (firebaseWithoutDebugLog.mjs says why).
+  // The preloads keep the CLI from writing firebase-debug.log and from registering every trigger again each time
+  // the triggers come back on (each module says why).
+  const preloads = ['firebaseWithoutDebugLog.mjs', 'firebaseTriggerToggles.mjs'].flatMap((name) => ['--import', pathToFileURL(join(ROOT, 'scripts', 'lib', name)).href]);
   return spawn(
     process.execPath,
-    ['--import', pathToFileURL(join(ROOT, 'scripts', 'lib', 'firebaseWithoutDebugLog.mjs')).href, firebaseBin(), ...args, '--project', PROJECT_ID, '--config', config, '--non-interactive'],
+    [...preloads, firebaseBin(), ...args, '--project', PROJECT_ID, '--config', config, '--non-interactive'],
     { cwd: ROOT, stdio: 'inherit', env: emulatorEnv(offset), ...options },
   );
 }

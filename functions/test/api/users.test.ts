@@ -302,7 +302,8 @@ describe('setUserRole (callable)', () => {
 
 describe('npm run grant-admin', () => {
   const run = (...args: string[]) =>
-    spawnSync('npx', ['tsx', 'scripts/grant-admin.ts', ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, GOOGLE_APPLICATION_CREDENTIALS: '' } });
+    // The script under tsx's loader, without npx's own start-up (about 0.8 s of processor time a run here).
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/grant-admin.ts', ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, GOOGLE_APPLICATION_CREDENTIALS: '' } });
 
   it('makes an existing account an admin organizer and says so', async () => {
     const user = await createUser({ role: 'Participant' });
