@@ -178,6 +178,17 @@ describe('every other limit, set to 2 per minute', () => {
     expectRateLimited(await inProcess.call('POST', '/users', { token: user.idToken, body: {} }), 60);
   });
 
+  it('counts a request of a burst that read the clock before the one that started the window in that window', async () => {
+    // The store itself (the app above has pointed the Admin SDK at the emulators), with each request's own time.
+    const { countRequest } = await import('../../src/rateLimits/rateLimitStore.ts');
+    const client = `clock-${randomInt(1e9)}`;
+    const limit = { requests: 2, windowSeconds: 60 };
+    const first = Date.now();
+    expect((await countRequest('profile', client, limit, new Date(first))).kind).toBe('allowed');
+    expect((await countRequest('profile', client, limit, new Date(first - 5))).kind).toBe('allowed');
+    expect((await countRequest('profile', client, limit, new Date(first - 10))).kind).toBe('limited');
+  });
+
   it('registration: counted per account, whatever the answer; the third registration is refused and not made', async () => {
     const participant = await createUser({ role: 'Participant' });
     const [first, second] = [await createCamp({ fee: 0 }), await createCamp({ fee: 0 })];
